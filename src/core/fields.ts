@@ -1,0 +1,70 @@
+/**
+ * The answer fields a survey produces: one per question plus its companion
+ * free-text fields ('other' and the always-shown extra box). Everything that
+ * maps answers to columns (validation, codegen, migrations, toRow) walks this
+ * one list, so a question and its database column can never drift apart.
+ */
+import type { Question, SurveyConfig } from "../generated/survey-config.ts";
+
+export type FieldKind = "text" | "list" | "integer";
+
+export interface AnswerField {
+  /** camelCase id, the key in the answers object. */
+  id: string;
+  /** snake_case database column. */
+  column: string;
+  kind: FieldKind;
+  /** true only for required questions; companion texts are never required. */
+  required: boolean;
+  /** The question the field belongs to. */
+  question: Question;
+  /** JSON pointer of the field's definition in the survey file. */
+  pointer: string;
+}
+
+/** nomeCompleto → nome_completo, entradaRMJ → entrada_rmj. */
+export function snakeCase(id: string): string {
+  return id
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase();
+}
+
+export function columnOf(field: { id: string; column?: string }): string {
+  return field.column ?? snakeCase(field.id);
+}
+
+export function kindOf(question: Question): FieldKind {
+  if (question.type === "checkbox") return "list";
+  if (question.type === "slider") return "integer";
+  return "text";
+}
+
+/** The companion free-text field of a question, if it has one. */
+export function companionOf(question: Question) {
+  if (question.type === "checkbox") return question.extraText ? { field: question.extraText, key: "extraText" } : undefined;
+  if (question.type === "select" || question.type === "radio") return question.other ? { field: question.other, key: "other" } : undefined;
+  return undefined;
+}
+
+export function answerFields(config: SurveyConfig): AnswerField[] {
+  return config.questions.flatMap((question, index) => {
+    const pointer = `/questions/${index}`;
+    const own: AnswerField = { id: question.id, column: columnOf(question), kind: kindOf(question), required: question.required, question, pointer };
+    const companion = companionOf(question);
+    if (!companion) return [own];
+    return [own, { id: companion.field.id, column: columnOf(companion.field), kind: "text" as const, required: false, question, pointer: `${pointer}/${companion.key}` }];
+  });
+}
+
+/** Stored value of an option: the text itself, or the value of a value/label pair. */
+export function optionValue(option: string | { value: string }): string {
+  return typeof option === "string" ? option : option.value;
+}
+
+export function optionLabel(option: string | { label: string }): string {
+  return typeof option === "string" ? option : option.label;
+}
+
+/** Limits shared by the inputs and the database's CHECK constraints. */
+export const LIMITS = { textLength: 2000, listEntries: 30, listEntryLength: 200 } as const;
