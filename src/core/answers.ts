@@ -1,0 +1,29 @@
+/**
+ * The in-memory answers of one respondent, keyed by field id (camelCase).
+ * Texts are strings ("" when empty), checkbox answers lists of option values,
+ * and the slider a one-element list holding its number (the spec's shape,
+ * which is also what the slider primitive works with).
+ */
+import type { SurveyConfig } from "../generated/survey-config.ts";
+import { answerFields } from "./fields.ts";
+
+export type AnswerValue = string | string[] | number[];
+export type Answers = Record<string, AnswerValue>;
+
+export function emptyAnswers(config: SurveyConfig): Answers {
+  const answers: Answers = {};
+  for (const field of answerFields(config)) {
+    const { question } = field;
+    if (field.kind === "list") answers[field.id] = [];
+    else if (field.kind === "integer" && question.type === "slider") answers[field.id] = [question.default];
+    else answers[field.id] = "";
+  }
+  return answers;
+}
+
+/** Empty means: no text but whitespace, no list entry, no number. */
+export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
+  if (value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  return value.length === 0;
+}

@@ -1,0 +1,35 @@
+/**
+ * Validation from the config, the same rules for every survey:
+ * an optional question always passes; a required checkbox needs one option,
+ * a required slider a value, anything else a non-blank text. 'Other' and extra
+ * free-text fields are never validated. The messages are the survey's own.
+ */
+import type { Messages, Question, SurveyConfig } from "../generated/survey-config.ts";
+import { type Answers, isEmptyAnswer } from "./answers.ts";
+import { answerFields } from "./fields.ts";
+
+export function validateQuestion(question: Question, answers: Answers, messages: Messages): string | undefined {
+  if (!question.required || !isEmptyAnswer(answers[question.id])) return undefined;
+  if (question.type === "checkbox") return messages.checkboxRequired;
+  if (question.type === "slider") return messages.sliderRequired;
+  return messages.required;
+}
+
+export interface SubmitFailure {
+  fieldId: string;
+  questionIndex: number;
+  message: string;
+}
+
+/** The submit-time check of submitRequiredFields; the first empty field in question order wins. */
+export function validateSubmission(config: SurveyConfig, answers: Answers): SubmitFailure | undefined {
+  const required = new Set(config.submitRequiredFields ?? []);
+  const fields = answerFields(config);
+  const missing = fields.find((field) => required.has(field.id) && isEmptyAnswer(answers[field.id]));
+  if (!missing) return undefined;
+  return {
+    fieldId: missing.id,
+    questionIndex: config.questions.indexOf(missing.question),
+    message: config.messages.submitRequired,
+  };
+}

@@ -1,0 +1,20 @@
+import { optionLabel, optionValue } from "../core/fields.ts";
+import { RadioGroup, RadioOption } from "../ui/radio-group.tsx";
+import { CompanionText } from "./companion-text.tsx";
+import type { QuestionProps } from "./question-props.ts";
+import { useAnswer } from "./use-answer.ts";
+
+export default function RadioQuestion({ question, a11y }: QuestionProps<"radio">) {
+  const { value, setValue } = useAnswer<string>(question.id);
+  const { id, ...aria } = a11y;
+  return (
+    <>
+      <RadioGroup {...aria} value={value} onValueChange={setValue} name={question.id}>
+        {question.options.map((option, index) => (
+          <RadioOption key={optionValue(option)} id={`${id}-${index}`} value={optionValue(option)} label={optionLabel(option)} />
+        ))}
+      </RadioGroup>
+      {question.other && value === question.other.option && <CompanionText field={question.other} />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useRef } from "react";
+import type { Question } from "../generated/survey-config.ts";
+import { questionComponent } from "../questions/registry.ts";
+import { FormField, useFieldA11y } from "../ui/form-field.tsx";
+
+const FOCUSABLE = "[role=radio][aria-checked=true], input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";
+
+/** Moves focus into the question once its input is on screen (after lazy loading). */
+function FocusFirstInput({ enabled, container }: { enabled: boolean; container: React.RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (enabled) container.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  }, [enabled, container]);
+  return null;
+}
+
+function QuestionInput({ question }: { question: Question }) {
+  const a11y = useFieldA11y();
+  const Component = questionComponent(question.type);
+  if (!Component) {
+    // Only reachable with a config the validator would refuse; say what could not be shown.
+    return <p className="field-error">[survey] no component for question "{question.id}" of type "{question.type}"</p>;
+  }
+  return <Component question={question as never} a11y={a11y} />;
+}
+
+interface QuestionViewProps {
+  question: Question;
+  error?: string;
+  focusOnShow: boolean;
+}
+
+export function QuestionView({ question, error, focusOnShow }: QuestionViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={container} className="question">
+      <FormField title={question.title} subtitle={question.subtitle} emoji={question.emoji} error={error}>
+        <Suspense fallback={<div className="question-loading" aria-busy="true" />}>
+          <QuestionInput question={question} />
+          <FocusFirstInput enabled={focusOnShow} container={container} />
+        </Suspense>
+      </FormField>
+    </div>
+  );
+}
