@@ -1,10 +1,22 @@
 /**
- * The one seam between the questionnaire and the data API.
- * Placeholder until the Supabase implementation lands: resolves after a short delay.
+ * The one seam between the questionnaire and the data API: maps the answers
+ * to the survey's row and inserts it. responseId stays the same for every
+ * attempt of one respondent, so retries can never store two rows.
  */
 import type { Answers } from "../core/answers.ts";
+import { toRow } from "../core/to-row.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 
-export type SubmitResponse = (config: SurveyConfig, answers: Answers) => Promise<void>;
+export type SubmitResponse = (config: SurveyConfig, answers: Answers, responseId: string) => Promise<void>;
 
-export const submitResponse: SubmitResponse = () => new Promise((resolve) => setTimeout(resolve, 300));
+const loadInsert = () => import("./supabase-insert.ts");
+
+export const submitResponse: SubmitResponse = async (config, answers, responseId) => {
+  const { insertRow } = await loadInsert();
+  await insertRow(config.table, toRow(config, answers, responseId));
+};
+
+/** Fetches the submit path while the respondent reads, so Enviar never waits for it. */
+export function prefetchSubmitPath(): void {
+  void loadInsert().catch(() => undefined);
+}

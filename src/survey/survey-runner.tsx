@@ -15,6 +15,7 @@ import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
 import { useSubmission } from "./use-submission.ts";
+import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
 
 export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
@@ -26,6 +27,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   const isValid = validateQuestion(question, { [question.id]: value }, config.messages) === undefined;
   const submission = useSubmission(config, submit, () => form.getValues());
   const hasNavigated = useRef(false);
+  useIdlePrefetch(config);
   const state = { index: navigation.index, total, animating: navigation.animating };
 
   /** Shows the question's error and answers whether it passed. */

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
+import { uuidV4 } from "../core/uuid.ts";
 import { failureKindOf } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -15,6 +16,8 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getA
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
+  // One id per respondent: every retry sends the same row, so it is stored once.
+  const [responseId] = useState(uuidV4);
   const [submitting, setSubmitting] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
@@ -28,7 +31,7 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getA
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await submit(config, getAnswers());
+      await submit(config, getAnswers(), responseId);
       notify("success", config.messages.success);
       redirectTimer.current = window.setTimeout(() => navigate(config.redirect.path), config.redirect.delayMs);
     } catch (error) {

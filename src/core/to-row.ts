@@ -1,0 +1,42 @@
+/**
+ * Answers (camelCase ids, form shapes) → one database row (snake_case columns).
+ * Texts are trimmed and empty ones become null; an 'other' text counts only
+ * while its option is chosen; lists stay lists; the slider's one-element list
+ * becomes its number (the question's default when it is not a list, as the
+ * spec says); number answers are sent as text.
+ */
+import type { Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { Answers, AnswerValue } from "./answers.ts";
+import { answerFields, type AnswerField } from "./fields.ts";
+
+export type RowValue = string | string[] | number | null;
+export type Row = { id: string } & Record<string, RowValue>;
+
+function textOf(value: AnswerValue | undefined): string | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text === "" ? null : text;
+}
+
+function sliderOf(question: Question, value: AnswerValue | undefined): number {
+  const fallback = question.type === "slider" ? question.default : 0;
+  return Array.isArray(value) && typeof value[0] === "number" ? value[0] : fallback;
+}
+
+function isHiddenOther(field: AnswerField, answers: Answers): boolean {
+  const { question } = field;
+  if (question.type !== "select" && question.type !== "radio") return false;
+  return question.other?.id === field.id && answers[question.id] !== question.other.option;
+}
+
+function valueOf(field: AnswerField, answers: Answers): RowValue {
+  const value = answers[field.id];
+  if (field.kind === "list") return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+  if (field.kind === "integer") return sliderOf(field.question, value);
+  return isHiddenOther(field, answers) ? null : textOf(value);
+}
+
+export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
+  const row: Row = { id };
+  for (const field of answerFields(config)) row[field.column] = valueOf(field, answers);
+  return row;
+}
