@@ -1,0 +1,77 @@
+/**
+ * Serves the production build as a good static host does: brotli or gzip by
+ * Accept-Encoding, long-lived caching for hashed assets, one prerendered HTML
+ * per route (dist/<route>/index.html), and the 404 page with status 404.
+ */
+import { createServer, type Server } from "node:http";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
+
+type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
+
+export function createStaticServer(root: string): Server {
+  const cache = new Map<string, Encoded>();
+
+  const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+  function resolve(urlPath: string): { file: string; status: number } {
+    const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+    const direct = join(root, clean);
+    if (direct.startsWith(root) && isFile(direct)) return { file: direct, status: 200 };
+    const route = join(root, clean, "index.html");
+    if (route.startsWith(root) && isFile(route)) return { file: route, status: 200 };
+    const notFound = join(root, "404.html");
+    // Without a prerendered 404 page, the app shell renders its own 404 route.
+    return isFile(notFound) ? { file: notFound, status: 404 } : { file: join(root, "index.html"), status: 200 };
+  }
+
+  function encoded(file: string, accept: string): Encoded {
+    const ext = extname(file);
+    const encoding = !COMPRESSIBLE.has(ext) ? undefined : /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+    const key = `${file}:${encoding ?? "identity"}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const raw = readFileSync(file);
+      const body = encoding === "br" ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === "gzip" ? gzipSync(raw, { level: 9 }) : raw;
+      entry = { body, encoding };
+      cache.set(key, entry);
+    }
+    return entry;
+  }
+
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const { file, status } = resolve(url.pathname);
+    const { body, encoding } = encoded(file, String(request.headers["accept-encoding"] ?? ""));
+    response.writeHead(status, {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      "Content-Length": body.length,
+      "Cache-Control": file.includes(`${join(root, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      Vary: "Accept-Encoding",
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  });
+}
+
+export function serveDist(root: string, port: number, host = "127.0.0.1"): Promise<Server> {
+  const server = createStaticServer(root);
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}

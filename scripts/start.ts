@@ -1,0 +1,39 @@
+/**
+ * `npm start`: the local data API, a production build that talks to it, and
+ * the build served at http://localhost:4173 (as a static host would). Ctrl-C
+ * stops everything.
+ */
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { startDataApi } from "./data-api/index.ts";
+import { onShutdown } from "./data-api/process-lifecycle.ts";
+import { serveDist } from "./serve-dist.ts";
+import { readSurveyFiles } from "./lib/survey-files.ts";
+
+const PORT = Number(process.env.PORT || 4173);
+
+const api = await startDataApi();
+const build = spawnSync("node_modules/.bin/vite", ["build"], {
+  stdio: "inherit",
+  env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey },
+});
+if (build.status !== 0) {
+  await api.stop();
+  process.exit(build.status ?? 1);
+}
+
+const server = await serveDist(resolve("dist"), PORT).catch(async (error: NodeJS.ErrnoException) => {
+  await api.stop();
+  console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is already in use: stop what runs there or set PORT.` : error.message);
+  process.exit(1);
+});
+onShutdown(() => new Promise((done) => server.close(() => done(undefined))));
+
+console.log(`
+The survey is served at:
+${readSurveyFiles("surveys").files.map((survey) => (survey.data as { route: string }).route).map((route) => `  http://localhost:${PORT}${route}`).join("\n")}
+
+Answers are stored by the local data API at ${api.url} (PGlite data in .data/).
+service_role key (reads every response): ${api.serviceRoleKey}
+
+Press Ctrl-C to stop.`);
