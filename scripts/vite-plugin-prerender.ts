@@ -1,0 +1,63 @@
+/**
+ * After the client build, renders every survey route, /thank-you and the 404
+ * page to static HTML (dist/<route>/index.html, dist/404.html) with the same
+ * App, which the client then hydrates. The server bundle is built to a
+ * temporary folder and deleted: it never ships.
+ */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type Plugin, type ResolvedConfig } from "vite";
+import { readSurveyFiles } from "./lib/survey-files.ts";
+
+const NOT_FOUND_PROBE = "/__prerender-not-found__";
+
+/** Where each route's HTML goes, relative to the build folder. */
+export function prerenderTargets(surveysDir: string): { url: string; file: string }[] {
+  const routes = readSurveyFiles(surveysDir).files.map((survey) => (survey.data as { route: string }).route);
+  const pages = [...routes, "/thank-you"].map((url) => ({ url, file: join(url, "index.html") }));
+  return [...pages, { url: NOT_FOUND_PROBE, file: "404.html" }];
+}
+
+/** Puts the rendered app into the template; React's <title> moves into <head>. */
+export function injectHtml(template: string, appHtml: string): string {
+  const title = appHtml.match(/<title>[^<]*<\/title>/)?.[0] ?? "";
+  const body = appHtml.replace(title, "");
+  return template.replace(/<title>[^<]*<\/title>\s*/, "").replace("</head>", `  ${title}\n  </head>`).replace("<!--app-html-->", body);
+}
+
+export function prerender({ surveysDir = "surveys" } = {}): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "rmj-prerender",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so that the server bundle resolves react & co. from node_modules.
+      const serverDir = mkdtempSync(join(config.root, "node_modules", ".rmj-ssr-"));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: "warn",
+          plugins: [react()],
+          build: { ssr: resolve(config.root, "src/entry-server.tsx"), outDir: serverDir, emptyOutDir: true },
+        });
+        const { renderRoute } = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as { renderRoute: (url: string) => Promise<string> };
+        const template = readFileSync(join(outDir, "index.html"), "utf8");
+        for (const target of prerenderTargets(resolve(config.root, surveysDir))) {
+          const file = join(outDir, target.file);
+          mkdirSync(join(file, ".."), { recursive: true });
+          writeFileSync(file, injectHtml(template, await renderRoute(target.url)));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
