@@ -34,7 +34,8 @@ export async function insertRow(table: string, row: Row): Promise<void> {
   const { error, status } = result;
   if (!error) return;
   if (error.code === "23505" && error.message.includes(`${table}_pkey`)) return;
-  // Status 0: no HTTP answer at all (network down, time-out); anything else is the data API's refusal.
-  const kind = status === 0 || !status ? "unexpected" : "rejected";
+  // A 4xx is the data API refusing this row; no answer (status 0: network down,
+  // time-out) or a 5xx (the service itself is down) is unexpected.
+  const kind = status >= 400 && status < 500 ? "rejected" : "unexpected";
   throw new SubmitError(kind, `[survey] insert into ${table} failed (${status} ${error.code}): ${error.message}`, { cause: error });
 }
