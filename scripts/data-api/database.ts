@@ -1,0 +1,40 @@
+// What the data API needs from PostgreSQL, implemented by the embedded PGlite
+// (pglite-database.ts) and by a real server reached through psql
+// (psql-database.ts), so that the setup and migration code is written once.
+
+export interface Migration {
+  /** File name, e.g. 20240101000000_create_responses.sql. */
+  readonly file: string;
+  readonly path: string;
+  /** Key in supabase_migrations.schema_migrations: the leading timestamp. */
+  readonly version: string;
+  readonly name: string;
+}
+
+export interface Database {
+  /** Connection string PostgREST uses, as the `authenticator` role. */
+  readonly postgrestUri: string;
+  /** Wire-protocol URL for humans (psql), printed by the CLI. */
+  readonly displayUrl: string;
+  /**
+   * True for PGlite: one Postgres session shared by every wire connection, so
+   * PostgREST must use one connection, no prepared statements and no LISTEN.
+   */
+  readonly embedded: boolean;
+  /** Runs one or more statements. */
+  exec(sql: string): Promise<void>;
+  /** Versions recorded in supabase_migrations.schema_migrations. */
+  appliedVersions(): Promise<Set<string>>;
+  /** Runs the migration's SQL and records it, in one transaction. */
+  applyMigration(migration: Migration): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_TABLE_SQL = `
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text not null,
+  applied_at timestamptz not null default now()
+);
+`;

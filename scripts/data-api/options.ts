@@ -1,0 +1,42 @@
+// Where the data API listens and keeps its data, from options, then environment,
+// then the Supabase CLI's defaults.
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, ".data", "pglite");
+export const DEFAULT_MIGRATIONS_DIR = join(REPO_ROOT, "supabase", "migrations");
+
+export interface DataApiOptions {
+  /** Gateway port; 0 = a free port. Default: env DATA_API_PORT, else 54321. */
+  port?: number;
+  /**
+   * PGlite data directory; null = in memory. Default: env DATA_API_DATA_DIR, else
+   * .data/pglite. Ignored with DATABASE_URL.
+   */
+  dataDir?: string | null;
+  /** Default: env MIGRATIONS_DIR, else supabase/migrations. */
+  migrationsDir?: string;
+  /** No progress or PostgREST log output. */
+  quiet?: boolean;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  dataDir: string | null;
+  migrationsDir: string;
+  quiet: boolean;
+}
+
+export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
+  return {
+    port: options.port ?? Number(process.env.DATA_API_PORT || DEFAULT_PORT),
+    dataDir:
+      options.dataDir === undefined
+        ? process.env.DATA_API_DATA_DIR || DEFAULT_DATA_DIR
+        : options.dataDir,
+    migrationsDir: options.migrationsDir ?? (process.env.MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR),
+    quiet: options.quiet ?? false,
+  };
+}

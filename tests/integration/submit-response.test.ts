@@ -1,0 +1,233 @@
+// The real data path: submitResponse → supabase-js → the local data API's
+// PostgREST → PGlite with the generated migrations, read back with the
+// service_role key. Also what the public anon key must NOT be able to do.
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
+import type { Answers } from "../../src/core/answers.ts";
+import { SubmitError } from "../../src/data/submit-error.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+
+const load = (name: string) => JSON.parse(readFileSync(`surveys/${name}.json`, "utf8")) as SurveyConfig;
+const medical = load("medical-form");
+const foreign = load("foreign-form");
+
+let api: DataApi;
+let submitResponse: typeof import("../../src/data/submit-response.ts").submitResponse;
+
+beforeAll(async () => {
+  api = await startDataApi({ port: 0, dataDir: null, quiet: true });
+  vi.stubEnv("VITE_SUPABASE_URL", api.url);
+  vi.stubEnv("VITE_SUPABASE_ANON_KEY", api.anonKey);
+  ({ submitResponse } = await import("../../src/data/submit-response.ts"));
+}, 90_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await api?.stop();
+});
+
+const serviceHeaders = () => ({ apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}` });
+
+async function storedRows(table: string, id: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${api.restUrl}/${table}?id=eq.${id}&select=*`, { headers: serviceHeaders() });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+function anon(method: string, path: string, body?: unknown) {
+  return fetch(`${api.restUrl}/${path}`, {
+    method,
+    headers: { apikey: api.anonKey, "content-type": "application/json", prefer: "return=minimal" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+// A complete answer set as the form holds it, and the row the spec says it becomes.
+const common: Answers = {
+  nomeCompleto: "  María José Quispe ",
+  idade: "31",
+  generoOutro: "",
+  paisMedicinaOutro: "Rusia",
+  especializacao: "Pediatría",
+  outrasFormacoes: "",
+  sonhoCarreira: "Trabajar en un hospital universitario\ncon investigación",
+  redesSociaisOutras: "Threads",
+  influenciaOnline: [8],
+  influenciadores: "   ",
+  motivacaoOutra: "",
+  tipoConteudoOutros: "",
+  visaoFuturo: "Especialista en Brasil",
+  conteudoDesejadoOutros: "Guardias",
+};
+
+const medicalAnswers: Answers = {
+  ...common,
+  genero: "Mujer",
+  cidade: "Otros",
+  cidadeOutra: "Chile",
+  paisMedicina: "Otros",
+  entradaRMJ: "Me gradué hace entre 1 y 3 años",
+  empreender: "Tal vez, depende de las oportunidades",
+  redesSociais: ["Instagram", "YouTube"],
+  conheciaProfissional: "Sí, por recomendación",
+  motivacao: ["La atención consultiva"],
+  tipoConteudo: ["Desarrollo personal", "Noticias y actualidad"],
+  conteudoDesejado: ["Mercado laboral en Brasil"],
+  participarTestes: "Depende del tema",
+};
+
+const medicalRow = {
+  nome_completo: "María José Quispe",
+  idade: "31",
+  genero: "Mujer",
+  genero_outro: null,
+  cidade: "Otros",
+  cidade_outra: "Chile",
+  pais_medicina: "Otros",
+  pais_medicina_outro: "Rusia",
+  entrada_rmj: "Me gradué hace entre 1 y 3 años",
+  especializacao: "Pediatría",
+  outras_formacoes: null,
+  sonho_carreira: "Trabajar en un hospital universitario\ncon investigación",
+  empreender: "Tal vez, depende de las oportunidades",
+  redes_sociais: ["Instagram", "YouTube"],
+  redes_sociais_outras: "Threads",
+  influencia_online: 8,
+  influenciadores: null,
+  conhecia_profissional: "Sí, por recomendación",
+  motivacao: ["La atención consultiva"],
+  motivacao_outra: null,
+  tipo_conteudo: ["Desarrollo personal", "Noticias y actualidad"],
+  tipo_conteudo_outros: null,
+  visao_futuro: "Especialista en Brasil",
+  conteudo_desejado: ["Mercado laboral en Brasil"],
+  conteudo_desejado_outros: "Guardias",
+  participar_testes: "Depende del tema",
+};
+
+const foreignAnswers: Answers = {
+  ...common,
+  genero: "Otro",
+  generoOutro: "Agénero",
+  pais: "Brasil",
+  paisOutro: "Texto que ya no cuenta",
+  paisMedicina: "Otro",
+  entradaRMJ: "El próximo año",
+  empreender: "Sí, un poco",
+  redesSociais: ["TikTok", "Otras"],
+  conheciaProfissional: "Lo conocí hace poco",
+  motivacao: ["Conectar con otros médicos", "Otro"],
+  motivacaoOutra: "Amistad",
+  tipoConteudo: ["Casos clínicos"],
+  conteudoDesejado: ["Podcast", "Otros"],
+  participarTestes: "Sí, me encantaría",
+};
+
+const foreignRow = {
+  nome_completo: "María José Quispe",
+  idade: "31",
+  genero: "Otro",
+  genero_outro: "Agénero",
+  pais: "Brasil",
+  pais_outro: null,
+  pais_medicina: "Otro",
+  pais_medicina_outro: "Rusia",
+  entrada_rmj: "El próximo año",
+  especializacao: "Pediatría",
+  outras_formacoes: null,
+  sonho_carreira: "Trabajar en un hospital universitario\ncon investigación",
+  empreender: "Sí, un poco",
+  redes_sociais: ["TikTok", "Otras"],
+  redes_sociais_outras: "Threads",
+  influencia_online: 8,
+  influenciadores: null,
+  conhecia_profissional: "Lo conocí hace poco",
+  motivacao: ["Conectar con otros médicos", "Otro"],
+  motivacao_outra: "Amistad",
+  tipo_conteudo: ["Casos clínicos"],
+  tipo_conteudo_outros: null,
+  visao_futuro: "Especialista en Brasil",
+  conteudo_desejado: ["Podcast", "Otros"],
+  conteudo_desejado_outros: "Guardias",
+  participar_testes: "Sí, me encantaría",
+};
+
+describe("submitResponse against the local data API", () => {
+  test.each([
+    ["/", medical, medicalAnswers, medicalRow],
+    ["/foreign-form", foreign, foreignAnswers, foreignRow],
+  ])("a full answer set on %s is stored as the expected row, column by column", async (_route, config, answers, expected) => {
+    const id = randomUUID();
+    await submitResponse(config, answers, id);
+    const rows = await storedRows(config.table, id);
+    expect(rows).toHaveLength(1);
+    const { created_at: createdAt, ...row } = rows[0]!;
+    expect(row).toEqual({ id, ...expected });
+    expect(Date.parse(String(createdAt))).not.toBeNaN();
+  });
+
+  test("the same response id submitted twice stores one row, and the second call succeeds", async () => {
+    const id = randomUUID();
+    await submitResponse(foreign, foreignAnswers, id);
+    await expect(submitResponse(foreign, foreignAnswers, id)).resolves.toBeUndefined();
+    expect(await storedRows(foreign.table, id)).toHaveLength(1);
+  });
+
+  test.each([
+    ["a 5000-character text", { nomeCompleto: "x".repeat(5000) }],
+    ["a 100-entry list", { redesSociais: Array.from({ length: 100 }, (_, i) => `red ${i}`) }],
+    ["a list entry of 300 characters", { motivacao: ["y".repeat(300)] }],
+    ["a slider of 99", { influenciaOnline: [99] }],
+  ])("%s is refused by the database with the 'Error al enviar formulario' path, and nothing is stored", async (_name, override) => {
+    const id = randomUUID();
+    const error = await submitResponse(foreign, { ...foreignAnswers, ...override }, id).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SubmitError);
+    expect((error as SubmitError).kind).toBe("rejected");
+    expect(await storedRows(foreign.table, id)).toHaveLength(0);
+  });
+
+  test("with the data API stopped the submit takes the unexpected-error path; started again, the same submit succeeds", async () => {
+    const id = randomUUID();
+    await api.stopPostgrest();
+    try {
+      const error = await submitResponse(medical, medicalAnswers, id).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SubmitError);
+      expect((error as SubmitError).kind).toBe("unexpected");
+    } finally {
+      await api.startPostgrest();
+    }
+    await submitResponse(medical, medicalAnswers, id);
+    expect(await storedRows(medical.table, id)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe("what the public anon key may do", () => {
+  let id: string;
+  beforeAll(async () => {
+    id = randomUUID();
+    await submitResponse(medical, medicalAnswers, id);
+  });
+
+  test.each([medical, foreign])("reading $table is refused", async ({ table }) => {
+    const response = await anon("GET", `${table}?select=*`);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+  });
+
+  test.each([medical, foreign])("updating and deleting rows of $table are refused, and the row is unchanged", async ({ table }) => {
+    const update = await anon("PATCH", `${table}?nome_completo=not.is.null`, { nome_completo: "pwned" });
+    const remove = await anon("DELETE", `${table}?nome_completo=not.is.null`);
+    expect(update.status).toBeGreaterThanOrEqual(400);
+    expect(remove.status).toBeGreaterThanOrEqual(400);
+    const rows = await storedRows(medical.table, id);
+    expect(rows.map((row) => row.nome_completo)).toEqual(["María José Quispe"]);
+  });
+
+  test("inserting into a table that is not a survey table is refused", async () => {
+    for (const path of ["schema_migrations", "supabase_migrations.schema_migrations", "pg_user"]) {
+      const response = await anon("POST", path, { version: "1" });
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
