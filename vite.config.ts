@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { prerender } from "./scripts/vite-plugin-prerender.ts";
+import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), surveysPlugin(), prerender()],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {
@@ -13,5 +15,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // Integration tests start real servers; two cores do not run many at once well.
     maxWorkers: 2,
+    // supabase-js constructs its realtime client eagerly and needs a WebSocket, which Node 20 only has behind this flag (Node 22 by default).
+    execArgv: ["--experimental-websocket"],
   },
 });

@@ -1,0 +1,44 @@
+/**
+ * Everything `npm run codegen` produces, computed in memory so that writing
+ * and `--check` share one code path: the config types, the row types, and
+ * the migrations still missing from supabase/migrations/. Refuses to
+ * generate from invalid surveys.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { configTypes, rowTypes } from "./generate-types.ts";
+import { readDbState } from "./migration-state.ts";
+import { planMigrations } from "./plan-migrations.ts";
+import { loadSurveys, type SurveyError } from "./validate.ts";
+
+export interface GeneratedFile {
+  /** Path relative to the output root, e.g. "src/generated/rows.ts". */
+  path: string;
+  content: string;
+}
+
+export type CodegenResult = { errors: SurveyError[] } | { files: GeneratedFile[]; warnings: string[] };
+
+const MIGRATIONS_DIR = "supabase/migrations";
+
+export async function generate(surveysDir: string, outDir: string): Promise<CodegenResult> {
+  const { surveys, errors } = loadSurveys(surveysDir);
+  if (errors.length) return { errors };
+  const { migrations, warnings } = planMigrations(surveys, readDbState(join(outDir, MIGRATIONS_DIR)));
+  const files: GeneratedFile[] = [
+    { path: "src/generated/survey-config.ts", content: await configTypes() },
+    { path: "src/generated/rows.ts", content: await rowTypes(surveys) },
+    ...migrations.map(({ name, content }) => ({ path: `${MIGRATIONS_DIR}/${name}`, content })),
+  ];
+  return { files, warnings };
+}
+
+/** Generated files whose content on disk under `outDir` differs or is missing. */
+export function staleFiles(files: GeneratedFile[], outDir: string): string[] {
+  return files
+    .filter(({ path, content }) => {
+      const target = join(outDir, path);
+      return !existsSync(target) || readFileSync(target, "utf8") !== content;
+    })
+    .map(({ path }) => path);
+}

@@ -1,0 +1,39 @@
+/**
+ * Every {name} in a survey's texts must be one the app fills in, at a place
+ * where it fills it in: {professionalName} anywhere, {current}/{total} only in
+ * messages.progress, {percent} only in messages.percentComplete. A typo such
+ * as {profesionalName} would otherwise reach respondents verbatim.
+ */
+import type { Located } from "./survey-error.ts";
+import { childPointer } from "./survey-error.ts";
+import { didYouMean } from "./suggest.ts";
+
+const ALLOWED_AT: Record<string, string[]> = {
+  "/messages/progress": ["professionalName", "current", "total"],
+  "/messages/percentComplete": ["professionalName", "percent"],
+  // The name itself is what {professionalName} is replaced with.
+  "/professionalName": [],
+};
+const KNOWN = new Set(Object.values(ALLOWED_AT).flat());
+const allowedAt = (pointer: string): string[] => ALLOWED_AT[pointer] ?? ["professionalName"];
+
+function* strings(value: unknown, pointer: string): Generator<[string, string]> {
+  if (typeof value === "string") yield [pointer, value];
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) yield* strings(child, childPointer(pointer, key));
+  }
+}
+
+export function placeholderErrors(config: unknown): Located[] {
+  const errors: Located[] = [];
+  for (const [pointer, text] of strings(config, "")) {
+    const allowed = allowedAt(pointer);
+    for (const [, name] of text.matchAll(/\{([^{}]*)\}/g)) {
+      if (allowed.includes(name!)) continue;
+      const list = allowed.length ? allowed.map((a) => `{${a}}`).join(", ") : "none";
+      const problem = KNOWN.has(name!) ? `placeholder {${name}} is not filled in here` : `unknown placeholder {${name}}`;
+      errors.push({ pointer, message: `${problem} (allowed here: ${list}${didYouMean(name!, allowed, (a) => `{${a}}`)})` });
+    }
+  }
+  return errors;
+}

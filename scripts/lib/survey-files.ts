@@ -1,0 +1,49 @@
+/**
+ * Reads the survey files of a directory: every *.json except the schema,
+ * sorted by name so that errors and generated output come in a stable order.
+ * A file that is not valid JSON yields one error with its line and column.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { displayPath, type SurveyError } from "./survey-error.ts";
+
+const SCHEMA_FILE = "survey.schema.json";
+
+export interface SurveyFile {
+  /** Display path, e.g. "surveys/medical-form.json". */
+  file: string;
+  /** File name without directory, e.g. "medical-form.json". */
+  name: string;
+  data: unknown;
+}
+
+function surveyFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json") && name !== SCHEMA_FILE)
+    .sort();
+}
+
+export function readSurveyFiles(dir: string): { files: SurveyFile[]; errors: SurveyError[] } {
+  const files: SurveyFile[] = [];
+  const errors: SurveyError[] = [];
+  for (const name of surveyFileNames(dir)) {
+    const file = displayPath(join(dir, name));
+    const text = readFileSync(join(dir, name), "utf8");
+    try {
+      files.push({ file, name, data: JSON.parse(text) });
+    } catch (error) {
+      errors.push({ file, pointer: "", message: jsonSyntaxMessage(text, (error as Error).message) });
+    }
+  }
+  return { files, errors };
+}
+
+/** Node reports a character offset; editors need line and column. */
+function jsonSyntaxMessage(text: string, nodeMessage: string): string {
+  const position = Number(/at position (\d+)/.exec(nodeMessage)?.[1] ?? text.length);
+  const before = text.slice(0, position).split("\n");
+  const line = before.length;
+  const column = before[before.length - 1]!.length + 1;
+  const reason = nodeMessage.replace(/ in JSON at position \d+.*$/, "");
+  return `invalid JSON at line ${line}, column ${column}: ${reason} (check for a missing comma or quote, or a trailing comma)`;
+}

@@ -1,0 +1,55 @@
+/**
+ * The one entry point for checking surveys, shared by `npm run validate`,
+ * codegen, the Vite plugin and the tests. Order per file: JSON syntax, then
+ * the schema, then (only for schema-valid files, whose shape is then known)
+ * the semantic checks; cross-survey checks run over the schema-valid files.
+ */
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { crossSurveyErrors, type ParsedSurvey } from "./cross-survey-checks.ts";
+import { fieldErrors } from "./field-checks.ts";
+import { placeholderErrors } from "./placeholder-checks.ts";
+import { questionErrors } from "./question-checks.ts";
+import { schemaErrors } from "./schema-check.ts";
+import { sqlNameProblem } from "./sql-names.ts";
+import type { Located, SurveyError } from "./survey-error.ts";
+import { readSurveyFiles } from "./survey-files.ts";
+
+export { formatError, type SurveyError } from "./survey-error.ts";
+
+/** Checks on the survey as a whole: its file name and its table name. */
+function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
+  const errors: Located[] = [];
+  const expected = `${config.id}.json`;
+  if (name !== expected) errors.push({ pointer: "/id", message: `id "${config.id}" does not match the file name "${name}"; rename the file to "${expected}" or set id to "${name.replace(/\.json$/, "")}"` });
+  const tableProblem = sqlNameProblem(config.table);
+  if (tableProblem) errors.push({ pointer: "/table", message: `table ${tableProblem}` });
+  return errors;
+}
+
+function semanticErrors(config: SurveyConfig, name: string): Located[] {
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...placeholderErrors(config)];
+}
+
+/** Every survey of `dir` that passed the schema, and every error found. */
+export function loadSurveys(dir: string): { surveys: ParsedSurvey[]; errors: SurveyError[] } {
+  const { files, errors } = readSurveyFiles(dir);
+  const surveys: ParsedSurvey[] = [];
+  for (const { file, name, data } of files) {
+    const schemaProblems = schemaErrors(data);
+    if (schemaProblems.length) {
+      errors.push(...schemaProblems.map((problem) => ({ file, ...problem })));
+      continue;
+    }
+    const config = data as SurveyConfig;
+    errors.push(...semanticErrors(config, name).map((problem) => ({ file, ...problem })));
+    surveys.push({ file, config });
+  }
+  errors.push(...crossSurveyErrors(surveys));
+  // Group by file (a stable sort keeps each file's errors in the order found).
+  errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { surveys, errors };
+}
+
+export function validateSurveys(dir: string): SurveyError[] {
+  return loadSurveys(dir).errors;
+}

@@ -1,0 +1,67 @@
+/**
+ * Runs the survey validation inside Vite. `vite build` fails with every error
+ * line; `vite dev` keeps running and shows the errors in the browser overlay
+ * whenever a survey file is saved broken, then reloads the page once it is
+ * fixed. ajv stays in Node: this plugin only runs in Vite's process.
+ */
+import { resolve, sep } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { formatError, validateSurveys } from "./lib/validate.ts";
+
+export interface SurveysPluginOptions {
+  /** Directory of the survey files (default: surveys/ under the Vite root). */
+  dir?: string;
+}
+
+function report(dir: string): string | undefined {
+  const errors = validateSurveys(dir);
+  if (!errors.length) return undefined;
+  return ["Invalid survey config (run npm run validate for the same list):", ...errors.map(formatError)].join("\n");
+}
+
+export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
+  let dir = "";
+  let command: "build" | "serve" = "build";
+  let failure: string | undefined;
+  const isSurvey = (file: string) => file.startsWith(dir + sep) && file.endsWith(".json");
+
+  /** Re-validates after a change; true when the change was handled here (error shown or page reloaded). */
+  function revalidate(server: ViteDevServer): boolean {
+    const wasFailing = failure !== undefined;
+    failure = report(dir);
+    if (failure) {
+      server.config.logger.error(failure);
+      server.ws.send({ type: "error", err: { message: failure, stack: "" } });
+      return true;
+    }
+    if (wasFailing) server.ws.send({ type: "full-reload" });
+    return wasFailing;
+  }
+
+  return {
+    name: "surveys",
+    configResolved(config) {
+      dir = resolve(config.root, options.dir ?? "surveys");
+      command = config.command;
+    },
+    buildStart() {
+      // In dev an invalid survey must not stop the server; the overlay shows it instead.
+      if (command !== "build") return;
+      const message = report(dir);
+      if (message) this.error(message);
+    },
+    configureServer(server) {
+      failure = report(dir);
+      if (failure) server.config.logger.error(failure);
+      server.watcher.add(dir);
+      // A page opened while a survey is broken gets the overlay on connect.
+      server.ws.on("connection", () => failure && server.ws.send({ type: "error", err: { message: failure, stack: "" } }));
+      // Files added or removed never reach handleHotUpdate.
+      for (const event of ["add", "unlink"] as const) server.watcher.on(event, (file) => isSurvey(file) && revalidate(server));
+    },
+    handleHotUpdate({ file, server }) {
+      // An empty module list stops Vite's own update of a broken or just-fixed file.
+      if (isSurvey(file) && revalidate(server)) return [];
+    },
+  };
+}

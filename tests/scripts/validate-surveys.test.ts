@@ -1,0 +1,67 @@
+import { describe, expect, test } from "vitest";
+import { formatError, validateSurveys } from "../../scripts/lib/validate.ts";
+import { FIXTURES, REPO, runScript } from "./helpers.ts";
+
+const fixture = (name: string) => `tests/fixtures/surveys/${name}`;
+
+describe("validateSurveys", () => {
+  test("accepts both shipped surveys", () => {
+    expect(validateSurveys(`${REPO}/surveys`)).toEqual([]);
+  });
+
+  test("accepts the third fixture survey without any code change", () => {
+    expect(validateSurveys(`${FIXTURES}/valid`)).toEqual([]);
+  });
+
+  // Each fixture holds exactly one mistake, so exactly one line must come out: no ajv noise.
+  test.each([
+    ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, type, placeholder, maxLength; did you mean "placeholder"?)'],
+    ["empty-options", "newsletter-form.json", "/questions/1/options", "needs at least 2 options"],
+    ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider)'],
+    ["missing-key", "newsletter-form.json", "/questions/0", 'missing required key "title"'],
+    ["option-without-label", "newsletter-form.json", "/questions/1/options/0", 'missing required key "label"'],
+    ["invalid-json", "newsletter-form.json", "/", "invalid JSON at line 5, column 3"],
+    ["duplicate-id", "newsletter-form.json", "/questions/1/id", 'id "email" is already used at /questions/0/id'],
+    ["duplicate-companion-id", "newsletter-form.json", "/questions/1/other/id", 'id "email" is already used at /questions/0/id'],
+    ["duplicate-column", "newsletter-form.json", "/questions/1/column", 'column "email" is already used at /questions/0/id'],
+    ["reserved-column", "newsletter-form.json", "/questions/0/column", 'column "created_at" is reserved for every table (reserved: id, created_at)'],
+    ["reserved-word-column", "newsletter-form.json", "/questions/0/column", 'column "user" is a reserved word in PostgreSQL'],
+    ["reserved-word-table", "newsletter-form.json", "/table", 'table "order" is a reserved word in PostgreSQL'],
+    ["dangling-other", "newsletter-form.json", "/questions/1/other/option", '"Otra" is not one of the options of "canal" (allowed: "Instagram", "Un amigo", "Otro"; did you mean "Otro"?)'],
+    ["duplicate-option", "newsletter-form.json", "/questions/1/options/2", 'option "Instagram" is listed twice'],
+    ["max-selections", "newsletter-form.json", "/questions/1/maxSelections", 'maxSelections is 5 but "temas" has only 3 options'],
+    ["slider-min-max", "newsletter-form.json", "/questions/1/max", "max (1) must be greater than min (10)"],
+    ["slider-default-outside", "newsletter-form.json", "/questions/1/default", "default 12 is outside the slider's range (allowed: 1..10)"],
+    ["slider-default-step", "newsletter-form.json", "/questions/1/default", "default 4 cannot be reached from min 1 in steps of 2"],
+    ["slider-label-range", "newsletter-form.json", "/questions/1/valueLabels/0/to", "to 11 is outside the slider's range (allowed: 1..10)"],
+    ["unknown-placeholder", "newsletter-form.json", "/questions/1/title", "unknown placeholder {profesionalName} (allowed here: {professionalName}; did you mean {professionalName}?)"],
+    ["misplaced-placeholder", "newsletter-form.json", "/questions/0/title", "placeholder {percent} is not filled in here (allowed here: {professionalName})"],
+    ["submit-required-unknown", "newsletter-form.json", "/submitRequiredFields/1", '"emial" is not the id of a question or companion field'],
+    ["route-thank-you", "newsletter-form.json", "/route", 'route "/thank-you" is a page of the site'],
+    ["route-redirect", "newsletter-form.json", "/route", 'route "/gracias" is a page of the site'],
+    ["duplicate-route", "other-form.json", "/route", `route "/newsletter" is already used by ${fixture("duplicate-route")}/newsletter-form.json`],
+    ["duplicate-table", "other-form.json", "/table", `table "newsletter_responses" is already used by ${fixture("duplicate-table")}/newsletter-form.json`],
+    ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
+  ])("%s: reports %s at %s", (name, file, pointer, message) => {
+    const lines = validateSurveys(fixture(name)).map(formatError);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${fixture(name)}/${file} ${pointer}: ${message}`);
+  });
+});
+
+describe("npm run validate", { timeout: 60_000 }, () => {
+  test("prints one line per error and exits 1", () => {
+    const { status, stdout, stderr } = runScript("scripts/validate-surveys.ts", [fixture("dangling-other")]);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr.split("\n")[0]).toBe(
+      `${fixture("dangling-other")}/newsletter-form.json /questions/1/other/option: "Otra" is not one of the options of "canal" (allowed: "Instagram", "Un amigo", "Otro"; did you mean "Otro"?)`,
+    );
+  });
+
+  test("says how many surveys are valid and exits 0", () => {
+    const { status, stdout } = runScript("scripts/validate-surveys.ts", []);
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe("2 surveys valid");
+  });
+});
