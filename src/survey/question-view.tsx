@@ -3,12 +3,22 @@ import type { Question } from "../generated/survey-config.ts";
 import { questionComponent } from "../questions/registry.ts";
 import { FormField, useFieldA11y } from "../ui/form-field.tsx";
 
-const FOCUSABLE = "[role=radio][aria-checked=true], input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";
+const FOCUSABLE = "input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";
+
+/** Where a keyboard user lands: a radio group's chosen option, else the first input (querySelector picks by document order, not by selector order). */
+function focusTarget(container: HTMLElement): HTMLElement | null {
+  return container.querySelector<HTMLElement>("[role=radio][aria-checked=true]") ?? container.querySelector<HTMLElement>(FOCUSABLE);
+}
 
 /** Moves focus into the question once its input is on screen (after lazy loading). */
 function FocusFirstInput({ enabled, container }: { enabled: boolean; container: React.RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (enabled) container.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+    if (!enabled) return;
+    // A frame later: the slider thumb stays display:none until Radix's second render, and cannot take focus before.
+    const frame = requestAnimationFrame(() => {
+      if (container.current) focusTarget(container.current)?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [enabled, container]);
   return null;
 }

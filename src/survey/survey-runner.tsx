@@ -70,7 +70,8 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
         <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
-          <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current} />
+          {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
+          <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
         </div>
         <NavigationBar
           messages={config.messages}

@@ -11,7 +11,7 @@ interface SelectProps {
 
 export function Select({ a11y, value, onValueChange, placeholder, options }: SelectProps) {
   return (
-    <SelectPrimitive.Root value={value === "" ? undefined : value} onValueChange={onValueChange}>
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange}>
       <SelectPrimitive.Trigger className="input select-trigger" data-slot="select-trigger" {...a11y}>
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon className="select-icon" aria-hidden="true">▾</SelectPrimitive.Icon>

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import "./support/jsdom.ts";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, test } from "vitest";
+import { App } from "../src/app.tsx";
+import { surveys } from "../src/config/load-surveys.ts";
+import { resolveTexts } from "../src/core/resolve-texts.ts";
+
+describe("App", () => {
+  test("serves one route per survey file: / and /foreign-form", () => {
+    expect(surveys.map((survey) => survey.route).sort()).toEqual(["/", "/foreign-form"]);
+  });
+
+  test.each(surveys.map((survey) => [survey.route, resolveTexts(survey)] as const))("%s shows its survey's first question, progress and title", async (route, survey) => {
+    render(
+      <MemoryRouter initialEntries={[route]}>
+        <App submit={async () => undefined} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("textbox", { name: survey.questions[0]!.title })).toBeInTheDocument();
+    expect(screen.getByText(`1 de ${survey.questions.length}`)).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(Math.round(100 / survey.questions.length)));
+    expect(document.title).toBe(survey.pageTitle);
+    expect(screen.getByRole("main")).toHaveAttribute("lang", survey.language);
+  });
+
+  test("the two surveys differ only where the spec says: cidade on /, pais on /foreign-form", () => {
+    const ids = (route: string) => surveys.find((survey) => survey.route === route)!.questions.map((question) => question.id);
+    expect(ids("/")).toContain("cidade");
+    expect(ids("/")).not.toContain("pais");
+    expect(ids("/foreign-form")).toContain("pais");
+    expect(ids("/foreign-form")).not.toContain("cidade");
+    expect(ids("/").filter((id) => id !== "cidade")).toEqual(ids("/foreign-form").filter((id) => id !== "pais"));
+  });
+});

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import "../support/jsdom.ts";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { App } from "../../src/app.tsx";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("NotFoundPage", () => {
+  test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows 'Oops! Page not found' with a link home and logs the path", (path) => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <App submit={async () => undefined} />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByText("Oops! Page not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    expect(consoleError.mock.calls.some((args) => args.some((arg) => String(arg).includes(path)))).toBe(true);
+  });
+});

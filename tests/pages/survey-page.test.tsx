@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import "../support/jsdom.ts";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, test } from "vitest";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { SurveyPage } from "../../src/pages/survey-page.tsx";
+import { surveyAt } from "../support/survey-driver.tsx";
+
+const config: SurveyConfig = {
+  ...surveyAt("/foreign-form"),
+  pageTitle: "Encuesta de {professionalName}",
+  professionalName: "Dra. Ana",
+  language: "es-AR",
+  questions: [{ id: "conoce", type: "radio", title: "¿Conocías a {professionalName}?", emoji: "🤝", required: true, options: ["Sí", "No"] }],
+};
+
+describe("SurveyPage", () => {
+  test("fills the professional's name into the page title and the questions, and sets the language", async () => {
+    render(
+      <MemoryRouter>
+        <SurveyPage config={config} submit={async () => undefined} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("radiogroup", { name: "¿Conocías a Dra. Ana?" })).toBeInTheDocument();
+    expect(document.title).toBe("Encuesta de Dra. Ana");
+    expect(screen.getByRole("main")).toHaveAttribute("lang", "es-AR");
+  });
+});

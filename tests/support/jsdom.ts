@@ -1,0 +1,62 @@
+/**
+ * What Radix needs from a browser that jsdom does not provide, plus a switch for
+ * the user's reduced-motion preference. Reduced motion is ON by default so the
+ * slide animation takes 0 ms; tests of the animation turn it off.
+ * Import this file first in every jsdom test file.
+ */
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Lazy question chunks load on first use; on a busy two-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+let reducedMotion = true;
+
+/** Whether matchMedia('(prefers-reduced-motion: reduce)') matches from now on. */
+export function setReducedMotion(value: boolean): void {
+  reducedMotion = value;
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (typeof window !== "undefined") {
+  window.ResizeObserver ??= ResizeObserverStub;
+  if (typeof window.PointerEvent === "undefined") {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? "mouse";
+      }
+    }
+    window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+  }
+  const element = window.HTMLElement.prototype;
+  element.hasPointerCapture ??= () => false;
+  element.setPointerCapture ??= () => undefined;
+  element.releasePointerCapture ??= () => undefined;
+  element.scrollIntoView ??= () => undefined;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes("prefers-reduced-motion: reduce") && reducedMotion,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Testing Library only cleans up by itself when vitest globals are on; they are not.
+afterEach(() => {
+  cleanup();
+  reducedMotion = true;
+});

@@ -1,0 +1,186 @@
+/**
+ * Drives the real app the way a respondent does: renders a route with a fake
+ * submit seam, finds each question's input by its accessible name (the title)
+ * and answers it from the survey config, so the same walk works for any survey.
+ */
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { expect, vi } from "vitest";
+import { App } from "../../src/app.tsx";
+import { surveyForRoute } from "../../src/config/load-surveys.ts";
+import { resolveTexts } from "../../src/core/resolve-texts.ts";
+import type { Answers } from "../../src/core/answers.ts";
+import type { SubmitResponse } from "../../src/data/submit-response.ts";
+import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { SurveyPage } from "../../src/pages/survey-page.tsx";
+import { ThankYouPage } from "../../src/pages/thank-you.tsx";
+
+export type Option = string | { value: string; label: string };
+export const labelOf = (option: Option) => (typeof option === "string" ? option : option.label);
+export const valueOf = (option: Option) => (typeof option === "string" ? option : option.value);
+
+/** The shipped survey served at a route, with {professionalName} filled in as the page shows it. */
+export function surveyAt(route: string): SurveyConfig {
+  const config = surveyForRoute(route);
+  if (!config) throw new Error(`no survey at ${route}`);
+  return resolveTexts(config);
+}
+
+export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined)) {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <App submit={submit} />
+    </MemoryRouter>,
+  );
+  return { user, submit: vi.mocked(submit) };
+}
+
+/** A shipped survey cut down to some of its questions, in the order given: the same texts and rules, fewer steps. */
+export function sliceSurvey(route: string, ...ids: string[]): SurveyConfig {
+  const config = surveyAt(route);
+  const questions = ids.map((id) => {
+    const question = config.questions.find((candidate) => candidate.id === id);
+    if (!question) throw new Error(`no question ${id} at ${route}`);
+    return question;
+  });
+  return { ...config, questions };
+}
+
+/** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam. */
+export function renderSurvey(config: SurveyConfig, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
+  render(
+    <MemoryRouter initialEntries={[config.route]}>
+      <Routes>
+        <Route path={config.route} element={<SurveyPage config={config} submit={submit} />} />
+        <Route path="/thank-you" element={<ThankYouPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, submit: vi.mocked(submit) };
+}
+
+const ROLE: Record<Question["type"], string> = {
+  text: "textbox",
+  number: "spinbutton",
+  textarea: "textbox",
+  select: "combobox",
+  radio: "radiogroup",
+  checkbox: "group",
+  slider: "slider",
+};
+
+/** The question's input (or group of choices), once its lazy component has loaded. */
+export function findInput(question: Question): Promise<HTMLElement> {
+  return screen.findByRole(ROLE[question.type], { name: question.title });
+}
+
+export function getInput(question: Question): HTMLElement {
+  return screen.getByRole(ROLE[question.type], { name: question.title });
+}
+
+export const nextButton = () => screen.getByRole("button", { name: /Próximo/ });
+export const backButton = () => screen.getByRole("button", { name: /Anterior/ });
+export const submitButton = () => screen.getByRole("button", { name: /Enviar/ });
+
+export async function pickSelectOption(user: UserEvent, question: Question, label: string): Promise<void> {
+  await user.click(getInput(question));
+  await user.click(await screen.findByRole("option", { name: label }));
+}
+
+/** A valid answer typed, picked or ticked as a respondent would; returns the value the form should hold. */
+export async function answerValidly(user: UserEvent, question: Question): Promise<Answers[string]> {
+  const input = await findInput(question);
+  switch (question.type) {
+    case "text":
+      await user.type(input, "Ana Pérez");
+      return "Ana Pérez";
+    case "number":
+      await user.type(input, "34");
+      return "34";
+    case "textarea":
+      await user.type(input, `Sí: ${question.id}`);
+      return `Sí: ${question.id}`;
+    case "select": {
+      const option = question.options[1]!;
+      await pickSelectOption(user, question, labelOf(option));
+      return valueOf(option);
+    }
+    case "radio": {
+      const option = question.options[0]!;
+      await user.click(within(input).getByRole("radio", { name: labelOf(option) }));
+      return valueOf(option);
+    }
+    case "checkbox": {
+      const [first, , third] = question.options;
+      await user.click(within(input).getByRole("checkbox", { name: labelOf(third!) }));
+      await user.click(within(input).getByRole("checkbox", { name: labelOf(first!) }));
+      return [valueOf(third!), valueOf(first!)];
+    }
+    case "slider":
+      // After a step focus is already on the thumb; on a first question it is not.
+      if (document.activeElement !== input) act(() => input.focus());
+      await user.keyboard("{ArrowRight}{ArrowRight}");
+      return [question.default + 2];
+  }
+}
+
+/** Asserts the question's input shows the given answer (after going back to it). */
+export function expectAnswerShown(question: Question, value: Answers[string]): void {
+  const input = getInput(question);
+  switch (question.type) {
+    case "text":
+    case "textarea":
+      expect(input).toHaveValue(value as string);
+      break;
+    case "number":
+      expect(input).toHaveValue(Number(value));
+      break;
+    case "select":
+      expect(input).toHaveTextContent(labelOf(question.options.find((option) => valueOf(option) === value)!));
+      break;
+    case "radio":
+    case "checkbox": {
+      const chosen = ([] as unknown[]).concat(value);
+      const role = question.type === "radio" ? "radio" : "checkbox";
+      for (const option of question.options) {
+        const box = within(input).getByRole(role, { name: labelOf(option) });
+        if (chosen.includes(valueOf(option))) expect(box).toBeChecked();
+        else expect(box).not.toBeChecked();
+      }
+      break;
+    }
+    case "slider":
+      expect(input).toHaveAttribute("aria-valuenow", String((value as number[])[0]));
+      break;
+  }
+}
+
+/** Whether the question may be left as it starts (optional, or a slider with its default). */
+export const validWhenUntouched = (question: Question) => !question.required || question.type === "slider";
+
+/** The companion free-text field ('other' or the extra box) of a question, if any. */
+export function companionOf(question: Question) {
+  if (question.type === "checkbox") return question.extraText;
+  if (question.type === "select" || question.type === "radio") return question.other;
+  return undefined;
+}
+
+/** Waits until the given question is on screen and the slide has finished. */
+export async function expectOnQuestion(config: SurveyConfig, index: number): Promise<HTMLElement> {
+  const input = await findInput(config.questions[index]!);
+  expect(screen.getByText(`${index + 1} de ${config.questions.length}`)).toBeInTheDocument();
+  return input;
+}
+
+/** Focus moves into the element (the question's input or group) once the question is shown. */
+export async function expectFocusIn(element: HTMLElement): Promise<void> {
+  await waitFor(() => expect(element).toContainElement(document.activeElement as HTMLElement | null));
+}
+
+/** The element itself has focus, now or shortly (focus follows the question's arrival). */
+export async function expectFocused(element: HTMLElement): Promise<void> {
+  await waitFor(() => expect(element).toHaveFocus());
+}

@@ -1,0 +1,122 @@
+/**
+ * The whole-survey walk of issue 3's acceptance, shared by one test file per
+ * variant (so the two long walks run in parallel). Everything it checks comes
+ * from the survey config or the spec; nothing names a particular survey here.
+ */
+import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, test, vi } from "vitest";
+import type { Answers } from "../../src/core/answers.ts";
+import { SubmitError } from "../../src/data/submit-error.ts";
+import type { SubmitResponse } from "../../src/data/submit-response.ts";
+import {
+  answerValidly,
+  backButton,
+  companionOf,
+  expectAnswerShown,
+  expectFocusIn,
+  expectOnQuestion,
+  nextButton,
+  renderApp,
+  submitButton,
+  surveyAt,
+  validWhenUntouched,
+} from "./survey-driver.tsx";
+
+/** A long walk on a busy machine: well beyond the usual 3 s, far below the default limit's risk. */
+const WALK_TIMEOUT = 60_000;
+
+export function describeWalkthrough(route: string, hints: { ready: string; blocked: string }) {
+  describe(`SurveyRunner walkthrough on ${route}`, () => {
+    const config = surveyAt(route);
+
+    /**
+     * Answers every question as a respondent would, checking the screen at each
+     * step, and stops on the last question with Enviar on screen. Moves on with
+     * Enter, except from a textarea (where Enter is a new line) with Próximo.
+     */
+    async function walkToSubmit(user: UserEvent, { fillOptional }: { fillOptional: boolean }): Promise<Answers> {
+      const expected: Answers = {};
+      const total = config.questions.length;
+      for (const [index, question] of config.questions.entries()) {
+        const input = await expectOnQuestion(config, index);
+        const percent = Math.round(((index + 1) / 19) * 100);
+        expect(screen.getByText(`${index + 1} de 19`)).toBeInTheDocument();
+        expect(screen.getByText(`${percent}% completo`)).toBeInTheDocument();
+        expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(percent));
+        if (index > 0) await expectFocusIn(input);
+        if (index === 0) expect(backButton()).toBeDisabled();
+        else expect(backButton()).toBeEnabled();
+        expect(screen.getByText(validWhenUntouched(question) ? hints.ready : hints.blocked)).toBeInTheDocument();
+
+        const companion = companionOf(question);
+        if (companion) expected[companion.id] = "";
+        if (!fillOptional && !question.required) {
+          expected[question.id] = "";
+        } else {
+          if (index < total - 1 && !validWhenUntouched(question)) expect(nextButton()).toBeDisabled();
+          expected[question.id] = await answerValidly(user, question);
+        }
+        expect(screen.getByText(hints.ready)).toBeInTheDocument();
+
+        if (index === total - 1) {
+          expect(screen.queryByRole("button", { name: /Próximo/ })).not.toBeInTheDocument();
+          expect(submitButton()).toBeEnabled();
+        } else {
+          expect(nextButton()).toBeEnabled();
+          if (question.type === "textarea") await user.click(nextButton());
+          else await user.keyboard("{Enter}");
+        }
+      }
+      return expected;
+    }
+
+    test("the survey has 19 questions", () => {
+      expect(config.questions).toHaveLength(19);
+    });
+
+    test(
+      "walking all 19 questions with valid answers submits them once, then says so",
+      async () => {
+        const { user, submit } = renderApp(route);
+        const expected = await walkToSubmit(user, { fillOptional: true });
+        expect(submit).not.toHaveBeenCalled();
+
+        await user.click(submitButton());
+
+        expect(submit).toHaveBeenCalledTimes(1);
+        expect(submit.mock.calls[0]![0]).toMatchObject({ id: config.id, table: config.table });
+        expect(submit.mock.calls[0]![1]).toEqual(expected);
+        expect(await screen.findByText("¡Formulario enviado con éxito! ✨")).toBeInTheDocument();
+        expect(screen.getByText("Tus respuestas han sido guardadas. Redirigiendo...")).toBeInTheDocument();
+      },
+      WALK_TIMEOUT,
+    );
+
+    test(
+      "with the optional questions left empty, Enter submits; a rejected submit keeps every answer",
+      async () => {
+        const submit = vi.fn<SubmitResponse>().mockRejectedValue(new SubmitError("rejected", "insert failed"));
+        const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+        const { user } = renderApp(route, submit);
+        const expected = await walkToSubmit(user, { fillOptional: false });
+        expect(expected).toMatchObject({ outrasFormacoes: "", sonhoCarreira: "", influenciadores: "", visaoFuturo: "" });
+
+        await user.keyboard("{Enter}");
+
+        expect(submit).toHaveBeenCalledTimes(1);
+        expect(submit.mock.calls[0]![1]).toEqual(expected);
+        expect(await screen.findByText("Error al enviar formulario")).toBeInTheDocument();
+        expect(screen.getByText("19 de 19")).toBeInTheDocument();
+        for (let index = 18; index > 0; index--) {
+          await user.click(backButton());
+          await expectOnQuestion(config, index - 1);
+          const question = config.questions[index - 1]!;
+          expectAnswerShown(question, expected[question.id]!);
+        }
+        consoleError.mockRestore();
+      },
+      WALK_TIMEOUT,
+    );
+  });
+}

@@ -1,0 +1,274 @@
+// @vitest-environment jsdom
+import "../support/jsdom.ts";
+import { act, screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import {
+  backButton,
+  expectFocused,
+  expectOnQuestion,
+  findInput,
+  nextButton,
+  renderApp,
+  renderSurvey,
+  sliceSurvey,
+  submitButton,
+  surveyAt,
+} from "../support/survey-driver.tsx";
+
+const HINTS = [
+  ["/", "Pressione Enter para continuar", "Complete o campo para prosseguir"],
+  ["/foreign-form", "Presiona Enter para continuar", "Completa el campo para continuar"],
+] as const;
+
+const errorLine = () => screen.getByRole("alert");
+
+describe("SurveyRunner buttons and hints", () => {
+  test.each(HINTS)("on %s the hint reads %j once the question is answered and %j before", async (route, ready, blocked) => {
+    const config = surveyAt(route);
+    const { user } = renderApp(route);
+    const name = await findInput(config.questions[0]!);
+    expect(screen.getByText(blocked)).toBeInTheDocument();
+    expect(screen.queryByText(ready)).not.toBeInTheDocument();
+
+    await user.type(name, "Ana");
+    expect(screen.getByText(ready)).toBeInTheDocument();
+
+    await user.clear(name);
+    expect(screen.getByText(blocked)).toBeInTheDocument();
+  });
+
+  test("Anterior is disabled on the first question, Próximo until the question is answered", async () => {
+    const config = surveyAt("/");
+    const { user } = renderApp("/");
+    const name = await findInput(config.questions[0]!);
+    expect(backButton()).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
+
+    await user.type(name, "Ana");
+    expect(nextButton()).toBeEnabled();
+
+    await user.clear(name);
+    expect(nextButton()).toBeDisabled();
+  });
+
+  test("a name of only spaces does not count as an answer", async () => {
+    const config = surveyAt("/");
+    const { user } = renderApp("/");
+    await user.type(await findInput(config.questions[0]!), "   ");
+    expect(nextButton()).toBeDisabled();
+  });
+
+  test("Anterior goes back with the earlier answer kept and focus in its input", async () => {
+    const config = surveyAt("/");
+    const { user } = renderApp("/");
+    await user.type(await findInput(config.questions[0]!), "Ana");
+    await user.click(nextButton());
+    await expectOnQuestion(config, 1);
+    expect(backButton()).toBeEnabled();
+
+    await user.click(backButton());
+
+    const name = await expectOnQuestion(config, 0);
+    expect(name).toHaveValue("Ana");
+    await expectFocused(name);
+    expect(backButton()).toBeDisabled();
+  });
+
+  test("the last question shows the green Enviar instead of Próximo", async () => {
+    const config = sliceSurvey("/", "visaoFuturo", "participarTestes");
+    const { user } = renderSurvey(config);
+    await findInput(config.questions[0]!);
+    expect(nextButton()).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Enviar/ })).not.toBeInTheDocument();
+
+    await user.click(nextButton());
+    await expectOnQuestion(config, 1);
+
+    expect(screen.queryByRole("button", { name: /Próximo/ })).not.toBeInTheDocument();
+    expect(submitButton()).toHaveClass("button-submit");
+  });
+
+  test("text and number questions use their type as the input type", async () => {
+    const config = surveyAt("/");
+    const { user } = renderApp("/");
+    const name = await findInput(config.questions[0]!);
+    expect(name).toHaveAttribute("type", "text");
+    await user.type(name, "Ana{Enter}");
+    expect(await expectOnQuestion(config, 1)).toHaveAttribute("type", "number");
+  });
+});
+
+describe("SurveyRunner Enter key", () => {
+  test("Enter on an answered question moves to the next one and focuses it", async () => {
+    const config = surveyAt("/");
+    const { user } = renderApp("/");
+    await user.type(await findInput(config.questions[0]!), "Ana{Enter}");
+    await expectFocused(await expectOnQuestion(config, 1));
+  });
+
+  test.each([
+    ["/", "Este campo é obrigatório."],
+    ["/foreign-form", "Este campo es obligatorio."],
+  ])("Enter on an empty question on %s shows %j under the input and stays; typing clears it", async (route, message) => {
+    const config = surveyAt(route);
+    const { user } = renderApp(route);
+    const name = await findInput(config.questions[0]!);
+    await user.click(name);
+    expect(errorLine()).toBeEmptyDOMElement();
+
+    await user.keyboard("{Enter}");
+
+    expect(errorLine()).toHaveTextContent(message);
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name.getAttribute("aria-describedby")?.split(" ")).toContain(errorLine().id);
+    expect(screen.getByText("1 de 19")).toBeInTheDocument();
+
+    await user.type(name, "A");
+
+    expect(errorLine()).toBeEmptyDOMElement();
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(name.getAttribute("aria-describedby") ?? "").not.toContain(errorLine().id);
+  });
+
+  test.each([
+    ["/", "Por favor, selecione pelo menos uma opção."],
+    ["/foreign-form", "Por favor, selecciona al menos una opción."],
+  ])("Enter on a checkbox question with nothing ticked on %s shows %j until a box is ticked", async (route, message) => {
+    const config = sliceSurvey(route, "redesSociais", "participarTestes");
+    const { user } = renderSurvey(config);
+    const group = await findInput(config.questions[0]!);
+    const first = within(group).getAllByRole("checkbox")[0]!;
+    act(() => first.focus());
+
+    await user.keyboard("{Enter}");
+
+    expect(errorLine()).toHaveTextContent(message);
+    expect(group).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("1 de 2")).toBeInTheDocument();
+
+    await user.click(first);
+    expect(errorLine()).toBeEmptyDOMElement();
+    expect(group).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("Enter in a textarea inserts a new line and stays on the question", async () => {
+    const config = sliceSurvey("/", "outrasFormacoes", "sonhoCarreira");
+    const { user } = renderSurvey(config);
+    const textarea = await findInput(config.questions[0]!);
+
+    await user.type(textarea, "Enfermería{Enter}Farmacia");
+
+    expect(textarea).toHaveValue("Enfermería\nFarmacia");
+    expect(screen.getByText("1 de 2")).toBeInTheDocument();
+    expect(screen.queryByText(config.questions[1]!.title)).not.toBeInTheDocument();
+  });
+
+  test("Shift+Enter does not move on", async () => {
+    const config = surveyAt("/");
+    const { user } = renderApp("/");
+    await user.type(await findInput(config.questions[0]!), "Ana{Shift>}{Enter}{/Shift}");
+    expect(screen.getByText("1 de 19")).toBeInTheDocument();
+    expect(errorLine()).toBeEmptyDOMElement();
+  });
+
+  test.each([
+    ["a chosen radio option", "genero", "radio"],
+    ["a ticked checkbox", "redesSociais", "checkbox"],
+  ] as const)("Enter on %s moves on", async (_, id, role) => {
+    const config = sliceSurvey("/", id, "nomeCompleto");
+    const { user } = renderSurvey(config);
+    const group = await findInput(config.questions[0]!);
+    const option = within(group).getAllByRole(role)[1]!;
+    await user.click(option);
+    expect(option).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+
+    await expectOnQuestion(config, 1);
+  });
+
+  test("Enter on the slider moves on with its default value", async () => {
+    const config = sliceSurvey("/", "influenciaOnline", "nomeCompleto");
+    const { user } = renderSurvey(config);
+    const slider = await findInput(config.questions[0]!);
+    act(() => slider.focus());
+    await user.keyboard("{Enter}");
+    await expectOnQuestion(config, 1);
+  });
+
+  test("Enter on an empty drop-down opens its list instead of moving on; once chosen, Enter moves on", async () => {
+    const config = sliceSurvey("/", "cidade", "nomeCompleto");
+    const { user } = renderSurvey(config);
+    const select = await findInput(config.questions[0]!);
+    act(() => select.focus());
+
+    await user.keyboard("{Enter}");
+
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
+    expect(screen.getByText("1 de 2")).toBeInTheDocument();
+    await user.click(screen.getByRole("option", { name: "Cuba" }));
+    expect(select).toHaveTextContent("Cuba");
+    expect(select).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+
+    await expectOnQuestion(config, 1);
+  });
+});
+
+/** Two questions: an optional one the submit-time list nevertheless requires, then a required one. */
+const tiny = {
+  id: "tiny",
+  route: "/tiny",
+  table: "tiny",
+  language: "es",
+  pageTitle: "Tiny",
+  professionalName: "X",
+  messages: surveyAt("/foreign-form").messages,
+  redirect: { path: "/thank-you", delayMs: 1500 },
+  submitRequiredFields: ["nombre"],
+  questions: [
+    { id: "nombre", type: "text", title: "¿Nombre?", emoji: "👋", required: false },
+    { id: "edad", type: "number", title: "¿Edad?", emoji: "🎂", required: true },
+  ],
+} satisfies SurveyConfig;
+
+describe("SurveyRunner submit-time check", () => {
+  test("Enviar with a field of the required list left empty returns to it with the message and sends nothing", async () => {
+    const { user, submit } = renderSurvey(tiny);
+    await findInput(tiny.questions[0]!);
+    await user.click(nextButton());
+    await user.type(await findInput(tiny.questions[1]!), "34");
+
+    await user.click(submitButton());
+
+    const name = await expectOnQuestion(tiny, 0);
+    expect(submit).not.toHaveBeenCalled();
+    expect(errorLine()).toHaveTextContent("Este campo es obligatorio.");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    await expectFocused(name);
+
+    await user.type(name, "Ana");
+    expect(errorLine()).toBeEmptyDOMElement();
+    await user.click(nextButton());
+    await expectOnQuestion(tiny, 1);
+    await user.click(submitButton());
+
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]![1]).toEqual({ nombre: "Ana", edad: "34" });
+  });
+
+  test("Enviar on an empty last question shows its own error first", async () => {
+    const { user, submit } = renderSurvey(tiny);
+    await findInput(tiny.questions[0]!);
+    await user.click(nextButton());
+    await findInput(tiny.questions[1]!);
+
+    await user.click(submitButton());
+
+    expect(errorLine()).toHaveTextContent("Este campo es obligatorio.");
+    expect(screen.getByText("2 de 2")).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

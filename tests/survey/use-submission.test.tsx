@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import "../support/jsdom.ts";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { SubmitError } from "../../src/data/submit-error.ts";
+import type { SubmitResponse } from "../../src/data/submit-response.ts";
+import { backButton, expectOnQuestion, findInput, renderSurvey, sliceSurvey, submitButton } from "../support/survey-driver.tsx";
+
+const config = sliceSurvey("/", "nomeCompleto", "participarTestes");
+const answers = { nomeCompleto: "Ana", participarTestes: "Depende del tema" };
+
+const SUCCESS = ["¡Formulario enviado con éxito! ✨", "Tus respuestas han sido guardadas. Redirigiendo..."] as const;
+const REJECTED = ["Error al enviar formulario", "Ocurrió un error al guardar tus respuestas. Inténtalo de nuevo."] as const;
+const UNEXPECTED = ["Error inesperado", "Ocurrió un error inesperado. Inténtalo de nuevo."] as const;
+
+/** Answers both questions and stops on the last one, focus on the chosen option. */
+async function reachLast(user: UserEvent) {
+  await user.type(await findInput(config.questions[0]!), "Ana{Enter}");
+  const group = await expectOnQuestion(config, 1);
+  await user.click(within(group).getByRole("radio", { name: "Depende del tema" }));
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("useSubmission", () => {
+  test("success shows the success notice, then the thank-you page exactly 1500 ms later", async () => {
+    const { user, submit } = renderSurvey(config);
+    await reachLast(user);
+    // Real events up to here; the fake clock only for the redirect delay.
+    vi.useFakeTimers();
+
+    fireEvent.click(submitButton());
+    await act(async () => {});
+
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]![1]).toEqual(answers);
+    expect(screen.getByText(SUCCESS[0])).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS[1])).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.queryByText("Muito Obrigado!")).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("heading", { name: "Muito Obrigado!" })).toBeInTheDocument();
+  });
+
+  test("Enter on the last question submits", async () => {
+    const { user, submit } = renderSurvey(config);
+    await reachLast(user);
+    await user.keyboard("{Enter}");
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(SUCCESS[0])).toBeInTheDocument();
+  });
+
+  test.each([
+    ["the data API refuses the answers", new SubmitError("rejected", "insert failed"), REJECTED],
+    ["the call fails with a plain error", new Error("network down"), UNEXPECTED],
+    ["the call times out", new SubmitError("unexpected", "timeout"), UNEXPECTED],
+  ])("when %s the notice says so, the respondent stays and every answer is kept", async (_, error, [title, description]) => {
+    const submit = vi.fn<SubmitResponse>().mockRejectedValue(error);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.getByText("2 de 2")).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(within(screen.getByRole("radiogroup")).getByRole("radio", { name: "Depende del tema" })).toBeChecked();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("[survey]"), error);
+
+    await user.click(backButton());
+    expect(await expectOnQuestion(config, 0)).toHaveValue("Ana");
+  });
+
+  test("after a failure a second Enviar sends again and succeeds", async () => {
+    const submit = vi.fn<SubmitResponse>().mockRejectedValueOnce(new SubmitError("rejected", "insert failed")).mockResolvedValue(undefined);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+    await user.click(submitButton());
+    await screen.findByText(REJECTED[0]);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText(SUCCESS[0])).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit.mock.calls[1]![1]).toEqual(answers);
+  });
+
+  test("a double Enter while sending submits once, and the button says Enviando...", async () => {
+    const pending = deferred();
+    const submit = vi.fn<SubmitResponse>().mockReturnValue(pending.promise);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+
+    await user.keyboard("{Enter}{Enter}");
+
+    expect(submit).toHaveBeenCalledTimes(1);
+    const sending = screen.getByRole("button", { name: "Enviando..." });
+    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute("aria-busy", "true");
+    await user.keyboard("{Enter}");
+    expect(submit).toHaveBeenCalledTimes(1);
+
+    await act(async () => pending.resolve());
+    expect(await screen.findByText(SUCCESS[0])).toBeInTheDocument();
+  });
+
+  test("a double click on Enviar submits once", async () => {
+    const pending = deferred();
+    const submit = vi.fn<SubmitResponse>().mockReturnValue(pending.promise);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+    const button = submitButton();
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await user.dblClick(button);
+
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve());
+  });
+
+  test("after success, Enter while the redirect is pending does not send again", async () => {
+    const { user, submit } = renderSurvey(config);
+    await reachLast(user);
+    await user.keyboard("{Enter}");
+    await screen.findByText(SUCCESS[0]);
+
+    act(() => within(screen.getByRole("radiogroup")).getByRole("radio", { name: "Depende del tema" }).focus());
+    await user.keyboard("{Enter}");
+
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,5 @@
+// @vitest-environment jsdom
+import "../support/jsdom.ts";
+import { describeWalkthrough } from "../support/walkthrough.tsx";
+
+describeWalkthrough("/foreign-form", { ready: "Presiona Enter para continuar", blocked: "Completa el campo para continuar" });
