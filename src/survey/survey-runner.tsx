@@ -9,7 +9,7 @@ import { canGoBack, canGoForward, canSubmit, isLastQuestion } from "../core/navi
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
-import { Toaster } from "../ui/toast.tsx";
+import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
@@ -86,7 +86,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
           onSubmit={trySubmit}
         />
       </div>
-      <Toaster toast={submission.toast} onClose={submission.closeToast} />
+      <LazyToaster toast={submission.toast} onClose={submission.closeToast} />
     </FormProvider>
   );
 }
