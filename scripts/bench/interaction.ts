@@ -1,0 +1,336 @@
+/**
+ * Interaction cost in Chromium at 4x CPU throttling, measured in the page with
+ * performance.now() (Node only drives the keyboard and the mouse):
+ *
+ * - Enter → next question: from the Enter keydown (a capture listener on
+ *   window, which runs before the app's own) to the moment the next question's
+ *   input is in the DOM and focusable (not inert, not disabled, laid out) or
+ *   has the focus — checked on every DOM mutation, focus change and animation
+ *   frame — minus the configured slide animation (ANIMATION in
+ *   src/core/navigation.ts). Every question of each survey is answered
+ *   validly, then Enter (in a textarea, where Enter is a new line, Enter on
+ *   the Next button); the last question is not sent.
+ * - Keystroke → next frame, typing into the first (text) question: from the
+ *   keydown to the end of the first frame after the input event (its
+ *   requestAnimationFrame callback, then a task posted from it, which runs once
+ *   that frame's style, layout and paint are done on the main thread).
+ */
+import { chromium, type Page } from "playwright-core";
+import { ANIMATION } from "../../src/core/navigation.ts";
+import { CHROMIUM_PATH, CHROME_FLAGS, median } from "./common.ts";
+
+export const CPU_THROTTLING = 4;
+export const ANIMATION_MS = ANIMATION.leaveMs + ANIMATION.enterMs;
+const KEYSTROKES = 30;
+const TYPED = "Maria Jose Perez Gonzalez de la Cruz";
+
+/** The app's focus targets in a question (src/survey/question-view.tsx). */
+const FOCUSABLE = "input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";
+
+export interface EnterStep {
+  from: number;
+  kind: QuestionKind;
+  /** Keydown → next question focusable, animation included. */
+  totalMs: number;
+  overheadMs: number;
+  /** Whether the focus was already inside the new question when it became focusable. */
+  focused: boolean;
+  /** Keydown → focus inside the new question; null when the app had not moved it there 500 ms after the question became focusable. */
+  focusMs: number | null;
+}
+
+export interface Keystroke {
+  /** Keydown → end of the next frame after the input event. */
+  frameMs: number;
+  /** Keydown → that frame's requestAnimationFrame callback. */
+  rafMs: number;
+  /** Keydown → the input event handled by the app (its synchronous re-render included). */
+  handledMs: number;
+  /** Keydown → the input event. */
+  inputMs: number;
+}
+
+export interface VariantInteraction {
+  route: string;
+  steps: EnterStep[];
+  keystrokes: Keystroke[];
+  enterOverheadMedianMs: number;
+  keystrokeToFrameMedianMs: number;
+  /** Where a keystroke's time goes (each part's median, so they need not add up to the total). */
+  keystrokeBreakdown: { keydownToInputMs: number; inputHandlingMs: number; waitForFrameMs: number; frameRenderingMs: number };
+  warnings: string[];
+}
+
+type QuestionKind = "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "unknown";
+
+interface BenchState {
+  mode: "off" | "enter" | "key";
+  result: Promise<unknown> | null;
+}
+
+/** Runs in the page before its own scripts. */
+function instrument(focusable: string): void {
+  const state: BenchState = { mode: "off", result: null };
+  (window as unknown as { __bench: BenchState }).__bench = state;
+
+  const waitForNextQuestion = (started: number, previous: Element | null) =>
+    new Promise((resolve) => {
+      let readyMs: number | undefined;
+      let focused = false;
+      let finished = false;
+      const finish = (focusMs: number | null) => {
+        if (finished) return;
+        finished = true;
+        observer.disconnect();
+        removeEventListener("focusin", check, true);
+        resolve({ ms: readyMs ?? Number.NaN, focused, focusMs });
+      };
+      function check() {
+        if (finished) return;
+        const current = document.querySelector(".question");
+        if (!current || current === previous) return;
+        const active = document.activeElement;
+        const hasFocus = active !== null && active !== document.body && current.contains(active);
+        if (readyMs !== undefined) {
+          if (hasFocus) finish(performance.now() - started);
+          return;
+        }
+        const input = current.querySelector<HTMLElement>(focusable);
+        const canFocus = input !== null && input.closest("[inert]") === null && !input.hasAttribute("disabled") && input.getClientRects().length > 0;
+        if (!hasFocus && !canFocus) return;
+        readyMs = performance.now() - started;
+        focused = hasFocus;
+        if (hasFocus) finish(readyMs);
+        // Then watch a little longer for the app to move the focus into the new question.
+        else setTimeout(() => finish(null), 500);
+      }
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      addEventListener("focusin", check, true);
+      const frame = () => {
+        check();
+        if (!finished) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      setTimeout(() => finish(null), 15_000);
+    });
+
+  const waitForNextFrame = (started: number) =>
+    new Promise((resolve) => {
+      let handledMs = Number.NaN;
+      // Bubble phase on window: after the app's (React's) input handling, including its synchronous re-render.
+      const onInputHandled = () => {
+        removeEventListener("input", onInputHandled);
+        handledMs = performance.now() - started;
+      };
+      const onInput = () => {
+        removeEventListener("input", onInput, true);
+        const inputMs = performance.now() - started;
+        requestAnimationFrame(() => {
+          const rafMs = performance.now() - started;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve({ frameMs: performance.now() - started, rafMs, handledMs, inputMs });
+          channel.port2.postMessage(null);
+        });
+      };
+      addEventListener("input", onInput, true);
+      addEventListener("input", onInputHandled);
+      // A key that changes nothing (e.g. at maxLength) fires no input event.
+      setTimeout(() => {
+        removeEventListener("input", onInput, true);
+        removeEventListener("input", onInputHandled);
+        resolve({ frameMs: Number.NaN, rafMs: Number.NaN, handledMs: Number.NaN, inputMs: Number.NaN });
+      }, 5000);
+    });
+
+  addEventListener(
+    "keydown",
+    (event) => {
+      const started = performance.now();
+      if (state.mode === "enter" && event.key === "Enter") {
+        state.mode = "off";
+        state.result = waitForNextQuestion(started, document.querySelector(".question"));
+      } else if (state.mode === "key" && event.key.length === 1) {
+        state.mode = "off";
+        state.result = waitForNextFrame(started);
+      }
+    },
+    true,
+  );
+}
+
+async function arm(page: Page, mode: BenchState["mode"]): Promise<void> {
+  await page.evaluate((value) => {
+    const state = (window as unknown as { __bench: BenchState }).__bench;
+    state.mode = value;
+    state.result = null;
+  }, mode);
+}
+
+async function collect<T>(page: Page): Promise<T> {
+  return page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.result) as Promise<T>;
+}
+
+/** Waits until the main thread has had an idle moment (and at least `ms`), as between a respondent's actions. */
+async function settle(page: Page, ms = 150): Promise<void> {
+  await page.waitForTimeout(ms);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
+}
+
+async function kindOf(page: Page): Promise<QuestionKind> {
+  return page.evaluate(() => {
+    const question = document.querySelector(".question");
+    if (!question) return "unknown";
+    if (question.querySelector("textarea")) return "textarea";
+    if (question.querySelector("[role=combobox]")) return "select";
+    if (question.querySelector("[role=radiogroup]")) return "radio";
+    if (question.querySelector("[role=checkbox]")) return "checkbox";
+    if (question.querySelector("[role=slider]")) return "slider";
+    if (question.querySelector("input[type=number]")) return "number";
+    if (question.querySelector("input")) return "text";
+    return "unknown";
+  });
+}
+
+/** Answers the current question validly and leaves the focus where Enter moves on. */
+async function answer(page: Page, kind: QuestionKind): Promise<void> {
+  const question = page.locator(".question");
+  switch (kind) {
+    case "text":
+      await question.locator("input").first().fill(TYPED);
+      break;
+    case "number":
+      await question.locator("input").first().fill("34");
+      break;
+    case "textarea":
+      await question.locator("textarea").fill("Respuesta de prueba del benchmark.");
+      // Enter in a textarea is a new line: move on with Enter on the Next button, as a keyboard user does.
+      await page.locator(".navigation-buttons button").last().focus();
+      break;
+    case "select": {
+      const trigger = question.locator("[role=combobox]");
+      await trigger.click();
+      await page.locator("[role=option]").first().click();
+      await page.locator("[role=listbox]").waitFor({ state: "detached" });
+      await trigger.focus();
+      break;
+    }
+    case "radio": {
+      const option = question.locator("[role=radio]").first();
+      await option.click();
+      await option.focus();
+      break;
+    }
+    case "checkbox": {
+      const option = question.locator("[role=checkbox]").first();
+      await option.click();
+      await option.focus();
+      break;
+    }
+    case "slider":
+      await question.locator("[role=slider]").focus();
+      await page.keyboard.press("ArrowRight");
+      break;
+    case "unknown":
+      throw new Error("no question input found on the page (expected .question with an input)");
+  }
+  // Valid: the Next button is enabled.
+  await page.waitForFunction(() => !document.querySelector(".navigation-buttons button:last-child")?.hasAttribute("disabled"), undefined, { timeout: 5000 });
+}
+
+async function measureKeystrokes(page: Page): Promise<Keystroke[]> {
+  const input = page.locator(".question input").first();
+  await input.focus();
+  await input.fill("");
+  const keystrokes: Keystroke[] = [];
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await arm(page, "key");
+    await page.keyboard.press(TYPED[i % TYPED.length]!);
+    const keystroke = await collect<Keystroke>(page);
+    if (Number.isNaN(keystroke.frameMs)) throw new Error(`key "${TYPED[i % TYPED.length]}" in the first question fired no input event`);
+    keystrokes.push(keystroke);
+    await settle(page, 40);
+  }
+  return keystrokes;
+}
+
+async function measureVariant(page: Page, url: string, route: string, assetCount: number, log: (line: string) => void): Promise<VariantInteraction> {
+  const warnings: string[] = [];
+  await page.goto(url, { waitUntil: "load" });
+  // Hydrated: React has attached itself to the prerendered input.
+  await page.waitForFunction(() => {
+    const input = document.querySelector(".question input, .question textarea, .question [role]");
+    return input !== null && Object.keys(input).some((key) => key.startsWith("__react"));
+  }, undefined, { timeout: 20_000 });
+  // The app prefetches the other question types and the submit path while the first question is read: let it finish.
+  const prefetched = await page
+    .waitForFunction((count) => new Set(performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => /\/assets\/.*\.js$/.test(name))).size >= count, assetCount, { timeout: 15_000, polling: 100 })
+    .then(() => true, () => false);
+  if (!prefetched) warnings.push(`${route}: not every JS chunk was fetched within 15 s of load; the first steps may include chunk downloads`);
+  await settle(page, 300);
+
+  if ((await kindOf(page)) !== "text") throw new Error(`${route}: the keystroke figure types into the first question, which is not a text question`);
+  const keystrokes = await measureKeystrokes(page);
+  const steps: EnterStep[] = [];
+  // "1 de 19": the question count, from the progress line.
+  const total = await page.evaluate(() => Number(/(\d+)\D*$/.exec(document.querySelector(".progress-text span")?.textContent ?? "")?.[1] ?? 0));
+  if (!(total > 1)) throw new Error(`${route}: could not read the number of questions from the progress line (.progress-text)`);
+  for (let index = 0; index < total - 1; index++) {
+    const kind = await kindOf(page);
+    if (index > 0 || kind !== "text") await answer(page, kind);
+    else await page.locator(".question input").first().focus();
+    await settle(page);
+    await arm(page, "enter");
+    await page.keyboard.press("Enter");
+    const result = await collect<{ ms: number; focused: boolean; focusMs: number | null }>(page);
+    if (Number.isNaN(result.ms)) throw new Error(`${route}: question ${index + 1} (${kind}): Enter did not bring the next question within 15 s`);
+    steps.push({ from: index + 1, kind, totalMs: result.ms, overheadMs: result.ms - ANIMATION_MS, focused: result.focused, focusMs: result.focusMs });
+    // Wait for the slide to end before answering the next one.
+    await page.waitForFunction(() => document.querySelector(".question-stage")?.getAttribute("data-phase") === "idle", undefined, { timeout: 5000 });
+  }
+  const reached = await page.evaluate(() => Number(/^\D*(\d+)/.exec(document.querySelector(".progress-text span")?.textContent ?? "")?.[1] ?? 0));
+  if (reached !== total) throw new Error(`${route}: after ${steps.length} Enter presses the survey shows question ${reached} of ${total}, not the last one`);
+  const enterOverheadMedianMs = median(steps.map((step) => step.overheadMs));
+  const keystrokeToFrameMedianMs = median(keystrokes.map((keystroke) => keystroke.frameMs));
+  const keystrokeBreakdown = {
+    keydownToInputMs: median(keystrokes.map((keystroke) => keystroke.inputMs)),
+    inputHandlingMs: median(keystrokes.map((keystroke) => keystroke.handledMs - keystroke.inputMs)),
+    waitForFrameMs: median(keystrokes.map((keystroke) => keystroke.rafMs - keystroke.handledMs)),
+    frameRenderingMs: median(keystrokes.map((keystroke) => keystroke.frameMs - keystroke.rafMs)),
+  };
+  log(
+    `interaction ${route}: ${steps.length} steps, Enter overhead median ${enterOverheadMedianMs.toFixed(1)} ms; keystroke-to-frame median ${keystrokeToFrameMedianMs.toFixed(1)} ms ` +
+      `(medians: keydown→input ${keystrokeBreakdown.keydownToInputMs.toFixed(1)}, input handling ${keystrokeBreakdown.inputHandlingMs.toFixed(1)}, ` +
+      `wait for the frame ${keystrokeBreakdown.waitForFrameMs.toFixed(1)}, frame rendering ${keystrokeBreakdown.frameRenderingMs.toFixed(1)} ms)`,
+  );
+  return { route, steps, keystrokes, enterOverheadMedianMs, keystrokeToFrameMedianMs, keystrokeBreakdown, warnings };
+}
+
+export async function runInteraction(
+  baseUrl: string,
+  routes: string[],
+  assetCount: number,
+  log: (line: string) => void,
+): Promise<{ browserVersion: string; variants: VariantInteraction[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS, headless: true });
+  try {
+    const results: VariantInteraction[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: "es-ES" });
+      try {
+        const page = await context.newPage();
+        // tsx (esbuild keepNames) wraps named functions in __name(); give the serialized function that helper.
+        await page.addInitScript("globalThis.__name ??= (target) => target;");
+        await page.addInitScript(instrument, FOCUSABLE);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
+        results.push(await measureVariant(page, new URL(route, baseUrl).href, route, assetCount, log));
+      } finally {
+        await context.close();
+      }
+    }
+    return { browserVersion: browser.version(), variants: results };
+  } finally {
+    await browser.close();
+  }
+}
