@@ -3,9 +3,9 @@
  * Every decision with a branch lives in core/; this file only connects events.
  */
 import { useMemo, useRef, type KeyboardEvent } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { emptyAnswers, type Answers } from "../core/answers.ts";
-import { canGoBack, canGoForward, canSubmit, isLastQuestion } from "../core/navigation.ts";
+import { isLastQuestion } from "../core/navigation.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -23,8 +23,6 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
   const question = config.questions[navigation.index]!;
-  const value = useWatch({ control: form.control, name: question.id });
-  const isValid = validateQuestion(question, { [question.id]: value }, config.messages) === undefined;
   const submission = useSubmission(config, submit, () => form.getValues());
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
@@ -74,13 +72,10 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
           <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
         </div>
         <NavigationBar
+          question={question}
           messages={config.messages}
-          canGoBack={canGoBack(state)}
-          canGoForward={canGoForward(state, isValid)}
-          isLast={isLastQuestion(state)}
-          submitDisabled={!canSubmit(state) || submission.submitting}
+          state={state}
           submitting={submission.submitting}
-          isValid={isValid}
           onBack={() => move(-1)}
           onNext={advance}
           onSubmit={trySubmit}

@@ -5,6 +5,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SubmitError } from "../../src/data/submit-error.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
+import { loadToaster } from "../../src/ui/lazy-toaster.tsx";
 import { backButton, expectOnQuestion, findInput, renderSurvey, sliceSurvey, submitButton } from "../support/survey-driver.tsx";
 
 const config = sliceSurvey("/", "nomeCompleto", "participarTestes");
@@ -40,6 +41,8 @@ describe("useSubmission", () => {
   test("success shows the success notice, then the thank-you page exactly 1500 ms later", async () => {
     const { user, submit } = renderSurvey(config);
     await reachLast(user);
+    // The notices' code is prefetched while the respondent reads, as in the browser.
+    await loadToaster();
     // Real events up to here; the fake clock only for the redirect delay.
     vi.useFakeTimers();
 
