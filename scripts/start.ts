@@ -12,7 +12,11 @@ import { readSurveyFiles } from "./lib/survey-files.ts";
 
 const PORT = Number(process.env.PORT || 4173);
 
-const api = await startDataApi();
+const api = await startDataApi().catch((error: Error) => {
+  // PortInUseError and MigrationError carry a message meant for the terminal as it is.
+  console.error(error.message);
+  process.exit(1);
+});
 const build = spawnSync("node_modules/.bin/vite", ["build"], {
   stdio: "inherit",
   env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey },
