@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumPath } from "./chromium.ts";
 
 interface StepResult { name: string; ok: boolean; passed: number; failed: number; note?: string }
 
@@ -26,10 +27,6 @@ function countFromJson(file: string, read: (report: any) => { passed: number; fa
   }
 }
 
-function chromiumPath(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  return existsSync(candidate) ? candidate : undefined;
-}
 
 const results: StepResult[] = [];
 const bin = (name: string) => join("node_modules", ".bin", name);
@@ -46,7 +43,7 @@ const vitestCounts = countFromJson(vitestJson, (r) => ({ passed: r.numPassedTest
 results.push({ name: "vitest (unit, component, integration)", ok: vitestOk, ...vitestCounts });
 
 const chromium = chromiumPath();
-if (!chromium) {
+if (!existsSync(chromium)) {
   const message = "Chromium not found at /usr/bin/chromium (or $CHROMIUM_PATH): install it with `apt-get install -y chromium` (as root) to run the browser tests.";
   console.error(message);
   results.push({ name: "playwright (end-to-end)", ok: false, passed: 0, failed: 1, note: message });

@@ -1,18 +1,11 @@
 /** What the benchmark's parts share: the browser, its flags, medians. */
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
+
+export const CHROMIUM_PATH = chromiumPath();
 
 /** For Lighthouse (chrome-launcher) and Playwright alike; no background traffic to disturb the timings. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;

@@ -1,19 +1,27 @@
 /**
  * The Radix toast code loads only when there is something to say (and is
  * prefetched while the respondent reads), keeping it out of the first load.
+ * Once loaded it renders directly: going through Suspense again would hold
+ * the first notice back by React's ~300 ms reveal throttle.
  */
 import { lazy, Suspense } from "react";
 import type { ToastMessage } from "./toast.tsx";
 
-export const loadToaster = () => import("./toast.tsx");
+type ToastModule = typeof import("./toast.tsx");
 
-const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+let loaded: ToastModule | undefined;
+
+export const loadToaster = (): Promise<ToastModule> =>
+  import("./toast.tsx").then((module) => (loaded = module));
+
+const SuspendingToaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 export function LazyToaster({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
   if (!toast) return null;
+  if (loaded) return <loaded.Toaster toast={toast} onClose={onClose} />;
   return (
     <Suspense fallback={null}>
-      <Toaster toast={toast} onClose={onClose} />
+      <SuspendingToaster toast={toast} onClose={onClose} />
     </Suspense>
   );
 }

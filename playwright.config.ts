@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build, served
+ * as `npm start` serves it, with the local data API started on free ports by
+ * the global setup (tests/e2e/global-setup.ts) and stopped after.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Two cores: two browsers at a time. Tests share one data API and tell their
+  // rows apart by a unique full name.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  // `list` while running; `json` for npm test's summary (PLAYWRIGHT_JSON_OUTPUT_NAME; a git-ignored file otherwise).
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "playwright-report/results.json" }]],
+  outputDir: "test-results",
+  use: {
+    viewport: { width: 1280, height: 800 },
+    locale: "es-ES",
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: "chromium" }],
+});
