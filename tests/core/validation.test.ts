@@ -4,6 +4,7 @@ import { validateQuestion, validateSubmission } from "../../src/core/validation.
 import { emptyAnswers } from "../../src/core/answers.ts";
 import { surveyForRoute } from "../../src/config/load-surveys.ts";
 import type { Messages, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { tinySurvey } from "../support/tiny-survey.ts";
 
 const portuguese = {
   required: "Este campo é obrigatório.",
@@ -71,22 +72,15 @@ describe("validateQuestion", () => {
   });
 });
 
-const tiny = {
-  id: "tiny",
-  route: "/tiny",
-  table: "tiny",
-  language: "es",
-  pageTitle: "Tiny",
-  professionalName: "X",
+const tiny = tinySurvey({
   messages: spanish,
-  redirect: { path: "/thank-you", delayMs: 1500 },
   submitRequiredFields: ["nombre", "redes", "redesOtras"],
   questions: [
     { id: "nombre", type: "text", title: "Nombre", emoji: "👋", required: false },
     { id: "sueno", type: "textarea", title: "Sueño", emoji: "✨", required: false },
     { id: "redes", type: "checkbox", title: "Redes", emoji: "📱", required: true, options: ["A", "B"], extraText: { id: "redesOtras", placeholder: "Otras" } },
   ],
-} as unknown as SurveyConfig;
+});
 
 describe("validateSubmission", () => {
   const filled = { nombre: "Ana", sueno: "", redes: ["A"], redesOtras: "TikTok" };

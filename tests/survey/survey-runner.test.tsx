@@ -2,7 +2,7 @@
 import "../support/jsdom.ts";
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { tinySurvey } from "../support/tiny-survey.ts";
 import {
   backButton,
   expectFocused,
@@ -218,21 +218,14 @@ describe("SurveyRunner Enter key", () => {
 });
 
 /** Two questions: an optional one the submit-time list nevertheless requires, then a required one. */
-const tiny = {
-  id: "tiny",
-  route: "/tiny",
-  table: "tiny",
-  language: "es",
-  pageTitle: "Tiny",
-  professionalName: "X",
+const tiny = tinySurvey({
   messages: surveyAt("/foreign-form").messages,
-  redirect: { path: "/thank-you", delayMs: 1500 },
   submitRequiredFields: ["nombre"],
   questions: [
     { id: "nombre", type: "text", title: "¿Nombre?", emoji: "👋", required: false },
     { id: "edad", type: "number", title: "¿Edad?", emoji: "🎂", required: true },
   ],
-} satisfies SurveyConfig;
+});
 
 describe("SurveyRunner submit-time check", () => {
   test("Enviar with a field of the required list left empty returns to it with the message and sends nothing", async () => {

@@ -1,0 +1,18 @@
+/**
+ * A two-line literal survey for tests: the survey-level settings every config
+ * needs, with the messages, questions and submit-time list the test is about.
+ */
+import type { Messages, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+
+export function tinySurvey(parts: { messages: Messages; questions: Question[]; submitRequiredFields?: string[] }): SurveyConfig {
+  return {
+    id: "tiny",
+    route: "/tiny",
+    table: "tiny",
+    language: "es",
+    pageTitle: "Tiny",
+    professionalName: "X",
+    redirect: { path: "/thank-you", delayMs: 1500 },
+    ...parts,
+  };
+}
