@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { prerender } from "./scripts/vite-plugin-prerender.ts";
+import { surveyRoutesPlugin } from "./scripts/vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
 export default defineConfig({
-  plugins: [react(), surveysPlugin(), prerender()],
+  plugins: [react(), surveysPlugin(), surveyRoutesPlugin(), prerender()],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {

@@ -1,23 +1,37 @@
 /**
  * After the client build, renders every survey route, /thank-you and the 404
  * page to static HTML (dist/<route>/index.html, dist/404.html) with the same
- * App, which the client then hydrates. The server bundle is built to a
- * temporary folder and deleted: it never ships.
+ * App, which the client then hydrates. A survey route's HTML also preloads
+ * that survey's config chunk, which the app would otherwise only request once
+ * its own script has run. The server bundle is built to a temporary folder and
+ * deleted: it never ships.
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { readSurveyFiles } from "./lib/survey-files.ts";
+import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
-/** Where each route's HTML goes, relative to the build folder. */
-export function prerenderTargets(surveysDir: string): { url: string; file: string }[] {
-  const routes = readSurveyFiles(surveysDir).files.map((survey) => (survey.data as { route: string }).route);
-  const pages = [...routes, "/thank-you"].map((url) => ({ url, file: join(url, "index.html") }));
-  return [...pages, { url: NOT_FOUND_PROBE, file: "404.html" }];
+export interface PrerenderTarget {
+  url: string;
+  /** Where the HTML goes, relative to the build folder. */
+  file: string;
+  /** The survey file a survey route shows (absolute path). */
+  survey?: string;
+}
+
+export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
+  const surveys = surveyRouteLines(surveysDir).map((line) => ({ url: line.route, file: join(line.route, "index.html"), survey: line.path }));
+  return [...surveys, { url: "/thank-you", file: join("/thank-you", "index.html") }, { url: NOT_FOUND_PROBE, file: "404.html" }];
+}
+
+/** Adds modulepreload links for the given built chunks (URLs) to the end of <head>. */
+export function preloadModules(html: string, urls: string[]): string {
+  const links = urls.map((url) => `  <link rel="modulepreload" crossorigin href="${url}">\n  `).join("");
+  return html.replace("</head>", `${links}</head>`);
 }
 
 /** Puts the rendered app into the template; React's <title> moves into <head>. */
@@ -34,11 +48,18 @@ export function inlineStylesheets(html: string, outDir: string): string {
 
 export function prerender({ surveysDir = "surveys" } = {}): Plugin {
   let config: ResolvedConfig;
+  /** Survey file (absolute path) → its config chunk's file in the build. */
+  const surveyChunks = new Map<string, string>();
   return {
     name: "rmj-prerender",
     apply: "build",
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(".json")) surveyChunks.set(chunk.facadeModuleId, chunk.fileName);
+      }
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -50,7 +71,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           configFile: false,
           root: config.root,
           logLevel: "warn",
-          plugins: [react()],
+          plugins: [react(), surveyRoutesPlugin({ dir: surveysDir })],
           build: { ssr: resolve(config.root, "src/entry-server.tsx"), outDir: serverDir, emptyOutDir: true },
         });
         const { renderRoute } = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as { renderRoute: (url: string) => Promise<string> };
@@ -58,7 +79,10 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
         for (const target of prerenderTargets(resolve(config.root, surveysDir))) {
           const file = join(outDir, target.file);
           mkdirSync(join(file, ".."), { recursive: true });
-          writeFileSync(file, inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir));
+          const chunk = target.survey && surveyChunks.get(target.survey);
+          if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
+          const html = inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir);
+          writeFileSync(file, chunk ? preloadModules(html, [config.base + chunk]) : html);
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -1,16 +1,34 @@
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
-import { surveys } from "./config/load-surveys.ts";
+import { surveyRoutes } from "./config/load-surveys.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { NotFoundPage } from "./pages/not-found.tsx";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { ThankYouPage } from "./pages/thank-you.tsx";
 
+/** A survey's page waits for its own config only (prerendered pages keep their HTML meanwhile). */
+const surveyPages = surveyRoutes.map((survey) => ({
+  survey,
+  Page: lazy(async () => {
+    const config = await survey.load();
+    return { default: ({ submit }: { submit: SubmitResponse }) => <SurveyPage config={config} submit={submit} /> };
+  }),
+}));
+
 /** One route per survey file, the thank-you page, and a 404 for anything else. */
 export function App({ submit = submitResponse }: { submit?: SubmitResponse }) {
   return (
     <Routes>
-      {surveys.map((survey) => (
-        <Route key={survey.id} path={survey.route} element={<SurveyPage config={survey} submit={submit} />} />
+      {surveyPages.map(({ survey, Page }) => (
+        <Route
+          key={survey.id}
+          path={survey.route}
+          element={
+            <Suspense fallback={null}>
+              <Page submit={submit} />
+            </Suspense>
+          }
+        />
       ))}
       <Route path="/thank-you" element={<ThankYouPage />} />
       <Route path="*" element={<NotFoundPage />} />

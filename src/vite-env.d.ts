@@ -1,1 +1,6 @@
 /// <reference types="vite/client" />
+
+/** scripts/vite-plugin-survey-routes.ts; typed in src/config/load-surveys.ts. */
+declare module "virtual:survey-routes" {
+  export const surveyRoutes: readonly { id: string; route: string; load: () => Promise<unknown> }[];
+}

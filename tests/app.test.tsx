@@ -4,12 +4,18 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
 import { App } from "../src/app.tsx";
-import { surveys } from "../src/config/load-surveys.ts";
+import { surveyRoutes } from "../src/config/load-surveys.ts";
+import { surveys, surveyForRoute } from "./support/surveys.ts";
 import { resolveTexts } from "../src/core/resolve-texts.ts";
 
 describe("App", () => {
   test("serves one route per survey file: / and /foreign-form", () => {
     expect(surveys.map((survey) => survey.route).sort()).toEqual(["/", "/foreign-form"]);
+    expect(surveyRoutes.map((survey) => survey.route).sort()).toEqual(["/", "/foreign-form"]);
+  });
+
+  test.each(surveyRoutes.map((survey) => [survey.route, survey] as const))("%s loads its own survey file, on demand", async (route, survey) => {
+    expect(await survey.load()).toEqual(surveyForRoute(route));
   });
 
   test.each(surveys.map((survey) => [survey.route, resolveTexts(survey)] as const))("%s shows its survey's first question, progress and title", async (route, survey) => {

@@ -1,5 +1,5 @@
 /**
- * A production build of the app with the repository's vite.config.ts (so the
+ * A production build of the app with the project's vite.config.ts (so the
  * survey validation and the prerender plugins run), into a folder of its own
  * so that it never disturbs dist/, with the build manifest on.
  */
@@ -19,7 +19,8 @@ export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url)).replac
 
 export const BUILD_ENV = { NODE_ENV: "production", VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: "bench-anon-key" } as const;
 
-export async function buildProduction({ logLevel = "warn", outDir }: { logLevel?: LogLevel; outDir?: string } = {}): Promise<ProductionBuild> {
+/** `root`: the project folder to build (default: this repository; see project-copy.ts for a modified copy). */
+export async function buildProduction({ logLevel = "warn", outDir, root = REPO_ROOT }: { logLevel?: LogLevel; outDir?: string; root?: string } = {}): Promise<ProductionBuild> {
   const target = outDir ?? mkdtempSync(join(tmpdir(), "rmj-build-"));
   // Vite bundles with process.env.NODE_ENV when it is set; under vitest it is "test", which would ship React's development build.
   // Fixed data-API settings: without them the minifier drops supabase-js as unreachable, and the same values
@@ -29,8 +30,8 @@ export async function buildProduction({ logLevel = "warn", outDir }: { logLevel?
   let result: Awaited<ReturnType<typeof build>>;
   try {
     result = await build({
-      root: REPO_ROOT,
-      configFile: join(REPO_ROOT, "vite.config.ts"),
+      root,
+      configFile: join(root, "vite.config.ts"),
       mode: "production",
       logLevel,
       build: { outDir: target, emptyOutDir: true, manifest: true },

@@ -11,10 +11,11 @@
  * test asserts exactly the figure the bench prints.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { basename, join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Manifest } from "vite";
+import type { Manifest, Rolldown } from "vite";
 import { readSurveyFiles } from "../lib/survey-files.ts";
+import { surveyRouteLines } from "../vite-plugin-survey-routes.ts";
 
 export interface Sizes {
   raw: number;
@@ -188,4 +189,26 @@ export function measureBuild(outDir: string, routes: string[] = surveyRoutes()):
   });
   const lazy = [...lazyFiles].map(assetSizes).sort((a, b) => b.gzip - a.gzip);
   return { routes: measured, lazy };
+}
+
+/** What the first load of a route costs in all: its JS and CSS, gzip. */
+export function firstLoadGzip(sizes: BuildSizes, route: string): number {
+  const measured = sizes.routes.find((candidate) => candidate.route === route);
+  if (!measured) throw new Error(`no route ${route} in the build (routes: ${sizes.routes.map((candidate) => candidate.route).join(", ")})`);
+  return measured.jsTotal.gzip + measured.cssTotal.gzip;
+}
+
+/** Per route: its own survey file's name, and the names of the survey files its first-load chunks contain. */
+export function surveyConfigsByRoute(chunks: Rolldown.OutputChunk[], sizes: BuildSizes, surveysDir: string): Record<string, { own: string; firstLoad: string[] }> {
+  const lines = surveyRouteLines(surveysDir);
+  const surveyFiles = new Set(lines.map((line) => basename(line.path)));
+  return Object.fromEntries(
+    sizes.routes.map((route) => {
+      const own = lines.find((line) => line.route === route.route);
+      if (!own) throw new Error(`no survey file in ${surveysDir} has the route ${route.route}`);
+      const modules = route.js.flatMap((asset) => chunks.find((chunk) => chunk.fileName === asset.file)?.moduleIds ?? []);
+      const firstLoad = [...new Set(modules.map((id) => basename(id.replace(/\?.*$/, ""))).filter((name) => surveyFiles.has(name)))].sort();
+      return [route.route, { own: basename(own.path), firstLoad }];
+    }),
+  );
 }

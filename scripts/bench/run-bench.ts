@@ -5,7 +5,8 @@
  *    on) into a temporary folder, served by scripts/serve-dist.ts (brotli/gzip,
  *    one prerendered HTML per route) on a free loopback port.
  * 2. First-load JS and CSS of each survey route, raw, gzip and brotli; lazy
- *    chunks apart (scripts/bench/first-load.ts, which the byte-budget test uses).
+ *    chunks apart (scripts/bench/first-load.ts, which the byte-budget test uses);
+ *    the same with 12 more surveys in a copy of the project, side by side.
  * 3. Lighthouse 12, mobile preset (simulated throttling), 3 runs per route,
  *    median of each figure (scripts/bench/lighthouse.ts).
  * 4. Interaction cost at 4x CPU throttling in Chromium (scripts/bench/interaction.ts).
@@ -22,9 +23,10 @@ import { serveDist } from "../serve-dist.ts";
 import { readBudgets } from "./budgets.ts";
 import { buildProduction, composition, REPO_ROOT } from "./build.ts";
 import { CHROMIUM_PATH } from "./common.ts";
-import { measureBuild, surveyRoutes, type Sizes } from "./first-load.ts";
+import { firstLoadGzip, measureBuild, surveyRoutes, type Sizes } from "./first-load.ts";
 import { ANIMATION_MS, CPU_THROTTLING, runInteraction } from "./interaction.ts";
 import { medianFigures, runLighthouse } from "./lighthouse.ts";
+import { EXTRA_SURVEYS, measureWithExtraSurveys } from "./project-copy.ts";
 import { bytes, kib, ms, table, withBudget, type Figure } from "./report.ts";
 
 const LIGHTHOUSE_RUNS = 3;
@@ -92,6 +94,9 @@ async function main(): Promise<number> {
   );
   const jsAssetCount = new Set([...sizes.routes.flatMap((route) => route.js), ...sizes.lazy].map((asset) => asset.file).filter((file) => file.endsWith(".js"))).size;
   log(`built in ${built.outDir}: ${sizes.routes.map((route) => `${route.route} first-load JS ${kib(route.jsTotal.gzip)} gzip`).join(", ")}`);
+  log(`building a copy of the project with ${EXTRA_SURVEYS} more surveys…`);
+  const scaledSizes = await measureWithExtraSurveys(EXTRA_SURVEYS);
+  const scaling = routes.map((route) => ({ route, before: firstLoadGzip(sizes, route), after: firstLoadGzip(scaledSizes, route) }));
 
   const server = await serveDist(built.outDir, 0, "127.0.0.1");
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -119,6 +124,17 @@ async function main(): Promise<number> {
       ),
       { id: `${route.route} firstLoadCss`, label: `${route.route} first-load CSS (${route.css.length} file${route.css.length === 1 ? "" : "s"})`, value: route.cssTotal.gzip, unit: "bytes", display: sizesText(route.cssTotal) },
       { id: `${route.route} html`, label: `${route.route} HTML (${route.htmlFile})`, value: route.html.gzip, unit: "bytes", display: sizesText(route.html) },
+    );
+  }
+  const surveyCounts = `${routes.length} → ${scaledSizes.routes.length} surveys`;
+  for (const { route, before, after } of scaling) {
+    figures.push(
+      withBudget(
+        { id: `${route} firstLoadGrowth`, label: `${route} first-load JS+CSS, ${surveyCounts}`, value: after - before, unit: "bytes", display: `${bytes(before)} → ${bytes(after)} gzip (${after >= before ? "+" : "−"}${bytes(Math.abs(after - before))})` },
+        "<=",
+        budgets.firstLoadGrowthWith12MoreSurveysGzipBytesMax,
+        `growth ≤ ${bytes(budgets.firstLoadGrowthWith12MoreSurveysGzipBytesMax)}`,
+      ),
     );
   }
   const firstLoadChunks = new Map(sizes.routes.flatMap((route) => route.js).map((asset) => [asset.file, asset]));
@@ -198,7 +214,7 @@ async function main(): Promise<number> {
     },
     budgets,
     figures,
-    bytes: { routes: sizes.routes, lazy: sizes.lazy, firstLoadComposition: compositions },
+    bytes: { routes: sizes.routes, lazy: sizes.lazy, firstLoadComposition: compositions, withMoreSurveys: { surveys: scaledSizes.routes.length, firstLoadJsCssGzip: scaling } },
     lighthouse: { runs: lighthouseRuns, medians: lighthouse },
     interaction: interaction.variants,
     warnings: [...new Set(warnings)],

@@ -2,16 +2,19 @@
  * The first-load byte budget, from a real production build: each survey
  * route's first-load JS (what its HTML loads plus their static imports, from
  * Vite's build manifest) stays within bench/budgets.json, computed by the same
- * function `npm run bench` prints, and the data path and build-time tools stay
- * out of it. Bytes are stable, so they are tested; timings are not, so they
- * live in the bench only.
+ * function `npm run bench` prints, and the data path, the build-time tools and
+ * the other surveys' configs stay out of it. A copy of the project with 12
+ * more surveys shows that a survey costs the other pages almost nothing.
+ * Bytes are stable, so they are tested; timings are not, so they live in the
+ * bench only.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readBudgets } from "../../scripts/bench/budgets.ts";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
-import { measureBuild, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
+import { firstLoadGzip, measureBuild, surveyConfigsByRoute, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
+import { EXTRA_SURVEYS, projectCopyWithExtraSurveys, type ProjectCopy } from "../../scripts/bench/project-copy.ts";
 
 /** Packages that must never be in the first load (node_modules/<name>/ in a module id). */
 const FORBIDDEN_PACKAGES = ["@supabase/", "ajv", "ajv-formats", "json-schema-to-typescript"];
@@ -62,8 +65,48 @@ describe("first load of each survey route", () => {
     }
   });
 
+  test("each route's first load holds its own survey config and no other", () => {
+    const configs = surveyConfigsByRoute(build.chunks, sizes, join(REPO_ROOT, "surveys"));
+    expect(Object.keys(configs).sort()).toEqual([...routes].sort());
+    for (const [route, found] of Object.entries(configs)) expect(found.firstLoad, `survey files in the first load of ${route}`).toEqual([found.own]);
+  });
+
   test("the submit path is still built, as a lazy chunk", () => {
     const lazyWithSupabase = sizes.lazy.filter((asset) => readFileSync(join(build.outDir, asset.file), "utf8").includes("X-Client-Info"));
     expect(lazyWithSupabase.length, "a lazy chunk holds supabase-js (else the markers above prove nothing)").toBeGreaterThan(0);
+  });
+});
+
+describe(`with ${EXTRA_SURVEYS} more surveys (a temporary copy of the project)`, () => {
+  let copy: ProjectCopy;
+  let bigBuild: ProductionBuild;
+  let bigSizes: BuildSizes;
+
+  beforeAll(async () => {
+    copy = projectCopyWithExtraSurveys(EXTRA_SURVEYS);
+    bigBuild = await buildProduction({ logLevel: "silent", root: copy.root });
+    bigSizes = measureBuild(bigBuild.outDir, surveyRoutes(join(copy.root, "surveys")));
+  }, 240_000);
+
+  afterAll(() => {
+    bigBuild?.remove();
+    copy?.remove();
+  });
+
+  test("every generated survey gets its route, prerendered", () => {
+    expect(bigSizes.routes.map((route) => route.route)).toEqual(expect.arrayContaining([...routes, ...copy.extraRoutes]));
+    expect(bigSizes.routes).toHaveLength(routes.length + EXTRA_SURVEYS);
+  });
+
+  test(`the first-load JS+CSS of / grows by at most ${budgets.firstLoadGrowthWith12MoreSurveysGzipBytesMax} B gzip (bench/budgets.json)`, () => {
+    const before = firstLoadGzip(sizes, "/");
+    const after = firstLoadGzip(bigSizes, "/");
+    expect(after - before, `/ first-load JS+CSS: ${before} B gzip with ${routes.length} surveys, ${after} B with ${routes.length + EXTRA_SURVEYS}`).toBeLessThanOrEqual(budgets.firstLoadGrowthWith12MoreSurveysGzipBytesMax);
+  });
+
+  test("each route's first load still holds its own survey config and no other", () => {
+    const configs = surveyConfigsByRoute(bigBuild.chunks, bigSizes, join(copy.root, "surveys"));
+    expect(Object.keys(configs)).toHaveLength(routes.length + EXTRA_SURVEYS);
+    for (const [route, found] of Object.entries(configs)) expect(found.firstLoad.map((file) => basename(file)), `survey files in the first load of ${route}`).toEqual([found.own]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { emptyAnswers, isEmptyAnswer } from "../../src/core/answers.ts";
-import { surveyForRoute } from "../../src/config/load-surveys.ts";
+import { surveyForRoute } from "../support/surveys.ts";
 
 const common = {
   nomeCompleto: "",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { answerFields, snakeCase } from "../../src/core/fields.ts";
-import { surveyForRoute } from "../../src/config/load-surveys.ts";
+import { surveyForRoute } from "../support/surveys.ts";
 
 describe("snakeCase", () => {
   test.each([

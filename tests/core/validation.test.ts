@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Answers } from "../../src/core/answers.ts";
 import { validateQuestion, validateSubmission } from "../../src/core/validation.ts";
 import { emptyAnswers } from "../../src/core/answers.ts";
-import { surveyForRoute } from "../../src/config/load-surveys.ts";
+import { surveyForRoute } from "../support/surveys.ts";
 import type { Messages, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 

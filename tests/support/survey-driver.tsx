@@ -8,7 +8,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
-import { surveyForRoute } from "../../src/config/load-surveys.ts";
+import { surveyForRoute } from "./surveys.ts";
 import { resolveTexts } from "../../src/core/resolve-texts.ts";
 import type { Answers } from "../../src/core/answers.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";

@@ -1,0 +1,72 @@
+/**
+ * `virtual:survey-routes`: the route table of the app, one line per survey
+ * file — its id, its route and a loader that imports the file itself. The
+ * table is all that every page carries; each survey's config is its own
+ * chunk, fetched by the route that shows it, so a new survey adds a line to
+ * every page and nothing else. In dev, a changed route (or a file added or
+ * removed) reloads the page with the new table.
+ */
+import { resolve, sep } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { readSurveyFiles } from "./lib/survey-files.ts";
+
+export const SURVEY_ROUTES_ID = "virtual:survey-routes";
+const RESOLVED_ID = `\0${SURVEY_ROUTES_ID}`;
+
+export interface SurveyRouteLine {
+  id: string;
+  route: string;
+  /** Absolute path of the survey file. */
+  path: string;
+}
+
+/** The survey files that have an id and a route; the surveys plugin reports everything else. */
+export function surveyRouteLines(dir: string): SurveyRouteLine[] {
+  return readSurveyFiles(dir).files.flatMap((file) => {
+    const { id, route } = (file.data ?? {}) as { id?: unknown; route?: unknown };
+    return typeof id === "string" && typeof route === "string" ? [{ id, route, path: resolve(dir, file.name) }] : [];
+  });
+}
+
+export function surveyRoutesModule(lines: SurveyRouteLine[]): string {
+  const entries = lines.map(
+    (line) => `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
+  );
+  return `export const surveyRoutes = [\n${entries.join("\n")}\n];\n`;
+}
+
+export function surveyRoutesPlugin({ dir: dirOption = "surveys" } = {}): Plugin {
+  let dir = "";
+  /** In dev: the table the open pages were loaded with. */
+  let served = "";
+  const isSurvey = (file: string) => file.startsWith(dir + sep) && file.endsWith(".json");
+
+  /** Reloads the page when the table changed (a route, an id, a file added or removed). */
+  function refresh(server: ViteDevServer) {
+    const table = surveyRoutesModule(surveyRouteLines(dir));
+    if (table === served) return;
+    served = table;
+    const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+    if (module) server.moduleGraph.invalidateModule(module);
+    server.ws.send({ type: "full-reload" });
+  }
+
+  return {
+    name: "survey-routes",
+    configResolved(config) {
+      dir = resolve(config.root, dirOption);
+    },
+    resolveId(id) {
+      return id === SURVEY_ROUTES_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return surveyRoutesModule(surveyRouteLines(dir));
+    },
+    configureServer(server) {
+      served = surveyRoutesModule(surveyRouteLines(dir));
+      server.watcher.add(dir);
+      for (const event of ["add", "unlink", "change"] as const) server.watcher.on(event, (file) => isSurvey(file) && refresh(server));
+    },
+  };
+}

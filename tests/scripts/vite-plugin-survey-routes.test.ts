@@ -1,0 +1,32 @@
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createServer, type HotPayload } from "vite";
+import { describe, expect, onTestFinished, test, vi } from "vitest";
+import { SURVEY_ROUTES_ID, surveyRoutesPlugin } from "../../scripts/vite-plugin-survey-routes.ts";
+import { FIXTURES, scratchDir } from "./helpers.ts";
+
+type RouteTable = { surveyRoutes: { id: string; route: string; load: () => Promise<{ questions: unknown[] }> }[] };
+
+describe("surveyRoutesPlugin", { timeout: 60_000 }, () => {
+  test("lists each survey's id and route, loads its config on demand, and reloads the page in dev when a route changes", async () => {
+    const root = scratchDir();
+    const file = join(root, "surveys/newsletter-form.json");
+    mkdirSync(join(root, "surveys"));
+    cpSync(join(FIXTURES, "valid/newsletter-form.json"), file);
+    const server = await createServer({ root, configFile: false, logLevel: "silent", plugins: [surveyRoutesPlugin()], server: { port: 0 } });
+    onTestFinished(() => server.close());
+    const sent: HotPayload[] = [];
+    vi.spyOn(server.ws, "send").mockImplementation((payload: HotPayload | string) => void sent.push(payload as HotPayload));
+    await server.listen();
+    const valid = JSON.parse(readFileSync(file, "utf8")) as { id: string; route: string; questions: unknown[] };
+
+    const table = (await server.ssrLoadModule(SURVEY_ROUTES_ID)) as RouteTable;
+    expect(table.surveyRoutes.map(({ id, route }) => ({ id, route }))).toEqual([{ id: valid.id, route: valid.route }]);
+    expect((await table.surveyRoutes[0]!.load()).questions).toEqual(valid.questions);
+
+    writeFileSync(file, JSON.stringify({ ...valid, route: "/renamed-newsletter" }));
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: "full-reload" }), 20_000);
+    const reloaded = (await server.ssrLoadModule(SURVEY_ROUTES_ID)) as RouteTable;
+    expect(reloaded.surveyRoutes.map((survey) => survey.route)).toEqual(["/renamed-newsletter"]);
+  });
+});
