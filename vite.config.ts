@@ -6,6 +6,9 @@ import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
 export default defineConfig({
   plugins: [react(), surveysPlugin(), surveyRoutesPlugin(), prerender()],
+  // Pages import their modules with import() after the first paint (scripts/load-after-paint.ts), so the
+  // polyfill for <link rel="modulepreload"> would only weigh on every first load.
+  build: { modulePreload: { polyfill: false } },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {

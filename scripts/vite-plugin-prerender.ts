@@ -1,9 +1,10 @@
 /**
  * After the client build, renders every survey route, /thank-you and the 404
  * page to static HTML (dist/<route>/index.html, dist/404.html) with the same
- * App, which the client then hydrates. A survey route's HTML also preloads
- * that survey's config chunk, which the app would otherwise only request once
- * its own script has run. The server bundle is built to a temporary folder and
+ * App, which the client then hydrates. The page's scripts load once it is
+ * painted (see load-after-paint.ts); a survey route's page loads its survey's
+ * config chunk alongside, which the app would otherwise only request once its
+ * own script has run. The server bundle is built to a temporary folder and
  * deleted: it never ships.
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { loadScriptsAfterPaint } from "./load-after-paint.ts";
 import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
@@ -26,12 +28,6 @@ export interface PrerenderTarget {
 export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   const surveys = surveyRouteLines(surveysDir).map((line) => ({ url: line.route, file: join(line.route, "index.html"), survey: line.path }));
   return [...surveys, { url: "/thank-you", file: join("/thank-you", "index.html") }, { url: NOT_FOUND_PROBE, file: "404.html" }];
-}
-
-/** Adds modulepreload links for the given built chunks (URLs) to the end of <head>. */
-export function preloadModules(html: string, urls: string[]): string {
-  const links = urls.map((url) => `  <link rel="modulepreload" crossorigin href="${url}">\n  `).join("");
-  return html.replace("</head>", `${links}</head>`);
 }
 
 /** Puts the rendered app into the template; React's <title> moves into <head>. */
@@ -82,7 +78,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           const chunk = target.survey && surveyChunks.get(target.survey);
           if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
           const html = inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir);
-          writeFileSync(file, chunk ? preloadModules(html, [config.base + chunk]) : html);
+          writeFileSync(file, loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : []));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

@@ -2,9 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { surveyRoutes } from "./config/load-surveys.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
-import { NotFoundPage } from "./pages/not-found.tsx";
 import { SurveyPage } from "./pages/survey-page.tsx";
-import { ThankYouPage } from "./pages/thank-you.tsx";
 
 /** A survey's page waits for its own config only (prerendered pages keep their HTML meanwhile). */
 const surveyPages = surveyRoutes.map((survey) => ({
@@ -14,6 +12,10 @@ const surveyPages = surveyRoutes.map((survey) => ({
     return { default: ({ submit }: { submit: SubmitResponse }) => <SurveyPage config={config} submit={submit} /> };
   }),
 }));
+
+/** The other pages are chunks of their own too: a survey's first load carries only the survey. */
+const ThankYouPage = lazy(() => import("./pages/thank-you.tsx").then((module) => ({ default: module.ThankYouPage })));
+const NotFoundPage = lazy(() => import("./pages/not-found.tsx").then((module) => ({ default: module.NotFoundPage })));
 
 /** One route per survey file, the thank-you page, and a 404 for anything else. */
 export function App({ submit = submitResponse }: { submit?: SubmitResponse }) {
@@ -30,8 +32,22 @@ export function App({ submit = submitResponse }: { submit?: SubmitResponse }) {
           }
         />
       ))}
-      <Route path="/thank-you" element={<ThankYouPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="/thank-you"
+        element={
+          <Suspense fallback={null}>
+            <ThankYouPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

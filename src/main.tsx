@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
@@ -14,5 +14,7 @@ const app = (
 );
 
 // The production build prerenders every route (see scripts/vite-plugin-prerender.ts); the dev server does not.
-if (root.firstElementChild) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+// until the whole page is live; the prerendered page is already on screen meanwhile.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

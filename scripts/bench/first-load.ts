@@ -1,7 +1,8 @@
 /**
  * What a survey route makes the browser download before the first question
  * works: the JS and CSS its built HTML references (module script,
- * modulepreload, stylesheet) plus everything those chunks import statically,
+ * modulepreload, the modules of its after-paint loader, stylesheet) plus
+ * everything those chunks import statically,
  * from Vite's build manifest (dist/.vite/manifest.json, `build.manifest: true`).
  * Chunks reached only through dynamic import() are the lazy chunks, listed
  * apart. Sizes are raw, gzip (level 9) and brotli (quality 11), as
@@ -15,6 +16,7 @@ import { basename, join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Manifest, Rolldown } from "vite";
 import { readSurveyFiles } from "../lib/survey-files.ts";
+import { AFTER_PAINT_ATTRIBUTE } from "../load-after-paint.ts";
 import { surveyRouteLines } from "../vite-plugin-survey-routes.ts";
 
 export interface Sizes {
@@ -81,13 +83,14 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-/** The same-origin JS and CSS URLs an HTML document loads up front. */
+/** The same-origin JS and CSS URLs an HTML document loads up front (its after-paint loader's modules included). */
 export function htmlAssetUrls(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
     if (src) scripts.push(src);
+    scripts.push(...(attribute(tag, AFTER_PAINT_ATTRIBUTE) ?? "").split(/\s+/).filter(Boolean));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe("NotFoundPage", () => {
-  test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows 'Oops! Page not found' with a link home and logs the path", (path) => {
+  test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows 'Oops! Page not found' with a link home and logs the path", async (path) => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <MemoryRouter initialEntries={[path]}>
@@ -18,7 +18,8 @@ describe("NotFoundPage", () => {
       </MemoryRouter>,
     );
 
-    expect(screen.getByText("Oops! Page not found")).toBeInTheDocument();
+    // The page is a chunk of its own (lazy), as in the app.
+    expect(await screen.findByText("Oops! Page not found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
     expect(consoleError.mock.calls.some((args) => args.some((arg) => String(arg).includes(path)))).toBe(true);
   });

@@ -16,9 +16,9 @@ function renderAt(route: string) {
 }
 
 describe("ThankYouPage", () => {
-  test("thanks the respondent in Portuguese, says the answers were sent and suggests the official channels", () => {
+  test("thanks the respondent in Portuguese, says the answers were sent and suggests the official channels", async () => {
     renderAt("/thank-you");
-    expect(screen.getByRole("heading", { name: "Muito Obrigado!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Muito Obrigado!" })).toBeInTheDocument();
     expect(screen.getByText(/respostas foram enviadas/)).toBeInTheDocument();
     expect(screen.getByText(/canais oficiais/)).toBeInTheDocument();
     expect(document.title).toMatch(/Obrigado/);
@@ -26,7 +26,7 @@ describe("ThankYouPage", () => {
 
   test("'Voltar ao Início' leads back to the survey at /", async () => {
     renderAt("/thank-you");
-    const link = screen.getByRole("link", { name: "Voltar ao Início" });
+    const link = await screen.findByRole("link", { name: "Voltar ao Início" });
     expect(link).toHaveAttribute("href", "/");
 
     await userEvent.setup().click(link);

@@ -1,0 +1,30 @@
+/**
+ * How a prerendered page loads in Chromium: the first question is painted
+ * from the HTML before any script is even requested, each survey route
+ * fetches its own survey config and no other, and the page still becomes a
+ * working survey (Enter moves on).
+ */
+import { SURVEYS, titleOf } from "./support/survey.ts";
+import { expect, test } from "./support/test.ts";
+
+for (const survey of SURVEYS) {
+  test(`${survey.route}: scripts are requested after the first contentful paint; only this survey's config is fetched; Enter then moves on`, async ({ page }) => {
+    await page.goto(survey.route);
+    const question = page.locator(".question-stage[data-phase=idle]").getByRole("heading", { level: 1 });
+    await expect(question).toHaveText(titleOf(survey, survey.questions[0]!));
+    // Hydrated: typing and Enter reach the next question.
+    await page.getByRole("textbox").first().fill("Maria Perez");
+    await page.getByRole("textbox").first().press("Enter");
+    await expect(question).toHaveText(titleOf(survey, survey.questions[1]!));
+
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.fcp, "the page has a first contentful paint").toBeGreaterThan(0);
+    expect(timing.scripts.length, "the page loaded its scripts").toBeGreaterThan(0);
+    expect(timing.scripts.filter((script) => script.start < timing.fcp), `scripts requested before the first contentful paint at ${timing.fcp.toFixed(0)} ms`).toEqual([]);
+    const configsFetched = SURVEYS.filter((other) => timing.scripts.some((script) => script.url.startsWith(`/assets/${other.id}-`))).map((other) => other.id);
+    expect(configsFetched, "survey config chunks fetched").toEqual([survey.id]);
+  });
+}
