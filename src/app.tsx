@@ -3,12 +3,17 @@ import { Route, Routes } from "react-router-dom";
 import { surveyRoutes } from "./config/load-surveys.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
+import { preloadQuestionTypes } from "./questions/registry.ts";
 
-/** A survey's page waits for its own config only (prerendered pages keep their HTML meanwhile). */
+/**
+ * A survey's page waits for its own config and its first question's component
+ * (prerendered pages keep their HTML meanwhile), so that it hydrates whole.
+ */
 const surveyPages = surveyRoutes.map((survey) => ({
   survey,
   Page: lazy(async () => {
     const config = await survey.load();
+    await preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type));
     return { default: ({ submit }: { submit: SubmitResponse }) => <SurveyPage config={config} submit={submit} /> };
   }),
 }));

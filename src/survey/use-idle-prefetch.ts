@@ -8,7 +8,7 @@ import { loadToaster } from "../ui/lazy-toaster.tsx";
 export function useIdlePrefetch(config: SurveyConfig) {
   useEffect(() => {
     const prefetch = () => {
-      preloadQuestionTypes(config.questions.map((question) => question.type));
+      void preloadQuestionTypes(config.questions.map((question) => question.type));
       prefetchSubmitPath();
       void loadToaster().catch(() => undefined);
     };

@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, TextareaHTMLAttributes } from "react";
 
-export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput({ className, ...props }: ComponentProps<"input">) {
   return <input data-slot="input" className={`input ${className ?? ""}`} {...props} />;
 }
 

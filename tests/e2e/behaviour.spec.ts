@@ -173,6 +173,7 @@ for (const survey of SURVEYS) {
       await driver.fillUntil(makePlan(survey, uniqueName("reload"), "others", defaultSlider), 5);
       await page.reload();
       await driver.expectQuestion(0);
+      await driver.waitUntilLive();
       await expect(driver.input(0)).toHaveValue("");
       await driver.answer(0, { type: "text", text: "Tras recargar" });
       await driver.next(0);

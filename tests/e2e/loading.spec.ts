@@ -2,7 +2,9 @@
  * How a prerendered page loads in Chromium: the first question is painted
  * from the HTML before any script is even requested, each survey route
  * fetches its own survey config and no other, and the page still becomes a
- * working survey (Enter moves on).
+ * working survey (Enter moves on). What a respondent types before the
+ * script arrives (a slow network, simulated by holding the scripts back) is
+ * kept and becomes the answer.
  */
 import { SURVEYS, titleOf } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
@@ -28,3 +30,21 @@ for (const survey of SURVEYS) {
     expect(configsFetched, "survey config chunks fetched").toEqual([survey.id]);
   });
 }
+
+test("an answer typed into the prerendered first question before the script arrives is kept and counts", async ({ page }) => {
+  const survey = SURVEYS[0]!;
+  let released: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (released = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(survey.route);
+  const input = page.getByRole("textbox", { name: titleOf(survey, survey.questions[0]!) });
+  await input.fill("Respondent Rápido");
+  released();
+  await expect(page.getByText(survey.messages.hintReady)).toBeVisible();
+  await expect(input).toHaveValue("Respondent Rápido");
+  await input.press("Enter");
+  await expect(page.locator(".question-stage[data-phase=idle]").getByRole("heading", { level: 1 })).toHaveText(titleOf(survey, survey.questions[1]!));
+});

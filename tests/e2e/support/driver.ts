@@ -72,6 +72,15 @@ export class SurveyDriver {
   async open(): Promise<void> {
     await this.page.goto(this.origin ? new URL(this.survey.route, this.origin).href : this.survey.route);
     await this.expectQuestion(0);
+    await this.waitUntilLive();
+  }
+
+  /** The page is painted from its HTML before its script loads; Enter and the buttons work once React has taken over the first input. */
+  async waitUntilLive(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const input = document.querySelector(".question input");
+      return input !== null && Object.keys(input).some((key) => key.startsWith("__react"));
+    });
   }
 
   /** The question is on screen and its slide animation is over (input is blocked during it). */
