@@ -5,9 +5,10 @@
  * that script's download and run as part of the largest paint (a fast local
  * server always delivers it in time). So the built page's module scripts and
  * module preloads move into one small inline script at the end of <body>,
- * which imports them all at once, in parallel, right after the first
- * contentful paint (or after a rendering frame where the paint timing API is
- * missing, or after 2 s in a hidden tab, which never paints).
+ * which imports them all at once, in parallel, once the browser has painted
+ * a frame after the loader ran — that is, with the whole page on screen (the
+ * first contentful paint alone may show a part of it when the parser yields on
+ * a busy device) — or after 2 s in a hidden tab, which never paints.
  */
 
 /** The attribute that lists the modules; scripts/bench/first-load.ts reads it too. */
@@ -20,11 +21,8 @@ const LOADER = `(function (script) {
     started = true;
     urls.forEach(function (url) { import(url); });
   }
-  if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0) {
-    new PerformanceObserver(function (list) { if (list.getEntriesByName("first-contentful-paint").length) load(); }).observe({ type: "paint", buffered: true });
-  } else {
-    requestAnimationFrame(function () { setTimeout(load); });
-  }
+  // The next frame renders the page; the frame after it starts once that one is painted.
+  requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load); }); });
   setTimeout(load, 2000);
 })(document.currentScript);`;
 
