@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY, startDataApi } from "../../scripts/data-api/index.ts";
 import { probePort } from "../../scripts/data-api/ports.ts";
-import { isRunning, killIfRunning, npmRun, survivors, type Spawned } from "../support/processes.ts";
+import {
+  isRunning,
+  killIfRunning,
+  npmRun,
+  processTree,
+  survivors,
+  type Spawned,
+} from "../support/processes.ts";
 
 const SLOW = 120_000;
 
@@ -213,7 +220,10 @@ test(
       const [, url, apiPid] = await run.waitFor(/Ready at (\S+) \(pid (\d+)\)/);
       const [, postgrestPid] = await run.waitFor(/PostgREST running \(pid (\d+)\)/);
       await run.waitFor(/The survey is served at/);
-      return { run, url: url!, pids: [run.child.pid!, Number(apiPid), Number(postgrestPid)] };
+      const pids = processTree(run.child.pid!);
+      // npm, the node process it runs, and PostgREST under that.
+      expect(pids).toEqual(expect.arrayContaining([Number(apiPid), Number(postgrestPid)]));
+      return { run, url: url!, pids };
     };
 
     const first = await start();
@@ -232,6 +242,30 @@ test(
       }
     } finally {
       first.pids.forEach(killIfRunning);
+    }
+  },
+  SLOW,
+);
+
+test(
+  "npm run dev: the data API's process killed with SIGKILL takes PostgREST and Vite with it",
+  async () => {
+    const run = npmRun(
+      "dev",
+      { DATA_API_PORT: "0", DATA_API_DATA_DIR: await tempDir(), MIGRATIONS_DIR: migrations },
+      ["--port", String(await probePort(0)), "--strictPort"],
+    );
+    let pids: number[] = [];
+    try {
+      const [, apiPid] = await run.waitFor(/Ready at \S+ \(pid (\d+)\)/);
+      await run.waitFor(/Local:\s+http/);
+      pids = processTree(Number(apiPid));
+      // node, PostgREST, Vite, and whatever Vite starts.
+      expect(pids.length).toBeGreaterThanOrEqual(3);
+      process.kill(Number(apiPid), "SIGKILL");
+      expect(await survivors([...pids, run.child.pid!])).toEqual([]);
+    } finally {
+      [run.child.pid, ...pids].forEach(killIfRunning);
     }
   },
   SLOW,

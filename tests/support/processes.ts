@@ -1,7 +1,7 @@
 // Real processes for fault tests: spawn an npm script, read what it prints, find
 // the pids it reports, kill them with SIGKILL and check what is left.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -76,6 +76,20 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** `pid` and every process below it, from /proc (Linux). */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      if (listed) children.push(...listed.split(" ").map(Number));
+    }
+  } catch {
+    children = [];
+  }
+  return [pid, ...children.flatMap(processTree)];
 }
 
 /** Waits until none of `pids` runs; returns those still running after `timeoutMs`. */
