@@ -115,7 +115,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
     migrate: () =>
       serially(async () => {
         // PostgREST must be off the PGlite session while migrations run in it.
-        const wasRunning = supervisor.port() !== null;
+        const wasRunning = supervisor.wanted();
         await supervisor.stop();
         try {
           return await applyMigrations(database, migrationsDir, log);

@@ -14,6 +14,8 @@ export interface PostgrestSupervisor {
   /** Port of the running PostgREST; null while it is stopped or being restarted. */
   port(): number | null;
   pid(): number | null;
+  /** True from start() to stop(), while a restart is pending too. */
+  wanted(): boolean;
   /** Starts PostgREST unless it runs; resolves once its schema cache is loaded. */
   start(): Promise<void>;
   /** Stops PostgREST and cancels any pending restart: it stays down until start(). */
@@ -69,6 +71,7 @@ export function supervisePostgrest(db: Database, options: SupervisorOptions): Po
   return {
     port: () => running?.port ?? null,
     pid: () => running?.pid ?? null,
+    wanted: () => wanted,
     async start() {
       wanted = true;
       clearTimeout(retry);

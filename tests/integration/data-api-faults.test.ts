@@ -17,7 +17,8 @@ import {
   type Spawned,
 } from "../support/processes.ts";
 
-const SLOW = 120_000;
+// Generous: these start npm, PGlite, PostgREST and Vite on a shared machine.
+const SLOW = 300_000;
 
 const TABLE_SQL = `
 create table t (id uuid primary key);

@@ -21,7 +21,7 @@ import {
   type DataApi,
 } from "../../scripts/data-api/index.ts";
 
-const START_TIMEOUT = 60_000;
+const START_TIMEOUT = 180_000;
 
 const TABLE_SQL = `
 create table t (id uuid primary key, x text check (char_length(x) <= 10));

@@ -41,7 +41,7 @@ export function npmRun(script: string, env: Record<string, string>, args: string
     child,
     output: () => output,
     exited,
-    waitFor: (pattern, from = 0, timeoutMs = 90_000) =>
+    waitFor: (pattern, from = 0, timeoutMs = 180_000) =>
       new Promise((resolve, reject) => {
         const fail = (why: string) => {
           if (!listeners.delete(check)) return;
@@ -93,7 +93,7 @@ export function processTree(pid: number): number[] {
 }
 
 /** Waits until none of `pids` runs; returns those still running after `timeoutMs`. */
-export async function survivors(pids: number[], timeoutMs = 15_000): Promise<number[]> {
+export async function survivors(pids: number[], timeoutMs = 30_000): Promise<number[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const running = pids.filter(isRunning);
