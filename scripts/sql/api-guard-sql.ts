@@ -11,7 +11,7 @@
  *   client wrote), hashed with a salt that never leaves the database, counted
  *   in an unlogged table with one atomic upsert per minute;
  * - trigger functions the survey tables use: one response per insert
- *   request, and `created_at` always set by the server;
+ *   request, and `created_at` always the server's time;
  * - statement time-outs for the API roles, so one request cannot hold the
  *   database (Supabase's own defaults).
  */
@@ -36,8 +36,9 @@ export function apiGuardSql(): string[] {
   return [
     `-- Not exposed by PostgREST (only "public" is), so nothing here is callable through /rpc.
 create schema if not exists ${GUARD_SCHEMA};
-revoke all on schema ${GUARD_SCHEMA} from public;
-grant usage on schema ${GUARD_SCHEMA} to ${API_ROLES};`,
+-- Every role PostgREST switches to runs the pre-request function, so all may use the
+-- schema; its tables are closed to everyone but their owner.
+grant usage on schema ${GUARD_SCHEMA} to public;`,
     `-- One row: the salt of the address hashes (never a raw address) and the limit.
 create table if not exists ${GUARD_SCHEMA}.settings (
   singleton boolean primary key default true check (singleton),
@@ -87,15 +88,14 @@ begin
   end if;
 end
 $$;
-revoke all on function ${PRE_REQUEST_FUNCTION}() from public;
-grant execute on function ${PRE_REQUEST_FUNCTION}() to ${API_ROLES};`,
+grant execute on function ${PRE_REQUEST_FUNCTION}() to public;`,
     `create or replace function ${ONE_RESPONSE_FUNCTION}()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if current_user in ('anon', 'authenticated') and (select count(*) from inserted) > 1 then
+  if current_setting('role') in ('anon', 'authenticated') and (select count(*) from inserted) > 1 then
     raise exception 'one response per request: this request inserts % rows', (select count(*) from inserted)
       using errcode = '22023', hint = 'Send each response in its own request.';
   end if;
@@ -108,9 +108,10 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  -- The public roles cannot choose when their row was stored; the service role (imports) can.
-  if current_user in ('anon', 'authenticated') then
-    new.created_at := now();
+  -- The public roles cannot choose when their row was stored (the column's default,
+  -- now(), is all they get); the service role (imports) can.
+  if current_setting('role') in ('anon', 'authenticated') and new.created_at is distinct from now() then
+    raise exception 'created_at is set by the server' using errcode = '22023', hint = 'Leave created_at out of the request.';
   end if;
   return new;
 end
