@@ -39,13 +39,13 @@ function describe(error: PgError, sql: string): string {
 }
 
 /** Opens PGlite on `dataDir` (null = in memory) and serves it on a free local port. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, port = 0): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ?? "memory://");
   const server = new PGLiteSocketServer({
     db,
     host: HOST,
-    port: 0,
+    port,
     maxConnections: MAX_CONNECTIONS,
   });
   try {

@@ -48,7 +48,7 @@ async function stored(table: string, ids: string[]): Promise<Record<string, unkn
   return JSON.parse(answer.body);
 }
 
-const withChange = (change: Partial<Row>): Row => ({ ...validRow(foreign), ...change });
+const withChange = (change: Record<string, unknown>) => ({ ...validRow(foreign), ...change }) as Row;
 
 describe.each(SHIPPED_SURVEYS)("a valid response to %s", (id) => {
   test("is stored, with the server's time", async () => {
@@ -76,7 +76,7 @@ describe(`probes against ${foreign.table}`, () => {
     ["a slider value off its range", { influencia_online: 99 }],
     ["a text over 2000 characters", { [required!]: "a".repeat(2001) }],
   ])("%s is refused (400) and nothing is stored", async (_, change) => {
-    const row = withChange(change as Partial<Row>);
+    const row = withChange(change);
     const answer = await send("POST", foreign.table, row);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ code: "23514" });
@@ -136,4 +136,24 @@ describe("the rate limit per client address", () => {
     }
     expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe.each(SHIPPED_SURVEYS)("the anon key on %s's own stored row", (id) => {
+  const config = shippedSurvey(id);
+  const row = validRow(config);
+  beforeAll(async () => {
+    expect((await send("POST", config.table, row)).status).toBe(201);
+  });
+
+  test.each([
+    ["SELECT", "GET", undefined],
+    ["UPDATE", "PATCH", { created_at: "2000-01-01T00:00:00Z" }],
+    ["DELETE", "DELETE", undefined],
+  ])("%s is refused with HTTP 401 and SQLSTATE 42501, and the row is unchanged", async (_, method, body) => {
+    const answer = await send(method, `${config.table}?id=eq.${row.id}`, body);
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: "42501", message: `permission denied for table ${config.table}` });
+    const [saved] = await stored(config.table, [row.id]);
+    expect(saved).toMatchObject(row);
+  });
 });
