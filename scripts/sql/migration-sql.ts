@@ -21,7 +21,10 @@ export function guardMigration(): string {
   return migration("scripts/sql/api-guard-sql.ts", [{ guard: guardFingerprint() }], apiGuardSql());
 }
 
+/** Fingerprint of a table's converging SQL: a change of the generator itself also yields a new migration. */
+export const tableFingerprint = (table: string, specs: ColumnSpec[]): string => fingerprint(surveyTableSql(table, specs).join("\n"));
+
 export function tableMigration(source: string, table: string, specs: ColumnSpec[]): string {
-  const records: MigrationRecord[] = [{ table, columns: specs.map((spec) => spec.column) }, ...specs.map((spec) => ({ table, ...spec }))];
+  const records: MigrationRecord[] = [{ table, columns: specs.map((spec) => spec.column), sql: tableFingerprint(table, specs) }, ...specs.map((spec) => ({ table, ...spec }))];
   return migration(source, records, surveyTableSql(table, specs));
 }

@@ -6,8 +6,8 @@
  * .sql files for `supabase db push`.
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
- * `{"table": t, "columns": [...]}` then one `{"table": t, ...ColumnSpec}` per
- * column for a table converged on those columns. A hand-written migration
+ * `{"table": t, "columns": [...], "sql": <fingerprint>}` then one
+ * `{"table": t, ...ColumnSpec}` per column for a table converged on those columns. A hand-written migration
  * that converts a column may say so with `{"table": t, "column": c, "type": …}`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -16,13 +16,15 @@ import type { ColumnSpec, SqlType } from "./column-specs.ts";
 
 export type MigrationRecord =
   | { guard: string }
-  | { table: string; columns: string[] }
+  | { table: string; columns: string[]; sql: string }
   | ({ table: string } & ColumnSpec)
   | { table: string; column: string; type: SqlType };
 
 export interface TableState {
   /** Columns of the last migration of this table, in order. */
   columns: string[];
+  /** Fingerprint of that migration's SQL. */
+  sql: string;
   /** Every column any migration created (never dropped), with its latest spec. */
   specs: Map<string, ColumnSpec>;
 }
@@ -60,13 +62,13 @@ export function applyMigration(state: DbState, name: string, content: string): v
 
 function tableState(state: DbState, table: string): TableState {
   let entry = state.tables.get(table);
-  if (!entry) state.tables.set(table, (entry = { columns: [], specs: new Map() }));
+  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", specs: new Map() }));
   return entry;
 }
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
-  else if ("columns" in record) tableState(state, record.table).columns = record.columns;
+  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql });
   else if ("check" in record) {
     const { table, ...spec } = record;
     tableState(state, table).specs.set(spec.column, spec);

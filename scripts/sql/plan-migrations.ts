@@ -11,7 +11,7 @@ import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import type { SurveyError } from "../lib/survey-error.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES, type ColumnSpec } from "./column-specs.ts";
-import { guardFingerprint, guardMigration, tableMigration } from "./migration-sql.ts";
+import { guardFingerprint, guardMigration, tableFingerprint, tableMigration } from "./migration-sql.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
 
 export interface NewMigration {
@@ -67,7 +67,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       warnings.push(`${config.table}.${column} stays in the database although ${source} no longer has it (columns are never dropped automatically)`);
     }
     const current = existing.columns.map((column) => existing.specs.get(column)!);
-    if (!sameSpecs(current, desired)) add(`update_${config.table}`, tableMigration(source, config.table, desired));
+    if (!sameSpecs(current, desired) || existing.sql !== tableFingerprint(config.table, desired)) add(`update_${config.table}`, tableMigration(source, config.table, desired));
   }
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
