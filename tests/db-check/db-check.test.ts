@@ -21,7 +21,7 @@ describe("on the local data API (PGlite), freshly migrated", () => {
   let api: DataApi;
   beforeAll(async () => {
     api = await startDataApi({ port: 0, dataDir: null, quiet: true });
-  }, 90_000);
+  }, 180_000);
   afterAll(() => api?.stop());
 
   test("finds nothing and exits 0", async () => {
@@ -45,7 +45,7 @@ describe("on a real PostgreSQL", () => {
       if (previous === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = previous;
     }
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     server?.stop();
