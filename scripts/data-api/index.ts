@@ -41,15 +41,15 @@ export interface DataApi {
   migrate(): Promise<Migration[]>;
 }
 
-async function openDatabase(dataDir: string | null): Promise<Database> {
+async function openDatabase(dataDir: string | null, dbPort: number): Promise<Database> {
   // Imported lazily: loading PGlite's WASM is wasted work with DATABASE_URL.
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return (await import("./psql-database.ts")).openPsql(databaseUrl);
-  return (await import("./pglite-database.ts")).openPglite(dataDir);
+  return (await import("./pglite-database.ts")).openPglite(dataDir, dbPort);
 }
 
 export async function startDataApi(options: DataApiOptions = {}): Promise<DataApi> {
-  const { port, dataDir, migrationsDir, quiet, maxBodyBytes } = resolveOptions(options);
+  const { port, dbPort, dataDir, migrationsDir, quiet, maxBodyBytes } = resolveOptions(options);
   const log = quiet ? () => {} : (message: string) => console.log(`[data-api] ${message}`);
   const warn = quiet ? () => {} : (message: string) => console.error(`[data-api] ${message}`);
 
@@ -74,7 +74,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   let db: Database | undefined;
   try {
     if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir);
-    db = await openDatabase(dataDir);
+    db = await openDatabase(dataDir, dbPort);
     await db.exec(ROLES_SQL);
     await applyMigrations(db, migrationsDir, log);
     postgrest = supervisePostgrest(db, { quiet, log, warn, serially });
