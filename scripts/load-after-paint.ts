@@ -5,10 +5,11 @@
  * that script's download and run as part of the largest paint (a fast local
  * server always delivers it in time). So the built page's module scripts and
  * module preloads move into one small inline script at the end of <body>,
- * which imports them all at once, in parallel, once the browser has painted
- * a frame after the loader ran — that is, with the whole page on screen (the
- * first contentful paint alone may show a part of it when the parser yields on
- * a busy device) — or after 2 s in a hidden tab, which never paints.
+ * which imports them all at once, in parallel, once the first contentful
+ * paint has been presented and a frame rendered after the loader ran has been
+ * painted — that is, with the whole page on screen (the first contentful paint
+ * alone may show a part of it when the parser yields on a busy device) — or
+ * after 2 s in a hidden tab, which never paints.
  */
 
 /** The attribute that lists the modules; scripts/bench/first-load.ts reads it too. */
@@ -21,8 +22,11 @@ const LOADER = `(function (script) {
     started = true;
     urls.forEach(function (url) { import(url); });
   }
-  // The next frame renders the page; the frame after it starts once that one is painted.
-  requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load); }); });
+  // Both: the first contentful paint has been presented, and a frame rendered after this script ran (the whole page).
+  var painted = !(window.PerformanceObserver && PerformanceObserver.supportedEntryTypes && PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0), framed = false;
+  function ready() { if (painted && framed) load(); }
+  if (!painted) new PerformanceObserver(function (list) { if (list.getEntriesByName("first-contentful-paint").length) { painted = true; ready(); } }).observe({ type: "paint", buffered: true });
+  requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(function () { framed = true; ready(); }); }); });
   setTimeout(load, 2000);
 })(document.currentScript);`;
 

@@ -16,6 +16,8 @@ for (const survey of SURVEYS) {
     await expect(question).toHaveText(titleOf(survey, survey.questions[0]!));
     // Hydrated: typing and Enter reach the next question.
     await page.getByRole("textbox").first().fill("Maria Perez");
+    // Once the script has taken over, the hint says Enter continues.
+    await expect(page.getByText(survey.messages.hintReady)).toBeVisible();
     await page.getByRole("textbox").first().press("Enter");
     await expect(question).toHaveText(titleOf(survey, survey.questions[1]!));
 
