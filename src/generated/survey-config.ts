@@ -281,6 +281,10 @@ export interface SurveyConfig {
     delayMs: number;
   };
   /**
+   * Keep the respondent's unfinished answers on their own device (the browser's localStorage, never the server), so a reload, a closed tab or a lost connection resumes where they left off. The draft is removed when the response is stored, on "start over", and after 30 days without a change. Default true; false turns drafts off (and removes any kept before).
+   */
+  drafts?: boolean;
+  /**
    * Ids of questions or companion fields that must be non-empty (lists: at least one entry) when the respondent presses the submit button. Leave out or empty when only the last question is checked.
    */
   submitRequiredFields?: FieldId[];
@@ -356,9 +360,38 @@ export interface Messages {
    */
   error: Toast;
   /**
-   * Notice when the answers could not be sent at all (no connection, time-out).
+   * Notice when sending failed in an unexpected way (a server error). No connection, or a database that cannot be reached, shows waitingForConnection instead and retries by itself.
    */
   unexpectedError: Toast;
+  /**
+   * Texts of the notice shown when a survey resumes from the answers kept on the respondent's device (see "drafts").
+   */
+  draft: {
+    /**
+     * The notice itself ("Seguimos de donde lo dejaste.").
+     */
+    restored: string;
+    /**
+     * Button that offers to erase the answers and go back to question 1 ("Empezar de nuevo").
+     */
+    startOver: string;
+    /**
+     * Question asked before erasing ("¿Borrar tus respuestas y empezar de nuevo?").
+     */
+    confirmStartOver: string;
+    /**
+     * Button that erases the answers and starts over ("Sí, borrar y empezar").
+     */
+    confirm: string;
+    /**
+     * Button that keeps the answers ("No, seguir").
+     */
+    cancel: string;
+  };
+  /**
+   * Shown above the buttons, until the answers are stored, while the submit waits for the connection (or the database) to come back and retries by itself.
+   */
+  waitingForConnection: Toast;
 }
 /**
  * A short notice shown at the bottom of the screen: a title and a sentence.
