@@ -10,7 +10,7 @@
  * survey file of today.
  */
 import type { Question, SurveyConfig } from "../generated/survey-config.ts";
-import type { Answers } from "./answers.ts";
+import { emptyAnswers, type Answers } from "./answers.ts";
 
 export const DRAFT_VERSION = 1;
 /** A shared phone does not keep answers forever: 30 days after the last change. */
@@ -52,6 +52,13 @@ export function serializeDraft(config: SurveyConfig, state: DraftState, now: num
   const questionId = config.questions[state.index]?.id ?? "";
   const draft: Draft = { questionId, index: state.index, answers: state.answers, types, responseId: state.responseId, savedAt: now, extra: state.extra ?? {} };
   return JSON.stringify({ version: DRAFT_VERSION, ...draft });
+}
+
+/** Past question 1 or anything answered: worth keeping. Otherwise there is nothing to resume. */
+export function hasProgress(config: SurveyConfig, state: Pick<DraftState, "index" | "answers">): boolean {
+  if (state.index > 0) return true;
+  const empty = emptyAnswers(config);
+  return Object.entries(state.answers).some(([id, value]) => JSON.stringify(value) !== JSON.stringify(empty[id]));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

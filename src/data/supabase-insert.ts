@@ -10,7 +10,7 @@
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Row } from "../core/to-row.ts";
-import { SubmitError } from "./submit-error.ts";
+import { SubmitError, type SubmitFailureKind } from "./submit-error.ts";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
@@ -34,8 +34,15 @@ export async function insertRow(table: string, row: Row): Promise<void> {
   const { error, status } = result;
   if (!error) return;
   if (error.code === "23505" && error.message.includes(`${table}_pkey`)) return;
-  // A 4xx is the data API refusing this row; no answer (status 0: network down,
-  // time-out) or a 5xx (the service itself is down) is unexpected.
-  const kind = status >= 400 && status < 500 ? "rejected" : "unexpected";
-  throw new SubmitError(kind, `[survey] insert into ${table} failed (${status} ${error.code}): ${error.message}`, { cause: error });
+  throw new SubmitError(failureKindOfStatus(status), `[survey] insert into ${table} failed (${status} ${error.code}): ${error.message}`, { cause: error });
+}
+
+/**
+ * A 4xx is the data API refusing this row. No answer (status 0: offline,
+ * network down, time-out) or a gateway that cannot reach the service behind
+ * it (502, 503, 504) is "unreachable": a retry fixes it. Other 5xx are unexpected.
+ */
+function failureKindOfStatus(status: number): SubmitFailureKind {
+  if (status >= 400 && status < 500) return "rejected";
+  return status === 0 || status === 502 || status === 503 || status === 504 ? "unreachable" : "unexpected";
 }

@@ -10,20 +10,24 @@ import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
+import { DraftNotice } from "./draft-notice.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
+import { useDraft } from "./use-draft.ts";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
+import { WaitingNotice } from "./waiting-notice.tsx";
 
 export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
   const form = useForm<Answers>({ defaultValues: useMemo(() => emptyAnswers(config), [config]) });
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
   const question = config.questions[navigation.index]!;
-  const submission = useSubmission(config, submit, () => form.getValues());
+  const draft = useDraft(config, form, navigation.index, navigation.jumpTo);
+  const submission = useSubmission(config, submit, { answers: () => form.getValues(), responseId: draft.responseId, onStored: draft.clear });
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: navigation.index, total, animating: navigation.animating };
@@ -55,6 +59,11 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
     else if (checkCurrent()) move(1);
   };
 
+  const startOver = () => {
+    hasNavigated.current = true;
+    draft.startOver();
+  };
+
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isAdvancingEnter(event.nativeEvent)) return;
     event.preventDefault();
@@ -67,10 +76,12 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
         <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
+        {draft.restored && <DraftNotice texts={config.messages.draft} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
           <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
         </div>
+        <WaitingNotice text={config.messages.waitingForConnection} waiting={submission.waiting} />
         <NavigationBar
           question={question}
           messages={config.messages}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DRAFT_MAX_AGE_MS, draftKey, isDraftKey, isExpired, parseDraft, serializeDraft } from "../../src/core/draft.ts";
+import { DRAFT_MAX_AGE_MS, draftKey, hasProgress, isDraftKey, isExpired, parseDraft, serializeDraft } from "../../src/core/draft.ts";
 import type { Messages, Question } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
@@ -66,5 +66,13 @@ describe("draftKey", () => {
     expect(draftKey({ id: "foreign-form" })).not.toBe(draftKey({ id: "medical-form" }));
     expect(isDraftKey(draftKey({ id: "foreign-form" }))).toBe(true);
     expect(isDraftKey("sb-127-auth-token")).toBe(false);
+  });
+});
+
+describe("hasProgress", () => {
+  test("nothing answered on question 1 is not worth keeping; an answer or a later question is", () => {
+    expect(hasProgress(config, { index: 0, answers: { nome: "", cor: "" } })).toBe(false);
+    expect(hasProgress(config, { index: 0, answers: { nome: "A", cor: "" } })).toBe(true);
+    expect(hasProgress(config, { index: 1, answers: { nome: "", cor: "" } })).toBe(true);
   });
 });

@@ -188,13 +188,13 @@ describe("submitResponse against the local data API", () => {
     expect(await storedRows(foreign.table, id)).toHaveLength(0);
   });
 
-  test("with the data API stopped the submit takes the unexpected-error path; started again, the same submit succeeds", async () => {
+  test("with the data API stopped the submit is 'unreachable' (the page waits and retries); started again, the same submit succeeds", async () => {
     const id = randomUUID();
     await api.stopPostgrest();
     try {
       const error = await submitResponse(medical, medicalAnswers, id).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(SubmitError);
-      expect((error as SubmitError).kind).toBe("unexpected");
+      expect((error as SubmitError).kind).toBe("unreachable");
     } finally {
       await api.startPostgrest();
     }
