@@ -90,10 +90,14 @@ export function useDraft(config: SurveyConfig, form: UseFormReturn<Answers>, ind
     };
   }, [enabled, form, schedule, write]);
 
-  // The question reached is part of the draft; the notice belongs to the question it resumed on.
+  // The question reached is part of the draft. The notice belongs to the question it resumed on: leaving it ends the notice.
+  const shownIndex = useRef(index);
   useEffect(() => {
+    const left = shownIndex.current;
+    if (left === index) return;
+    shownIndex.current = index;
     if (enabled && changed.current) schedule();
-    setRestoredAt((at) => (at === index ? at : null));
+    setRestoredAt((at) => (at === left ? null : at));
   }, [enabled, index, schedule]);
 
   /** The response is stored: nothing of it stays on the device. */

@@ -52,6 +52,8 @@ export interface Survey {
     success: { title: string; description: string };
     error: { title: string; description: string };
     unexpectedError: { title: string; description: string };
+    draft: { restored: string; startOver: string; confirmStartOver: string; confirm: string; cancel: string };
+    waitingForConnection: { title: string; description: string };
   };
   redirect: { path: string; delayMs: number };
   questions: Question[];
