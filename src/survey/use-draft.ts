@@ -78,8 +78,14 @@ export function useDraft(config: SurveyConfig, form: UseFormReturn<Answers>, ind
   useEffect(() => {
     if (!enabled) return;
     const subscription = form.watch(schedule);
-    const flush = () => cancelPending.current && (cancelPending.current(), write());
-    const onVisibility = () => document.visibilityState === "hidden" && flush();
+    const flush = () => {
+      if (!cancelPending.current) return;
+      cancelPending.current();
+      write();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
     window.addEventListener("pagehide", flush);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
