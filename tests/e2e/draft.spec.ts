@@ -14,8 +14,6 @@ import { SURVEYS, expectedRow, loadSurvey, makePlan, optionValue, uniqueName, ty
 import { expect, test } from "./support/test.ts";
 
 test.use({ reducedMotion: "reduce" });
-// Whole walks through 19 questions, some of them twice over: longer than the default on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
 
 /** The slider moved away from where it starts. */
 const movedSlider = (slider: Extract<Question, { type: "slider" }>) => (slider.default + 2 <= slider.max ? slider.default + 2 : slider.default - 2);

@@ -16,7 +16,7 @@ import { startStack, type Stack } from "./support/stack.ts";
 import { expectedRow, loadSurvey, makePlan, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
 let stack: Stack;
