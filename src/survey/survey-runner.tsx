@@ -5,6 +5,7 @@
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { emptyAnswers, type Answers } from "../core/answers.ts";
+import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
@@ -12,6 +13,7 @@ import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
@@ -26,8 +28,13 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
   const question = config.questions[navigation.index]!;
+  const honeypot = useRef<HTMLInputElement>(null);
   const draft = useDraft(config, form, navigation.index, navigation.jumpTo);
-  const submission = useSubmission(config, submit, { answers: () => form.getValues(), responseId: draft.responseId, onStored: draft.clear });
+  const submission = useSubmission(config, submit, {
+    answers: () => withHoneypot(form.getValues(), honeypot.current?.value),
+    responseId: draft.responseId,
+    onStored: draft.clear,
+  });
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: navigation.index, total, animating: navigation.animating };
@@ -75,6 +82,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   return (
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
+        <HoneypotField ref={honeypot} />
         <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
         {draft.restored && <DraftNotice texts={config.messages.draft} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
