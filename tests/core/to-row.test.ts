@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { emptyAnswers } from "../../src/core/answers.ts";
+import { emptyAnswers, type Answers, type AnswerValue } from "../../src/core/answers.ts";
 import { toRow } from "../../src/core/to-row.ts";
 import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import foreignForm from "../../surveys/foreign-form.json" with { type: "json" };
@@ -70,7 +70,7 @@ describe("toRow", () => {
     ["the slider's untouched default", undefined, 5],
     ["a slider answer of the wrong shape", "8", 5],
   ])("%s becomes its number", (_case, value, stored) => {
-    const answers = value === undefined ? {} : { interes: value as never };
+    const answers: Answers = value === undefined ? {} : { interes: value as AnswerValue };
     expect(toRow(survey(interes), answers, ID).interes).toBe(stored);
   });
 
