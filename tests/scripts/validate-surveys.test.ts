@@ -13,6 +13,10 @@ describe("validateSurveys", () => {
     expect(validateSurveys(`${FIXTURES}/valid`)).toEqual([]);
   });
 
+  test("accepts value/label options everywhere, 'other' included (the fixture set the browser test builds)", () => {
+    expect(validateSurveys(`${FIXTURES}/value-label`)).toEqual([]);
+  });
+
   // Each fixture holds exactly one mistake, so exactly one line must come out: no ajv noise.
   test.each([
     ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, type, placeholder, maxLength; did you mean "placeholder"?)'],
