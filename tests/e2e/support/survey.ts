@@ -44,6 +44,7 @@ export interface Survey {
     previous: string;
     next: string;
     submit: string;
+    submitting: string;
     hintReady: string;
     hintBlocked: string;
     progress: string;
