@@ -22,13 +22,13 @@ const { pattern, maxLength } = JSON.parse(readFileSync(SCHEMA_PATH, "utf8")).$de
 const IDENTIFIER = new RegExp(pattern);
 
 /**
- * Names made from a table's name: PostgreSQL's `<table>_pkey` and the insert
- * policy of the generated migration. PostgreSQL cuts every name at 63 bytes
- * (names here are ASCII, so characters), renaming the key without an error,
- * so a table name must leave room for the longest suffix. A generator that
- * derives a further name from the table adds its suffix here.
+ * Names PostgreSQL itself makes from a table's name: the primary key's
+ * `<table>_pkey`. It cuts every name at 63 bytes (names here are ASCII, so
+ * characters) without an error, so a table name must leave room for the
+ * suffix. Names the SQL generator makes (checks, policy, triggers) are
+ * shortened with a hash instead (objectName in scripts/sql/sql-text.ts).
  */
-export const TABLE_NAME_SUFFIXES = ["_pkey", "_insert_anon"] as const;
+export const TABLE_NAME_SUFFIXES = ["_pkey"] as const;
 const POSTGRES_NAME_LIMIT = 63;
 
 /** Why `name` cannot be a table name, or undefined when it can. */

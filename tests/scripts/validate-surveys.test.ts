@@ -52,7 +52,7 @@ describe("validateSurveys", () => {
     ["slider-step-max", "newsletter-form.json", "/questions/1/step", "step 2 never reaches max 10 from min 1 (the last value would be 9); use a step that divides 9 (allowed: 1, 3, 9)"],
     ["slider-label-overlap", "newsletter-form.json", "/questions/1/valueLabels/1/from", '"Algo" (4..7) overlaps "Poco" (/questions/1/valueLabels/0, 1..4) on 4..4, where only "Poco" would be shown; make the ranges meet without overlapping (e.g. from 5)'],
     ["duplicate-key", "newsletter-form.json", "/messages/next", 'key "next" is written twice in the same object (lines 11 and 12); only the last one would count'],
-    ["table-name-too-long", "newsletter-form.json", "/table", 'table "newsletter_responses_from_the_spring_campaign_in_lima_peru" is 58 characters long; PostgreSQL would cut the names made from it ("newsletter_responses_from_the_spring_campaign_in_lima_peru_insert_anon" is 70 characters, at most 63 are kept), so use at most 51 characters'],
+    ["table-name-too-long", "newsletter-form.json", "/table", 'table "newsletter_responses_from_the_spring_campaign_in_lima_peru_24" is 61 characters long; PostgreSQL would cut the names made from it ("newsletter_responses_from_the_spring_campaign_in_lima_peru_24_pkey" is 66 characters, at most 63 are kept), so use at most 58 characters'],
     ["duplicate-route", "other-form.json", "/route", `route "/newsletter" is already used by ${fixture("duplicate-route")}/newsletter-form.json`],
     ["duplicate-table", "other-form.json", "/table", `table "newsletter_responses" is already used by ${fixture("duplicate-table")}/newsletter-form.json`],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
