@@ -1,12 +1,12 @@
 /**
- * The database columns a survey needs, derived from its answer fields: SQL
+ * The database columns a survey needs, derived from its stored fields (answers, hidden fields, visit id): SQL
  * type, NOT NULL for required answers, and the CHECK that stops abuse through
  * the public key (text length, list size and entry length, slider range).
  * Migrations are planned by comparing these specs with what earlier
  * migrations created, so a spec is plain data that round-trips through JSON.
  */
 import { createHash } from "node:crypto";
-import { answerFields, LIMITS, type AnswerField } from "../../src/core/fields.ts";
+import { LIMITS, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 
 export interface ColumnSpec {
@@ -22,15 +22,15 @@ export const ENTRY_LENGTH_FUNCTION = "text_array_max_entry_length";
 
 const SQL_TYPES = { text: "text", list: "text[]", integer: "integer" } as const;
 
-function checkOf(field: AnswerField): string {
+function checkOf(field: StoredField): string {
   const c = field.column;
   if (field.kind === "list") return `cardinality(${c}) <= ${LIMITS.listEntries} and public.${ENTRY_LENGTH_FUNCTION}(${c}) <= ${LIMITS.listEntryLength}`;
   if (field.kind === "integer" && field.question.type === "slider") return `${c} between ${field.question.min} and ${field.question.max}`;
-  return `char_length(${c}) <= ${LIMITS.textLength}`;
+  return `char_length(${c}) <= ${textLimitOf(field)}`;
 }
 
 export function columnSpecs(config: SurveyConfig): ColumnSpec[] {
-  return answerFields(config).map((field) => ({
+  return storedFields(config).map((field) => ({
     column: field.column,
     type: SQL_TYPES[field.kind],
     notNull: field.required,

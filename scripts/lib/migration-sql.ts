@@ -22,6 +22,10 @@ function migration(source: string, records: MigrationRecord[], statements: strin
   return `${[banner, ...lines].join("\n")}\n\n${statements.join("\n\n")}\n`;
 }
 
+export function visitEventsMigration(sql: string, version: string): string {
+  return migration("scripts/sql/visit-events.ts", [{ visitEvents: version }], [sql]);
+}
+
 export function functionMigration(): string {
   return migration("scripts/lib/migration-sql.ts", [{ function: ENTRY_LENGTH_FUNCTION }], [
     `-- Length of the longest entry of a list column, for CHECK constraints (which cannot hold subqueries).

@@ -1,7 +1,7 @@
 /**
  * What the existing migrations have created, read back from the
  * `-- codegen: {…}` record lines each generated migration carries (one per
- * function, table and column, stating the column's spec after that
+ * function, table and column, and the visit_events version, stating the column's spec after that
  * migration). Folding them in file order gives the current schema without a
  * separate snapshot that could drift from supabase/migrations/, which must
  * hold nothing but .sql files for `supabase db push`. Hand-written migrations
@@ -11,10 +11,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ColumnSpec } from "./db-columns.ts";
 
-export type MigrationRecord = { function: string } | { table: string } | ({ table: string } & ColumnSpec);
+export type MigrationRecord = { function: string } | { visitEvents: string } | { table: string } | ({ table: string } & ColumnSpec);
 
 export interface DbState {
   functions: Set<string>;
+  /** Version of the visit_events SQL last applied (see scripts/sql/visit-events.ts). */
+  visitEvents: string | undefined;
   /** table → column → spec, columns in creation order. */
   tables: Map<string, Map<string, ColumnSpec>>;
   /** Timestamp of the latest migration, any author; undefined when there is none. */
@@ -28,7 +30,7 @@ function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ functions: new Set(), tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ functions: new Set(), visitEvents: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -46,6 +48,7 @@ export function applyMigration(state: DbState, name: string, content: string): v
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("function" in record) state.functions.add(record.function);
+  else if ("visitEvents" in record) state.visitEvents = record.visitEvents;
   else if (!("column" in record)) state.tables.set(record.table, state.tables.get(record.table) ?? new Map());
   else {
     const { table, ...spec } = record;

@@ -3,14 +3,16 @@
  * ones created. Only additive, never an edit of a written migration: a new
  * survey creates its table, a new field adds a column, a changed limit
  * replaces a CHECK, an answer that became optional (or was removed) drops
- * NOT NULL. Nothing is ever dropped; removed columns and tables, and type
+ * NOT NULL, a changed visit_events SQL repeats it (it is idempotent). Nothing is ever dropped; removed columns and tables, and type
  * changes, are reported as warnings for a human to handle.
  */
 import { basename } from "node:path";
 import type { ParsedSurvey } from "./cross-survey-checks.ts";
 import { columnSpecs, ENTRY_LENGTH_FUNCTION, type ColumnSpec } from "./db-columns.ts";
-import { alterTableMigration, createTableMigration, functionMigration, type TableChanges } from "./migration-sql.ts";
+import { alterTableMigration, createTableMigration, functionMigration, visitEventsMigration, type TableChanges } from "./migration-sql.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
+import { visitEventsSql, visitEventsVersion } from "../sql/visit-events.ts";
+import { recordsVisits } from "../../src/core/visit-steps.ts";
 
 export interface NewMigration {
   /** File name, e.g. 20261121000001_create_forms_estrangeiros.sql */
@@ -60,6 +62,9 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       add(`alter_${config.table}`, alterTableMigration(source, config.table, changes));
     }
   }
+  const eventsSql = visitEventsSql(surveys.filter(({ config }) => recordsVisits(config)).map(({ config }) => config.id));
+  const eventsVersion = visitEventsVersion(eventsSql);
+  if (state.visitEvents !== eventsVersion) add("visit_events", visitEventsMigration(eventsSql, eventsVersion));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

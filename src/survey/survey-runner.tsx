@@ -4,8 +4,11 @@
  */
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { emptyAnswers, type Answers } from "../core/answers.ts";
+import { useLocation } from "react-router-dom";
+import type { Answers } from "../core/answers.ts";
+import { openingAnswers } from "../core/hidden-fields.ts";
 import { isLastQuestion } from "../core/navigation.ts";
+import { uuidV4 } from "../core/uuid.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -17,13 +20,17 @@ import { QuestionView } from "./question-view.tsx";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
+import { useVisitEvents } from "./use-visit-events.ts";
 
 export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
-  const form = useForm<Answers>({ defaultValues: useMemo(() => emptyAnswers(config), [config]) });
+  const { search } = useLocation();
+  // The address's hidden-field values and the visit id are read once, when the survey opens.
+  const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
   const question = config.questions[navigation.index]!;
-  const submission = useSubmission(config, submit, () => form.getValues());
+  const visit = useVisitEvents(config, form, question.id);
+  const submission = useSubmission(config, submit, () => form.getValues(), visit.submitted);
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: navigation.index, total, animating: navigation.animating };

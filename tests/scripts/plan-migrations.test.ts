@@ -20,8 +20,26 @@ const [email, canal] = base.questions;
 const initial = planMigrations(survey([email!, canal!, slider]), applied([])).migrations;
 
 describe("planMigrations", () => {
-  test("creates the helper function first, then one table per survey", () => {
-    expect(initial.map((m) => m.name)).toEqual(["20261121000000_create_text_array_max_entry_length.sql", "20261121000001_create_newsletter_responses.sql"]);
+  test("creates the helper function first, then one table per survey, then the visit events table", () => {
+    expect(initial.map((m) => m.name)).toEqual([
+      "20261121000000_create_text_array_max_entry_length.sql",
+      "20261121000001_create_newsletter_responses.sql",
+      "20261121000002_visit_events.sql",
+    ]);
+    expect(initial[2]!.content).toContain("check (survey_id in ('newsletter-form')) not valid;");
+  });
+
+  test("repeats the idempotent visit events SQL when the surveys that record visits change, and only then", () => {
+    const added = [...survey([email!, canal!, slider]), { file: "surveys/quiz.json", config: { ...base, id: "quiz", route: "/quiz", table: "quiz_responses" } }];
+    const withQuiz = planMigrations(added, applied(initial)).migrations;
+    expect(withQuiz.map((m) => m.name)).toEqual(["20261121000003_create_quiz_responses.sql", "20261121000004_visit_events.sql"]);
+    expect(withQuiz[1]!.content).toContain("create table if not exists public.visit_events");
+    expect(withQuiz[1]!.content).toContain("check (survey_id in ('newsletter-form', 'quiz')) not valid;");
+    expect(planMigrations(added, applied([...initial, ...withQuiz])).migrations).toEqual([]);
+
+    const switchedOff = planMigrations([{ ...added[0]!, config: { ...added[0]!.config, visitEvents: false } }, added[1]!], applied([...initial, ...withQuiz])).migrations;
+    expect(switchedOff.map((m) => m.name)).toEqual(["20261121000005_visit_events.sql"]);
+    expect(switchedOff[0]!.content).toContain("check (survey_id in ('quiz')) not valid;");
   });
 
   test("plans nothing when the migrations already match the surveys", () => {
@@ -30,7 +48,7 @@ describe("planMigrations", () => {
 
   test("replaces the CHECK of a slider whose range changed, without validating old rows", () => {
     const [migration] = planMigrations(survey([email!, canal!, { ...slider, min: 0 }]), applied(initial)).migrations;
-    expect(migration!.name).toBe("20261121000002_alter_newsletter_responses.sql");
+    expect(migration!.name).toBe("20261121000003_alter_newsletter_responses.sql");
     expect(migration!.content).toContain("alter table public.newsletter_responses drop constraint newsletter_responses_interes_check;\n"
       + "alter table public.newsletter_responses add constraint newsletter_responses_interes_check check (interes between 0 and 10) not valid;");
   });
