@@ -21,9 +21,9 @@ afterAll(async () => {
   await api?.stop();
 });
 
-const event = (overrides: Partial<VisitEvent> = {}): VisitEvent => ({
-  visit_id: randomUUID(), survey_id: "foreign-form", step: "opened", question_id: null, hidden: { utm_source: "instagram" }, ...overrides,
-});
+/** A valid event, or (with overrides) one shaped as an attacker might send it. */
+const event = (overrides: Record<string, unknown> = {}) =>
+  ({ visit_id: randomUUID(), survey_id: "foreign-form", step: "opened", question_id: null, hidden: { utm_source: "instagram" }, ...overrides }) as VisitEvent;
 
 function insertAsAnon(body: unknown) {
   return fetch(`${api.restUrl}/visit_events`, {
@@ -71,7 +71,7 @@ describe("visit events", () => {
     ["an answer-sized question id", { step: "reached", question_id: "x".repeat(61) }],
     ["answer-sized hidden values", { hidden: { utm_source: "Trabajo en un hospital ".repeat(80) } }],
     ["hidden values that are not an object", { hidden: ["instagram"] as never }],
-  ])("an event with %s is refused", async (_, overrides) => {
+  ] as [string, Record<string, unknown>][])("an event with %s is refused", async (_, overrides) => {
     const visit = randomUUID();
     const response = await insertAsAnon([event({ visit_id: visit, ...overrides })]);
     expect(response.status).toBe(400);
