@@ -1,15 +1,15 @@
 /**
- * Step one of the report: stored rows, visit events and the survey file →
+ * Step one of the report: stored rows, visits (folded from their events) and the survey file →
  * every number the report shows. Pure: no I/O, no formatting. Rows and events
- * are folded one at a time (the reader pages through them), so memory grows
- * with visits and distinct values, not with answers.
+ * and visits are folded one at a time (the reader pages through them), so
+ * memory grows with visits and distinct values, not with answers.
  */
 import { hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { medianOf } from "./quantiles.ts";
 import { questionTally, type QuestionNumbers, type StoredRow } from "./question-numbers.ts";
-import { visitTally, type EventRow } from "./visit-numbers.ts";
+import { visitTally, type VisitRow } from "./visit-numbers.ts";
 
 export interface FunnelStep {
   /** Question id, or null for the "opened" and "submitted" ends. */
@@ -98,10 +98,10 @@ export function reportTally(config: SurveyConfig) {
     };
   }
 
-  return { addEvent: events.add, addResponse, result };
+  return { addVisit: events.add, addResponse, result };
 }
 
-function funnelOf(config: SurveyConfig, visits: Iterable<{ reached: Set<string> }>, submitted: number): FunnelStep[] {
+function funnelOf(config: SurveyConfig, visits: Iterable<{ reached: ReadonlySet<string> }>, submitted: number): FunnelStep[] {
   const reached = new Map(config.questions.map((question) => [question.id, 0]));
   let opened = 0;
   for (const visit of visits) {
@@ -157,9 +157,9 @@ function daysOf(perDay: Map<string, number>): { day: string; responses: number }
 }
 
 /** The whole fold for rows already in memory (tests, small surveys). */
-export function reportNumbers(config: SurveyConfig, responses: StoredRow[], events: EventRow[]): ReportNumbers {
+export function reportNumbers(config: SurveyConfig, responses: StoredRow[], visits: VisitRow[]): ReportNumbers {
   const tally = reportTally(config);
-  for (const event of events) tally.addEvent(event);
+  for (const visit of visits) tally.addVisit(visit);
   for (const row of responses) tally.addResponse(row);
   return tally.result();
 }

@@ -1,10 +1,12 @@
 /**
- * Reading a survey's responses and visit events through PostgREST with the
- * service key, page by page (keyset on id: every page is one index range, so
- * the cost grows linearly and no request is unbounded). A hosted project may
- * cap a page below the size asked for; reading stops only at an empty page.
+ * Reading a survey's responses and visits through PostgREST with the service
+ * key, page by page (keyset on a unique indexed key: every page is one index
+ * range, so the cost grows linearly and no request is unbounded). A hosted
+ * project may cap a page below the size asked for; reading stops only at an
+ * empty page.
  */
-import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
+import { VISITS_VIEW } from "../sql/visit-events.ts";
+import type { VisitRow } from "./visit-numbers.ts";
 
 export interface DataSource {
   /** Project URL, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co */
@@ -23,13 +25,13 @@ export const PAGE_SIZE = 5000;
 
 export class ReadError extends Error {}
 
-async function* pages<T extends { id: string }>(source: DataSource, table: string, query: URLSearchParams): AsyncGenerator<T[]> {
+async function* pages<T extends Record<K, string>, K extends string>(source: DataSource, table: string, key: K, query: URLSearchParams): AsyncGenerator<T[]> {
   let after: string | null = null;
   for (;;) {
     const params = new URLSearchParams(query);
-    params.set("order", "id");
+    params.set("order", key);
     params.set("limit", String(PAGE_SIZE));
-    if (after !== null) params.append("id", `gt.${after}`);
+    if (after !== null) params.append(key, `gt.${after}`);
     const address = `${source.url}/rest/v1/${table}?${params}`;
     let response: Response;
     try {
@@ -41,7 +43,7 @@ async function* pages<T extends { id: string }>(source: DataSource, table: strin
     const page = (await response.json()) as T[];
     if (page.length === 0) return;
     yield page;
-    after = page[page.length - 1]!.id;
+    after = page[page.length - 1]![key];
   }
 }
 
@@ -49,12 +51,12 @@ export function readResponses(source: DataSource, table: string, filters: ReadFi
   const query = new URLSearchParams({ select: "*" });
   if (filters.since) query.append("created_at", `gte.${filters.since}`);
   for (const [column, value] of Object.entries(filters.where)) query.append(column, `eq.${value}`);
-  return pages<Record<string, unknown> & { id: string; created_at: string }>(source, table, query);
+  return pages<Record<string, unknown> & { id: string; created_at: string }, "id">(source, table, "id", query);
 }
 
-export function readVisitEvents(source: DataSource, surveyId: string, filters: ReadFilters) {
-  const query = new URLSearchParams({ select: "id,visit_id,step,question_id,created_at,hidden", survey_id: `eq.${surveyId}` });
-  if (filters.since) query.append("created_at", `gte.${filters.since}`);
+export function readVisits(source: DataSource, surveyId: string, filters: ReadFilters) {
+  const query = new URLSearchParams({ select: "visit_id,started_at,reached,submitted,hidden", survey_id: `eq.${surveyId}` });
+  if (filters.since) query.append("started_at", `gte.${filters.since}`);
   for (const [field, value] of Object.entries(filters.where)) query.append(`hidden->>${field}`, `eq.${value}`);
-  return pages<{ id: string; visit_id: string; step: string; question_id: string | null; created_at: string; hidden: Record<string, string> | null }>(source, VISIT_EVENTS_TABLE, query);
+  return pages<VisitRow, "visit_id">(source, VISITS_VIEW, "visit_id", query);
 }

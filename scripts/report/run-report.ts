@@ -1,5 +1,5 @@
 /**
- * One survey's report, the pipeline end to end: read pages (events, then
+ * One survey's report, the pipeline end to end: read pages (visits, then
  * responses, each row also written to the CSV) → numbers → chart specs →
  * SVG → HTML. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv.
  */
@@ -14,7 +14,7 @@ import type { QuestionFigure } from "./html-questions.ts";
 import { reportTally, type ReportNumbers } from "./numbers.ts";
 import { describeFilters } from "./options.ts";
 import type { QuestionNumbers } from "./question-numbers.ts";
-import { readResponses, readVisitEvents, type DataSource, type ReadFilters } from "./read-rows.ts";
+import { readResponses, readVisits, type DataSource, type ReadFilters } from "./read-rows.ts";
 import { renderSvg } from "./render-svg.ts";
 
 export interface WrittenReport {
@@ -32,7 +32,7 @@ async function questionFigure(question: QuestionNumbers): Promise<QuestionFigure
 export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, now = new Date()): Promise<WrittenReport> {
   const config = resolveTexts(survey);
   const tally = reportTally(config);
-  for await (const page of readVisitEvents(source, config.id, filters)) for (const event of page) tally.addEvent(event);
+  for await (const page of readVisits(source, config.id, filters)) for (const visit of page) tally.addVisit(visit);
   const csvPath = join(outDir, `${config.id}.csv`);
   const csv = csvWriter(csvPath, config);
   try {

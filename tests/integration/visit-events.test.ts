@@ -14,7 +14,7 @@ beforeAll(async () => {
   vi.stubEnv("VITE_SUPABASE_URL", api.url);
   vi.stubEnv("VITE_SUPABASE_ANON_KEY", api.anonKey);
   sender = await import("../../src/data/visit-events.ts");
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -58,6 +58,8 @@ describe("visit events", () => {
     const headers = { apikey: api.anonKey, authorization: `Bearer ${api.anonKey}`, "content-type": "application/json" };
     const read = await fetch(`${api.restUrl}/visit_events?select=*`, { headers });
     expect(read.status).toBe(401);
+    const visits = await fetch(`${api.restUrl}/visits?select=*`, { headers });
+    expect(visits.status).toBe(401);
     const update = await fetch(`${api.restUrl}/visit_events?survey_id=eq.foreign-form`, { method: "PATCH", headers, body: JSON.stringify({ step: "submitted" }) });
     expect(update.status).toBe(401);
     const remove = await fetch(`${api.restUrl}/visit_events?survey_id=eq.foreign-form`, { method: "DELETE", headers });

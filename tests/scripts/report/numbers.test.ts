@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { reportNumbers } from "../../../scripts/report/numbers.ts";
 import { distributionOf } from "../../../scripts/report/quantiles.ts";
-import type { EventRow } from "../../../scripts/report/visit-numbers.ts";
+import type { VisitRow } from "../../../scripts/report/visit-numbers.ts";
 import { fixtureSurvey } from "./fixture-survey.ts";
 
 const row = (at: string, values: Record<string, unknown>) => ({ created_at: `2026-11-${at}+00:00`, canal: null, canal_otro: null, redes: [], redes_otras: null, interes: 5, edad: null, sueno: null, utm_source: null, visit_id: null, ...values });
@@ -11,20 +11,18 @@ const rows = [
   row("22T09:00:00", { canal: "Otro", canal_otro: "<script>alert(1)</script>", redes: ["X"], redes_otras: "Threads", interes: 8, edad: "treinta", sueno: "Abrir mi consultorio" }),
   row("22T09:30:00", { canal: "Instagram", redes: [], interes: 10, edad: "25" }),
 ];
-const event = (visit: string, at: string, step: string, question: string | null = null, source?: string): EventRow => ({
-  visit_id: visit, step, question_id: question, created_at: `2026-11-${at}+00:00`, hidden: source ? { utm_source: source } : {},
+const visit = (id: string, at: string, reached: string[], submitted: boolean, source?: string): VisitRow => ({
+  visit_id: id, started_at: `2026-11-${at}+00:00`, reached, submitted, hidden: source ? { utm_source: source } : {},
 });
-const reach = (visit: string, at: string, ids: string[], source?: string) => [event(visit, at, "opened", null, source), ...ids.map((id) => event(visit, at, "reached", id, source))];
-const events = [
-  ...reach("v1", "20T09:58:00", ["canal", "redes", "interes", "edad", "sueno"], "instagram"),
-  event("v1", "20T10:00:00", "submitted", null, "instagram"),
-  ...reach("v2", "20T11:59:30", ["canal", "redes", "interes", "edad", "sueno"], "instagram"),
-  ...reach("v3", "21T08:00:00", ["canal", "redes"], "instagram"),
-  ...reach("v4", "21T08:00:00", ["canal", "redes", "interes"]),
-  // Sent twice (a retried batch): counted once.
-  ...reach("v4", "21T08:00:01", ["canal"]),
+const all = ["canal", "redes", "interes", "edad", "sueno"];
+const visits = [
+  visit("v1", "20T09:58:00", all, true, "instagram"),
+  // Its 'submitted' event was lost; its response still counts.
+  visit("v2", "20T11:59:30", all, false, "instagram"),
+  visit("v3", "21T08:00:00", ["canal", "redes"], false, "instagram"),
+  visit("v4", "21T08:00:00", ["canal", "redes", "interes"], false),
 ];
-const numbers = reportNumbers(fixtureSurvey, rows, events);
+const numbers = reportNumbers(fixtureSurvey, rows, visits);
 
 describe("reportNumbers", () => {
   test("headline: responses, visits, completion, median time to complete, first and last response", () => {
