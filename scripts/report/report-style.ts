@@ -8,10 +8,10 @@ h1 { font-size: 1.6rem; margin: 0.5rem 0; }
 h2 { font-size: 1.3rem; margin: 2rem 0 0.5rem; border-bottom: 2px solid var(--line); }
 h3 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
 .meta, .n, figcaption { color: var(--muted); }
-.headline { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: 0.75rem; margin: 1rem 0; }
+.headline { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0.5rem; margin: 1rem 0; }
 .headline div { border: 1px solid var(--line); border-radius: 0.5rem; padding: 0.5rem 0.75rem; }
 .headline dt { font-size: 0.85rem; color: var(--muted); }
-.headline dd { margin: 0; font-size: 1.4rem; font-weight: 600; }
+.headline dd { margin: 0; font-size: 1.2rem; font-weight: 600; }
 figure { margin: 0.75rem 0 1.25rem; }
 figure svg { display: block; max-width: 100%; height: auto; }
 figcaption { font-size: 0.9rem; margin-top: 0.25rem; }
