@@ -35,8 +35,9 @@ function dropOff(page: ReportPage, f: Formatters): string {
   const { funnel, biggestDrop } = page.numbers;
   if (!funnel || !page.charts.funnel) return `<p>Esta encuesta no registra visitas, así que no hay datos de abandono.</p>`;
   const opened = funnel[0]!.visits;
+  const stopped = biggestDrop?.lost === 1 ? "1 visita llegó a la pregunta" : `${f.integer(biggestDrop?.lost ?? 0)} visitas llegaron a la pregunta`;
   const drop = biggestDrop
-    ? `<p class="drop" id="biggest-drop">Donde más se abandona: ${f.integer(biggestDrop.lost)} visitas llegaron a la pregunta ${escapeHtml(biggestDrop.label)} y no siguieron.</p>`
+    ? `<p class="drop" id="biggest-drop">Donde más se abandona: ${stopped} ${escapeHtml(biggestDrop.label)} y no ${biggestDrop.lost === 1 ? "siguió" : "siguieron"}.</p>`
     : "<p>Nadie abandonó a mitad de camino.</p>";
   const numbers = table<FunnelStep>([
     { header: "Paso", cell: (step) => step.label },

@@ -74,7 +74,7 @@ test("a visit that stops after question 3 and one that submits, both from instag
   await expect(stat(finishing, "visits")).toHaveText("2");
   await expect(stat(finishing, "responses")).toHaveText("1");
   await expect(stat(finishing, "completion")).toHaveText("50,0 %");
-  await expect(finishing.locator("#biggest-drop")).toHaveText(`Donde más se abandona: 1 visitas llegaron a la pregunta 3. ${survey.questions[2]!.title} y no siguieron.`);
+  await expect(finishing.locator("#biggest-drop")).toHaveText(`Donde más se abandona: 1 visita llegó a la pregunta 3. ${survey.questions[2]!.title} y no siguió.`);
   const instagram = finishing.locator("#fuente-utm_source + figure tbody tr").filter({ hasText: "instagram" });
   await expect(instagram.locator("th, td")).toHaveText(["instagram", "2", "1", "50,0 %"]);
   await expect(finishing.locator("#fuente-utm_source + figure tbody tr")).toHaveCount(1);

@@ -111,7 +111,7 @@ describe("npm run report on seeded results", () => {
       const expected = reached.find((row) => row.question_id === question.id)?.visits ?? 0;
       expect(rows[index + 1]!.slice(0, 2), question.id).toEqual([`${index + 1}. ${titles[index]}`, String(expected)]);
     });
-    expect(shown(document.querySelector("#biggest-drop"))).toMatch(/^Donde más se abandona: \d+ visitas llegaron a la pregunta \d+\. /);
+    expect(shown(document.querySelector("#biggest-drop"))).toMatch(/^Donde más se abandona: \d+ visitas? (llegaron|llegó) a la pregunta \d+\. /);
   });
 
   test("sources show the responses per utm_source value", async () => {
