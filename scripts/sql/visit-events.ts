@@ -9,9 +9,9 @@
  * The public key may insert the columns below and nothing else; the CHECKs
  * refuse an unknown survey, an unknown step and anything answer-sized.
  */
-import { createHash } from "node:crypto";
 import { LIMITS } from "../../src/core/fields.ts";
 import { VISIT_EVENTS_TABLE, VISIT_STEPS } from "../../src/core/visit-steps.ts";
+import { fingerprint } from "./sql-text.ts";
 
 /** The view the report reads: one row per visit. */
 export const VISITS_VIEW = "visits";
@@ -70,6 +70,4 @@ create policy "${VISIT_EVENTS_TABLE}_insert_anon" on ${t} for insert to anon, au
 }
 
 /** Fingerprint recorded in the migration, so that codegen writes a new one exactly when the SQL changes. */
-export function visitEventsVersion(sql: string): string {
-  return createHash("sha256").update(sql).digest("hex").slice(0, 16);
-}
+export const visitEventsVersion = (sql: string): string => fingerprint(sql);

@@ -7,6 +7,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
 import { openingAnswers } from "../core/hidden-fields.ts";
+import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
 import { uuidV4 } from "../core/uuid.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
@@ -14,6 +15,7 @@ import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
@@ -29,8 +31,9 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
   const question = config.questions[navigation.index]!;
+  const honeypot = useRef<HTMLInputElement>(null);
   const visit = useVisitEvents(config, form, question.id);
-  const submission = useSubmission(config, submit, () => form.getValues(), visit.submitted);
+  const submission = useSubmission(config, submit, () => withHoneypot(form.getValues(), honeypot.current?.value), visit.submitted);
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: navigation.index, total, animating: navigation.animating };
@@ -73,6 +76,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   return (
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
+        <HoneypotField ref={honeypot} />
         <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
