@@ -3,10 +3,17 @@
  * line; `vite dev` keeps running and shows the errors in the browser overlay
  * whenever a survey file is saved broken, then reloads the page once it is
  * fixed. ajv stays in Node: this plugin only runs in Vite's process.
+ *
+ * It also points the import alias "@surveys" at the checked directory, so the
+ * app (src/config/load-surveys.ts) loads exactly the files that were checked:
+ * surveys/, or for a test another set (SURVEYS_DIR, see vite.config.ts).
  */
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { formatError, validateSurveys } from "./lib/validate.ts";
+
+/** The import alias of the survey directory. */
+export const SURVEYS_ALIAS = "@surveys";
 
 export interface SurveysPluginOptions {
   /** Directory of the survey files (default: surveys/ under the Vite root). */
@@ -40,6 +47,10 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
 
   return {
     name: "surveys",
+    config(config) {
+      const root = resolve(config.root ?? process.cwd());
+      return { resolve: { alias: { [SURVEYS_ALIAS]: resolve(root, options.dir ?? "surveys") } } };
+    },
     configResolved(config) {
       dir = resolve(config.root, options.dir ?? "surveys");
       command = config.command;

@@ -5,7 +5,8 @@
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 
-const modules = import.meta.glob<SurveyConfig>(["../../surveys/*.json", "!../../surveys/survey.schema.json"], {
+// "@surveys" is surveys/ (a test build may point it at a fixture set: scripts/vite-plugin-surveys.ts).
+const modules = import.meta.glob<SurveyConfig>(["@surveys/*.json", "!@surveys/survey.schema.json"], {
   eager: true,
   import: "default",
 });
