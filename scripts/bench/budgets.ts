@@ -12,6 +12,9 @@ export interface Budgets {
   clsMax: number;
   enterToNextQuestionOverheadMsMax: number;
   keystrokeToFrameMsMax: number;
+  reportWallSecondsMax: number;
+  reportPeakMemoryMbMax: number;
+  reportHtmlBytesMax: number;
 }
 
 export const BUDGETS_FILE = join(REPO_ROOT, "bench", "budgets.json");
@@ -25,6 +28,9 @@ const KEYS: (keyof Budgets)[] = [
   "clsMax",
   "enterToNextQuestionOverheadMsMax",
   "keystrokeToFrameMsMax",
+  "reportWallSecondsMax",
+  "reportPeakMemoryMbMax",
+  "reportHtmlBytesMax",
 ];
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {

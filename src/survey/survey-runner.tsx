@@ -4,9 +4,12 @@
  */
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { emptyAnswers, type Answers } from "../core/answers.ts";
+import { useLocation } from "react-router-dom";
+import type { Answers } from "../core/answers.ts";
+import { openingAnswers } from "../core/hidden-fields.ts";
 import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
+import { uuidV4 } from "../core/uuid.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -21,19 +24,26 @@ import { useDraft } from "./use-draft.ts";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
+import { useVisitEvents } from "./use-visit-events.ts";
 import { WaitingNotice } from "./waiting-notice.tsx";
 
 export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
-  const form = useForm<Answers>({ defaultValues: useMemo(() => emptyAnswers(config), [config]) });
+  const { search } = useLocation();
+  // The address's hidden-field values and the visit id are read once, when the survey opens.
+  const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
   const question = config.questions[navigation.index]!;
   const honeypot = useRef<HTMLInputElement>(null);
   const draft = useDraft(config, form, navigation.index, navigation.jumpTo);
+  const visit = useVisitEvents(config, form, question.id);
   const submission = useSubmission(config, submit, {
     answers: () => withHoneypot(form.getValues(), honeypot.current?.value),
     responseId: draft.responseId,
-    onStored: draft.clear,
+    onStored: () => {
+      draft.clear();
+      visit.submitted();
+    },
   });
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
