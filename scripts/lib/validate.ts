@@ -5,6 +5,7 @@
  * the semantic checks; cross-survey checks run over the schema-valid files.
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { conditionErrors } from "./condition-checks.ts";
 import { crossSurveyErrors, type ParsedSurvey } from "./cross-survey-checks.ts";
 import { fieldErrors } from "./field-checks.ts";
 import { placeholderErrors } from "./placeholder-checks.ts";
@@ -27,7 +28,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...placeholderErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...placeholderErrors(config)];
 }
 
 /** Every survey of `dir` that passed the schema, and every error found. */

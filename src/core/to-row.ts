@@ -3,11 +3,14 @@
  * Texts are trimmed and empty ones become null; an 'other' text counts only
  * while its option is chosen; lists stay lists; the slider's one-element list
  * becomes its number (the question's default when it is not a list, as the
- * spec says); number answers are sent as text.
+ * spec says); number answers are sent as text. Every field of a question
+ * that is not asked (its showIf is false) is null, whatever was typed into
+ * it before it was hidden.
  */
 import type { Question, SurveyConfig } from "../generated/survey-config.ts";
 import type { Answers, AnswerValue } from "./answers.ts";
 import { answerFields, type AnswerField } from "./fields.ts";
+import { askedQuestions } from "./visibility.ts";
 
 export type RowValue = string | string[] | number | null;
 export type Row = { id: string } & Record<string, RowValue>;
@@ -36,7 +39,8 @@ function valueOf(field: AnswerField, answers: Answers): RowValue {
 }
 
 export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
+  const asked = askedQuestions(config, answers);
   const row: Row = { id };
-  for (const field of answerFields(config)) row[field.column] = valueOf(field, answers);
+  for (const field of answerFields(config)) row[field.column] = asked.has(field.question) ? valueOf(field, answers) : null;
   return row;
 }

@@ -7,6 +7,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { emptyAnswers, type Answers } from "../core/answers.ts";
 import { isLastQuestion } from "../core/navigation.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
+import { nextVisibleIndex, previousVisibleIndex, visiblePosition } from "../core/visibility.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
@@ -17,16 +18,19 @@ import { QuestionView } from "./question-view.tsx";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
+import { useVisibility } from "./use-visibility.ts";
 
 export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
   const form = useForm<Answers>({ defaultValues: useMemo(() => emptyAnswers(config), [config]) });
-  const total = config.questions.length;
-  const navigation = useSurveyNavigation(total);
+  const visible = useVisibility(config, form.control);
+  const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;
+  // Position and total count the asked questions only ("3 de 5" when two are hidden).
+  const { position, total } = visiblePosition(visible, navigation.index);
   const submission = useSubmission(config, submit, () => form.getValues());
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
-  const state = { index: navigation.index, total, animating: navigation.animating };
+  const state = { index: position, total, animating: navigation.animating };
 
   /** Shows the question's error and answers whether it passed. */
   const checkCurrent = () => {
@@ -36,8 +40,10 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   };
 
   const move = (step: 1 | -1) => {
+    const target = step === 1 ? nextVisibleIndex(visible, navigation.index) : previousVisibleIndex(visible, navigation.index);
+    if (target === undefined) return;
     hasNavigated.current = true;
-    navigation.go(step);
+    navigation.go(target);
   };
 
   const trySubmit = () => {
@@ -66,7 +72,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   return (
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
-        <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
+        <ProgressHeader index={position} total={total} messages={config.messages} />
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
           <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
