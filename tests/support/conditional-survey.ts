@@ -11,7 +11,7 @@ const base = { emoji: "❓", required: true } as const;
 
 /** The questions conditions test, in this order, before any conditional one. */
 export const TESTED: Question[] = [
-  { ...base, id: "pais", type: "radio", title: "País", options: ["Brasil", "Chile", "Perú", "Otro"], other: { option: "Otro", id: "paisOtro", placeholder: "Especifique" } },
+  { ...base, id: "pais", type: "radio", title: "País", options: ["Brasil", "Chile", "Perú", "Côte d'Ivoire", "Otro"], other: { option: "Otro", id: "paisOtro", placeholder: "Especifique" } },
   { ...base, id: "especialidad", type: "select", title: "Especialidad", options: ["Cardiología", "Pediatría", "Otra"], required: false },
   { ...base, id: "redes", type: "checkbox", title: "Redes", options: ["Instagram", "TikTok", "YouTube"], required: false },
   { ...base, id: "edad", type: "number", title: "Edad", required: false },
