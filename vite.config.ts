@@ -1,10 +1,14 @@
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { prerender } from "./scripts/vite-plugin-prerender.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
+/** The survey files the app is built from; tests build fixture surveys by pointing SURVEYS_DIR elsewhere. */
+const surveysDir = resolve(process.env.SURVEYS_DIR || "surveys");
+
 export default defineConfig({
-  plugins: [react(), surveysPlugin(), prerender()],
+  plugins: [react(), surveysPlugin({ dir: surveysDir }), prerender({ surveysDir })],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { readSurveyFiles } from "./lib/survey-files.ts";
+import { SURVEYS_ALIAS } from "./vite-plugin-surveys.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
@@ -51,6 +52,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           root: config.root,
           logLevel: "warn",
           plugins: [react()],
+          resolve: { alias: { [SURVEYS_ALIAS]: resolve(config.root, surveysDir) } },
           build: { ssr: resolve(config.root, "src/entry-server.tsx"), outDir: serverDir, emptyOutDir: true },
         });
         const { renderRoute } = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as { renderRoute: (url: string) => Promise<string> };

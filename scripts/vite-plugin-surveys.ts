@@ -2,11 +2,16 @@
  * Runs the survey validation inside Vite. `vite build` fails with every error
  * line; `vite dev` keeps running and shows the errors in the browser overlay
  * whenever a survey file is saved broken, then reloads the page once it is
- * fixed. ajv stays in Node: this plugin only runs in Vite's process.
+ * fixed. It also points the @surveys alias, which src/config/load-surveys.ts
+ * globs, at the survey directory. ajv stays in Node: this plugin only runs in
+ * Vite's process.
  */
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { formatError, validateSurveys } from "./lib/validate.ts";
+
+/** Import prefix of the survey files in the app (`@surveys/*.json`). */
+export const SURVEYS_ALIAS = "@surveys";
 
 export interface SurveysPluginOptions {
   /** Directory of the survey files (default: surveys/ under the Vite root). */
@@ -40,6 +45,9 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
 
   return {
     name: "surveys",
+    config(userConfig) {
+      return { resolve: { alias: { [SURVEYS_ALIAS]: resolve(userConfig.root ?? process.cwd(), options.dir ?? "surveys") } } };
+    },
     configResolved(config) {
       dir = resolve(config.root, options.dir ?? "surveys");
       command = config.command;

@@ -4,8 +4,9 @@
  * directory, so dist/ is never touched) and the static server for that build
  * (free port). Everything binds to 127.0.0.1; stop() undoes all of it.
  *
- * Used by the global setup (the stack every spec shares) and by the fault
- * spec, which stops and restarts PostgREST and so needs a stack of its own.
+ * Used by the global setup (the stack every spec shares), by the fault
+ * spec, which stops and restarts PostgREST and so needs a stack of its own,
+ * and by specs of fixture surveys (their own survey files and migrations).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,12 +25,19 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+export interface StackOptions {
+  /** Survey files to build the app from (default: surveys/). */
+  surveysDir?: string;
+  /** Migrations the data API applies (default: supabase/migrations/). */
+  migrationsDir?: string;
+}
+
 /** `vite build --outDir <outDir>` against the given data API; rejects with Vite's output on failure. */
-function build(outDir: string, api: DataApi): Promise<void> {
+function build(outDir: string, api: DataApi, surveysDir: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(join(REPO_ROOT, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
       cwd: REPO_ROOT,
-      env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey },
+      env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey, ...(surveysDir ? { SURVEYS_DIR: surveysDir } : {}) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -47,12 +55,12 @@ function close(server: Server): Promise<void> {
   });
 }
 
-export async function startStack(): Promise<Stack> {
-  const api = await startDataApi({ port: 0, dataDir: null, quiet: true });
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const api = await startDataApi({ port: 0, dataDir: null, quiet: true, ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}) });
   const outDir = mkdtempSync(join(tmpdir(), "rmj-e2e-build-"));
   let server: Server | undefined;
   try {
-    await build(outDir, api);
+    await build(outDir, api, options.surveysDir);
     server = await serveDist(outDir, 0);
   } catch (error) {
     await api.stop();
