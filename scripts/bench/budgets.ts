@@ -12,6 +12,7 @@ export interface Budgets {
   clsMax: number;
   enterToNextQuestionOverheadMsMax: number;
   keystrokeToFrameMsMax: number;
+  visibilityPerKeystrokeMsMax: number;
 }
 
 export const BUDGETS_FILE = join(REPO_ROOT, "bench", "budgets.json");
@@ -25,6 +26,7 @@ const KEYS: (keyof Budgets)[] = [
   "clsMax",
   "enterToNextQuestionOverheadMsMax",
   "keystrokeToFrameMsMax",
+  "visibilityPerKeystrokeMsMax",
 ];
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {

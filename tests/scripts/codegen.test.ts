@@ -71,7 +71,6 @@ describe("npm run codegen", { timeout: 60_000 }, () => {
     const alter = readFileSync(join(root, "supabase/migrations", migrations(root)[2]!), "utf8");
     expect(alter).toContain("alter table public.newsletter_responses alter column email drop not null;");
     expect(readFileSync(join(root, "src/generated/rows.ts"), "utf8")).toMatch(/email: string \| null;/);
-    expect(codegen("--surveys", surveys, "--out", root, "--check").status).toBe(0);
   });
 
   test("refuses to generate from invalid surveys", () => {

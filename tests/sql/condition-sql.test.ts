@@ -83,9 +83,9 @@ const rows = sampleAnswers(400);
 beforeAll(async () => {
   await db.exec("create table answers (n integer primary key, pais text, especialidad text, redes text[], edad text, influencia integer, nombre text, c0 text)");
   const values = rows.map((answers, n) => {
-    const { pais, especialidad, redes, edad, influencia, nombre, c0 } = answers as Record<string, never>;
+    const { pais, especialidad, redes, edad, influencia, nombre, c0 } = answers as Record<string, string> & { redes: string[]; influencia: number[] };
     // Empty texts are stored as null by the page; blanks-only names are kept to test "empty".
-    return `(${n}, ${textOrNull(pais)}, ${textOrNull(especialidad)}, ${listLiteral(redes)}, ${textOrNull(edad)}, ${(influencia as number[])[0]}, ${textOrNull(nombre)}, ${textOrNull(c0)})`;
+    return `(${n}, ${textOrNull(pais)}, ${textOrNull(especialidad)}, ${listLiteral(redes)}, ${textOrNull(edad)}, ${influencia[0]}, ${textOrNull(nombre)}, ${textOrNull(c0)})`;
   });
   await db.exec(`insert into answers values ${values.join(",\n")}`);
 }, 60_000);
