@@ -67,10 +67,15 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
-function forwardedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
   const result = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)),
+    Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)),
   );
+  // As a trusted proxy does: the address this request came from is appended, so the
+  // rightmost entry is the one the database can trust (the rate limit keys on it).
+  const client = req.socket.remoteAddress ?? "";
+  const earlier = req.headers["x-forwarded-for"];
+  result["x-forwarded-for"] = earlier ? `${earlier}, ${client}` : client;
   // Supabase's gateway authenticates a request by its apikey when it carries no JWT.
   if (!result.authorization && typeof result.apikey === "string") {
     result.authorization = `Bearer ${result.apikey}`;
@@ -80,7 +85,7 @@ function forwardedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 
 function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: string): void {
   const upstream = request(
-    { host: HOST, port, path, method: req.method, headers: forwardedHeaders(req.headers) },
+    { host: HOST, port, path, method: req.method, headers: forwardedHeaders(req) },
     (upstreamRes) => {
       const headers = Object.fromEntries(
         Object.entries(upstreamRes.headers).filter(

@@ -36,15 +36,15 @@ export interface DataApi {
   migrate(): Promise<Migration[]>;
 }
 
-async function openDatabase(dataDir: string | null): Promise<Database> {
+async function openDatabase(dataDir: string | null, dbPort: number): Promise<Database> {
   // Imported lazily: loading PGlite's WASM is wasted work with DATABASE_URL.
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return (await import("./psql-database.ts")).openPsql(databaseUrl);
-  return (await import("./pglite-database.ts")).openPglite(dataDir);
+  return (await import("./pglite-database.ts")).openPglite(dataDir, dbPort);
 }
 
 export async function startDataApi(options: DataApiOptions = {}): Promise<DataApi> {
-  const { port, dataDir, migrationsDir, quiet } = resolveOptions(options);
+  const { port, dbPort, dataDir, migrationsDir, quiet } = resolveOptions(options);
   const log = quiet ? () => {} : (message: string) => console.log(`[data-api] ${message}`);
 
   let postgrest: Postgrest | null = null;
@@ -52,7 +52,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   const gateway = await startGateway(port, () => postgrest?.port ?? null);
   let db: Database | undefined;
   try {
-    db = await openDatabase(dataDir);
+    db = await openDatabase(dataDir, dbPort);
     await db.exec(ROLES_SQL);
     await applyMigrations(db, migrationsDir, log);
     postgrest = await startPostgrest(db, quiet);

@@ -12,6 +12,12 @@ export interface DataApiOptions {
   /** Gateway port; 0 = a free port. Default: env DATA_API_PORT, else 54321. */
   port?: number;
   /**
+   * PGlite's Postgres wire port (psql, db:check); 0 = a free port. Default: env
+   * DATA_API_DB_PORT, else the gateway port + 1 (54322, as the Supabase CLI), or 0
+   * when the gateway port is 0.
+   */
+  dbPort?: number;
+  /**
    * PGlite data directory; null = in memory. Default: env DATA_API_DATA_DIR, else
    * .data/pglite. Ignored with DATABASE_URL.
    */
@@ -24,14 +30,17 @@ export interface DataApiOptions {
 
 export interface ResolvedOptions {
   port: number;
+  dbPort: number;
   dataDir: string | null;
   migrationsDir: string;
   quiet: boolean;
 }
 
 export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
+  const port = options.port ?? Number(process.env.DATA_API_PORT || DEFAULT_PORT);
   return {
-    port: options.port ?? Number(process.env.DATA_API_PORT || DEFAULT_PORT),
+    port,
+    dbPort: options.dbPort ?? (process.env.DATA_API_DB_PORT ? Number(process.env.DATA_API_DB_PORT) : port === 0 ? 0 : port + 1),
     dataDir:
       options.dataDir === undefined
         ? process.env.DATA_API_DATA_DIR || DEFAULT_DATA_DIR
@@ -39,4 +48,9 @@ export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
     migrationsDir: options.migrationsDir ?? (process.env.MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR),
     quiet: options.quiet ?? false,
   };
+}
+
+/** The local data API's database as db:check and psql reach it (PGlite accepts any password). */
+export function localDatabaseUrl(): string {
+  return `postgresql://postgres:postgres@127.0.0.1:${resolveOptions().dbPort}/postgres`;
 }

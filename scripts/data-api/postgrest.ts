@@ -63,7 +63,7 @@ export async function startPostgrest(db: Database, quiet: boolean): Promise<Post
   const port = await probePort(0);
   const adminPort = await probePort(0);
   const child = spawn(binaryPath(), [], {
-    env: { ...process.env, ...environment(db, port, adminPort) },
+    env: { ...process.env, ...(await db.postgrestSettings()), ...environment(db, port, adminPort) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   trackChild(child);

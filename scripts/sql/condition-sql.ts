@@ -17,9 +17,7 @@
 import { conditionHolds, conditionKey, NUMBER_PATTERN, type ComparisonTest } from "../../src/core/conditions.ts";
 import { columnOf } from "../../src/core/fields.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
-
-/** A text as an SQL literal (standard_conforming_strings, PostgreSQL's default: only quotes are doubled). */
-export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+import { sqlLiteral as sqlText } from "./sql-text.ts";
 
 const sqlNumber = (value: number) => String(value);
 

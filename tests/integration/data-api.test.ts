@@ -22,6 +22,8 @@ const START_TIMEOUT = 60_000;
 const TABLE_SQL = `
 create table t (id uuid primary key, x text check (char_length(x) <= 10));
 alter table t enable row level security;
+-- As on a Supabase project, anon holds every privilege on a new public table until revoked.
+revoke all on t from anon, authenticated;
 grant insert on t to anon;
 create policy anon_insert on t for insert to anon with check (true);
 `;

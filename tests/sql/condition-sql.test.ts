@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Answers } from "../../src/core/answers.ts";
 import { visibilityOf } from "../../src/core/visibility.ts";
 import type { Condition } from "../../src/generated/survey-config.ts";
-import { conditionSql, sqlText } from "../../scripts/sql/condition-sql.ts";
+import { conditionSql } from "../../scripts/sql/condition-sql.ts";
+import { sqlLiteral as sqlText } from "../../scripts/sql/sql-text.ts";
 import { conditionalSurvey, TESTED } from "../support/conditional-survey.ts";
 
 const chile: Condition = { question: "pais", equals: "Chile" };
