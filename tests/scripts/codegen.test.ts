@@ -53,27 +53,6 @@ describe("npm run codegen", { timeout: 60_000 }, () => {
     expect(codegen("--surveys", surveys, "--out", root, "--check").status).toBe(0);
   });
 
-  test("a conditional question gets a nullable column and a `| null` field; making a question conditional later drops NOT NULL in a new migration", async () => {
-    const { root, surveys, file } = thirdSurveyProject();
-    const survey = JSON.parse(readFileSync(file, "utf8"));
-    const vive = { id: "vive", type: "radio", title: "¿Vives en Brasil?", emoji: "🇧🇷", required: true, options: ["Sí", "No"] };
-    const ciudad = { id: "ciudad", type: "text", title: "¿En qué ciudad?", emoji: "🏙️", required: true, showIf: { question: "vive", equals: "Sí" } };
-    survey.questions = [vive, ...survey.questions, ciudad];
-    writeFileSync(file, JSON.stringify(survey));
-    expect(codegen("--surveys", surveys, "--out", root).status).toBe(0);
-    const create = readFileSync(join(root, "supabase/migrations", migrations(root)[1]!), "utf8");
-    expect(create).toContain("  vive text not null,\n  email text not null,\n  canal text,\n  canal_outro text,\n  ciudad text,\n");
-    expect(readFileSync(join(root, "src/generated/rows.ts"), "utf8")).toMatch(/vive: string;[\s\S]*email: string;[\s\S]*ciudad: string \| null;/);
-
-    survey.questions[1].showIf = { question: "vive", equals: "No" };
-    writeFileSync(file, JSON.stringify(survey));
-    expect(codegen("--surveys", surveys, "--out", root).status).toBe(0);
-    expect(migrations(root)).toHaveLength(3);
-    const alter = readFileSync(join(root, "supabase/migrations", migrations(root)[2]!), "utf8");
-    expect(alter).toContain("alter table public.newsletter_responses alter column email drop not null;");
-    expect(readFileSync(join(root, "src/generated/rows.ts"), "utf8")).toMatch(/email: string \| null;/);
-  });
-
   test("refuses to generate from invalid surveys", () => {
     const root = scratchDir();
     const result = codegen("--surveys", join(FIXTURES, "dangling-other"), "--out", root);
