@@ -2,6 +2,7 @@
 // then the Supabase CLI's defaults.
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_MAX_BODY_BYTES } from "./gateway.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DEFAULT_PORT = 54321;
@@ -26,6 +27,8 @@ export interface DataApiOptions {
   migrationsDir?: string;
   /** No progress or PostgREST log output. */
   quiet?: boolean;
+  /** Largest request body the gateway accepts; larger ones get 413. Default 1 MiB. */
+  maxBodyBytes?: number;
 }
 
 export interface ResolvedOptions {
@@ -34,6 +37,7 @@ export interface ResolvedOptions {
   dataDir: string | null;
   migrationsDir: string;
   quiet: boolean;
+  maxBodyBytes: number;
 }
 
 export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
@@ -47,6 +51,7 @@ export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
         : options.dataDir,
     migrationsDir: options.migrationsDir ?? (process.env.MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR),
     quiet: options.quiet ?? false,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   };
 }
 
