@@ -1,11 +1,11 @@
-import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { prerender } from "./scripts/vite-plugin-prerender.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
-/** The survey files the app is built from; tests build fixture surveys by pointing SURVEYS_DIR elsewhere. */
-const surveysDir = resolve(process.env.SURVEYS_DIR || "surveys");
+// The survey files the app is built from: surveys/. A test may build another
+// set (SURVEYS_DIR=tests/fixtures/surveys/…); the product never ships those.
+const surveysDir = process.env.SURVEYS_DIR || "surveys";
 
 export default defineConfig({
   plugins: [react(), surveysPlugin({ dir: surveysDir }), prerender({ surveysDir })],

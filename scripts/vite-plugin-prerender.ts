@@ -52,6 +52,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           root: config.root,
           logLevel: "warn",
           plugins: [react()],
+          // The same survey files as the client build.
           resolve: { alias: { [SURVEYS_ALIAS]: resolve(config.root, surveysDir) } },
           build: { ssr: resolve(config.root, "src/entry-server.tsx"), outDir: serverDir, emptyOutDir: true },
         });

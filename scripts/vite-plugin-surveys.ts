@@ -2,15 +2,17 @@
  * Runs the survey validation inside Vite. `vite build` fails with every error
  * line; `vite dev` keeps running and shows the errors in the browser overlay
  * whenever a survey file is saved broken, then reloads the page once it is
- * fixed. It also points the @surveys alias, which src/config/load-surveys.ts
- * globs, at the survey directory. ajv stays in Node: this plugin only runs in
- * Vite's process.
+ * fixed. ajv stays in Node: this plugin only runs in Vite's process.
+ *
+ * It also points the import alias "@surveys" at the checked directory, so the
+ * app (src/config/load-surveys.ts) loads exactly the files that were checked:
+ * surveys/, or for a test another set (SURVEYS_DIR, see vite.config.ts).
  */
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { formatError, validateSurveys } from "./lib/validate.ts";
 
-/** Import prefix of the survey files in the app (`@surveys/*.json`). */
+/** The import alias of the survey directory. */
 export const SURVEYS_ALIAS = "@surveys";
 
 export interface SurveysPluginOptions {
@@ -45,8 +47,9 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
 
   return {
     name: "surveys",
-    config(userConfig) {
-      return { resolve: { alias: { [SURVEYS_ALIAS]: resolve(userConfig.root ?? process.cwd(), options.dir ?? "surveys") } } };
+    config(config) {
+      const root = resolve(config.root ?? process.cwd());
+      return { resolve: { alias: { [SURVEYS_ALIAS]: resolve(root, options.dir ?? "surveys") } } };
     },
     configResolved(config) {
       dir = resolve(config.root, options.dir ?? "surveys");

@@ -14,7 +14,7 @@ import { fieldErrors } from "./field-checks.ts";
 import { placeholderErrors } from "./placeholder-checks.ts";
 import { questionErrors } from "./question-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
-import { sqlNameProblem } from "./sql-names.ts";
+import { tableNameProblem } from "./sql-names.ts";
 import type { Located, SurveyError } from "./survey-error.ts";
 import { readSurveyFiles } from "./survey-files.ts";
 
@@ -25,7 +25,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
   const errors: Located[] = [];
   const expected = `${config.id}.json`;
   if (name !== expected) errors.push({ pointer: "/id", message: `id "${config.id}" does not match the file name "${name}"; rename the file to "${expected}" or set id to "${name.replace(/\.json$/, "")}"` });
-  const tableProblem = sqlNameProblem(config.table);
+  const tableProblem = tableNameProblem(config.table);
   if (tableProblem) errors.push({ pointer: "/table", message: `table ${tableProblem}` });
   return errors;
 }

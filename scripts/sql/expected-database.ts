@@ -11,7 +11,8 @@ import { PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, STAT
 import { columnSpecs } from "./column-specs.ts";
 import type { DbState } from "./migration-state.ts";
 import { managedComment } from "./sql-text.ts";
-import { COMPATIBLE_TYPES, constraintName, insertPolicyName, TRIGGERS } from "./survey-table-sql.ts";
+import { HONEYPOT } from "../../src/core/honeypot.ts";
+import { baseChecks, COMPATIBLE_TYPES, constraintName, insertPolicyName, TRIGGERS } from "./survey-table-sql.ts";
 
 export interface ExpectedTable {
   table: string;
@@ -38,9 +39,10 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
       columns: [
         { column: "id", type: "uuid", accepted: COMPATIBLE_TYPES.uuid },
         { column: "created_at", type: "timestamptz", accepted: COMPATIBLE_TYPES.timestamptz },
+        { column: HONEYPOT, type: "text", accepted: COMPATIBLE_TYPES.text },
         ...specs.map(({ column, type }) => ({ column, type, accepted: COMPATIBLE_TYPES[type] })),
       ],
-      constraints: specs.map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })),
+      constraints: [...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })),
       insertPolicy: insertPolicyName(config.table),
       triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime],
     };

@@ -10,6 +10,7 @@
 import type { Question, SurveyConfig } from "../generated/survey-config.ts";
 import type { Answers, AnswerValue } from "./answers.ts";
 import { answerFields, type AnswerField } from "./fields.ts";
+import { HONEYPOT } from "./honeypot.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export type RowValue = string | string[] | number | null;
@@ -42,5 +43,8 @@ export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
   const asked = askedQuestions(config, answers);
   const row: Row = { id };
   for (const field of answerFields(config)) row[field.column] = asked.has(field.question) ? valueOf(field, answers) : null;
+  // Only a bot fills it; sent as typed so that the database refuses the row.
+  const trap = textOf(answers[HONEYPOT]);
+  if (trap !== null) row[HONEYPOT] = trap;
   return row;
 }

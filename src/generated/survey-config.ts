@@ -220,6 +220,13 @@ export type SliderQuestion = QuestionBase & {
   maxLabel: string;
 };
 /**
+ * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "pagePath".
+ */
+export type PagePath = string;
+/**
  * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -272,7 +279,7 @@ export interface SurveyConfig {
    */
   redirect: {
     /**
-     * Page shown after a successful submission, e.g. "/thank-you".
+     * Page shown after a successful submission: "/thank-you" or the route of another survey. Never the address of another site.
      */
     path: string;
     /**

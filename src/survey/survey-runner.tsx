@@ -5,6 +5,7 @@
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { emptyAnswers, type Answers } from "../core/answers.ts";
+import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import { nextVisibleIndex, previousVisibleIndex, visiblePosition } from "../core/visibility.ts";
@@ -12,6 +13,7 @@ import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
@@ -27,7 +29,8 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   const question = config.questions[navigation.index]!;
   // Position and total count the asked questions only ("3 de 5" when two are hidden).
   const { position, total } = visiblePosition(visible, navigation.index);
-  const submission = useSubmission(config, submit, () => form.getValues());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submission = useSubmission(config, submit, () => withHoneypot(form.getValues(), honeypot.current?.value));
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: position, total, animating: navigation.animating };
@@ -72,6 +75,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   return (
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
+        <HoneypotField ref={honeypot} />
         <ProgressHeader index={position} total={total} messages={config.messages} />
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}

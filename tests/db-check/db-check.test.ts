@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import pg from "pg";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { REPO } from "../scripts/helpers.ts";
+import { migrationFiles } from "../../scripts/sql/migration-state.ts";
 import { startPostgresServer, type PostgresServer } from "../support/postgres-server.ts";
 
 /** Asynchronous: the PGlite database it checks runs in this very process. */
@@ -88,7 +89,7 @@ describe("on a real PostgreSQL", () => {
       "✗ constraint medical_form_responses_idade_check is missing",
       "✗ trigger one_response_per_request is missing",
       '✗ role anon: statement_timeout is not set, expected "3s"',
-      "✗ 20261123000002_create_medical_form_responses.sql is not applied yet",
+      `✗ ${migrationFiles(`${REPO}/supabase/migrations`).at(-1)} is not applied yet`,
     ]) {
       expect(out).toContain(line);
     }

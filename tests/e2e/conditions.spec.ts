@@ -4,15 +4,13 @@
  * never shipped): seven questions, of which "ciudad" is asked only to those
  * living in Brazil and "horasTiktok" only to those living in Brazil who use
  * TikTok or are under 30. This file builds the app from that survey and
- * migrates a data API of its own with the migrations codegen writes for it.
+ * migrates a data API of its own with the migrations codegen plans for it.
  *
  * Both branches are walked: the one that asks all seven ("3 de 7") and the
  * one that skips two ("3 de 5"), with Back across the skipped questions and
  * a question answered, then hidden, which must be stored as NULL.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expectRowToMatch, waitForOneRow, type DataApiAccess } from "./support/db.ts";
@@ -32,21 +30,16 @@ test.use({ reducedMotion: "reduce" });
 
 let stack: Stack;
 let access: DataApiAccess;
-let generated: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // The fixture's own table, from the same codegen that writes supabase/migrations/.
-  generated = mkdtempSync(join(tmpdir(), "rmj-e2e-conditions-"));
-  const codegen = spawnSync(process.execPath, ["--import", "tsx", "scripts/codegen.ts", "--surveys", FIXTURE_DIR, "--out", generated], { cwd: REPO_ROOT, encoding: "utf8" });
-  if (codegen.status !== 0) throw new Error(`[e2e] codegen of the fixture survey failed:\n${codegen.stderr}`);
-  stack = await startStack({ surveysDir: FIXTURE_DIR, migrationsDir: join(generated, "supabase/migrations") });
+  // The app built from the fixture, and its table from the same codegen that writes supabase/migrations/.
+  stack = await startStack({ surveysDir: FIXTURE_DIR });
   access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
 });
 
 test.afterAll(async () => {
   await stack?.stop();
-  if (generated) rmSync(generated, { recursive: true, force: true });
 });
 
 /** The question on screen, its slide over, and the progress line. */

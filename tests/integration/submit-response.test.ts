@@ -2,7 +2,9 @@
 // PostgREST → PGlite with the generated migrations, read back with the
 // service_role key. Also what the public anon key must NOT be able to do.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import type { Answers } from "../../src/core/answers.ts";
@@ -15,9 +17,12 @@ const foreign = load("foreign-form");
 
 let api: DataApi;
 let submitResponse: typeof import("../../src/data/submit-response.ts").submitResponse;
+// A copy of the generated migrations, so that a test can add one (as an operator would) and apply it.
+const migrationsDir = mkdtempSync(join(tmpdir(), "submit-response-migrations-"));
 
 beforeAll(async () => {
-  api = await startDataApi({ port: 0, dataDir: null, quiet: true });
+  cpSync("supabase/migrations", migrationsDir, { recursive: true });
+  api = await startDataApi({ port: 0, dataDir: null, quiet: true, migrationsDir });
   vi.stubEnv("VITE_SUPABASE_URL", api.url);
   vi.stubEnv("VITE_SUPABASE_ANON_KEY", api.anonKey);
   ({ submitResponse } = await import("../../src/data/submit-response.ts"));
@@ -26,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await api?.stop();
+  rmSync(migrationsDir, { recursive: true, force: true });
 });
 
 const serviceHeaders = () => ({ apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}` });
@@ -173,6 +179,27 @@ describe("submitResponse against the local data API", () => {
     await submitResponse(foreign, foreignAnswers, id);
     await expect(submitResponse(foreign, foreignAnswers, id)).resolves.toBeUndefined();
     expect(await storedRows(foreign.table, id)).toHaveLength(1);
+  });
+
+  test("a resubmit counts as saved whatever the table's key is named (a table adopted from the live project, a name PostgreSQL shortened)", async () => {
+    const { table } = medical;
+    writeFileSync(join(migrationsDir, "29991231000000_rename_key.sql"), `alter table public.${table} rename constraint ${table}_pkey to ${table}_id_key;\n`);
+    await api.migrate();
+    const id = randomUUID();
+    await submitResponse(medical, medicalAnswers, id);
+    await expect(submitResponse(medical, medicalAnswers, id)).resolves.toBeUndefined();
+    expect(await storedRows(table, id)).toHaveLength(1);
+  }, 60_000);
+
+  test("options written as { value, label } store the value, 'other' and lists included", async () => {
+    // The README's rename recipe: every option of two questions shows a new text and keeps storing the old one.
+    const relabel = (question: SurveyConfig["questions"][number]) =>
+      "options" in question ? { ...question, options: question.options.map((option) => ({ value: String(option), label: `Nuevo: ${String(option)}` })) } : question;
+    const renamed = { ...foreign, questions: foreign.questions.map((question) => (["genero", "motivacao"].includes(question.id) ? relabel(question) : question)) };
+    const id = randomUUID();
+    await submitResponse(renamed, foreignAnswers, id);
+    const [row] = await storedRows(foreign.table, id);
+    expect(row).toMatchObject({ genero: "Otro", genero_outro: "Agénero", motivacao: ["Conectar con otros médicos", "Otro"], motivacao_outra: "Amistad" });
   });
 
   test.each([

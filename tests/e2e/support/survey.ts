@@ -44,6 +44,7 @@ export interface Survey {
     previous: string;
     next: string;
     submit: string;
+    submitting: string;
     hintReady: string;
     hintBlocked: string;
     progress: string;
@@ -59,8 +60,13 @@ export interface Survey {
 
 export type SurveyId = "medical-form" | "foreign-form";
 
+/** A survey file, by its path from the repository root (e.g. a fixture survey). */
+export function loadSurveyFile(path: string): Survey {
+  return JSON.parse(readFileSync(join(REPO_ROOT, path), "utf8")) as Survey;
+}
+
 export function loadSurvey(id: SurveyId): Survey {
-  return JSON.parse(readFileSync(join(REPO_ROOT, "surveys", `${id}.json`), "utf8")) as Survey;
+  return loadSurveyFile(`surveys/${id}.json`);
 }
 
 export const SURVEYS: readonly Survey[] = [loadSurvey("medical-form"), loadSurvey("foreign-form")];
