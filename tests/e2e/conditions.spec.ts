@@ -96,7 +96,7 @@ test("living in Brazil: all seven questions are asked, '3 de 7' at the age, the 
 
   const row = await waitForOneRow(access, survey.table, name);
   expectRowToMatch(row, {
-    nome_completo: name, vive_en_brasil: "Sí", edad: "25", ciudad: "São Paulo", redes: ["Instagram"], horas_tiktok: 6, comentarios: "Todo bien",
+    nome_completo: name, vive_en_brasil: "Sí", edad: "25", ciudad: "São Paulo", redes: ["Instagram"], horas_tiktok: 6, comentarios: "Todo bien", website: null,
   });
 });
 
@@ -150,6 +150,6 @@ test("not living in Brazil (Enter to go on): '3 de 5', Enter and Back skip the h
 
   const row = await waitForOneRow(access, survey.table, name);
   expectRowToMatch(row, {
-    nome_completo: name, vive_en_brasil: "No", edad: "40", ciudad: null, redes: ["TikTok"], horas_tiktok: null, comentarios: null,
+    nome_completo: name, vive_en_brasil: "No", edad: "40", ciudad: null, redes: ["TikTok"], horas_tiktok: null, comentarios: null, website: null,
   });
 });

@@ -89,7 +89,7 @@ beforeAll(async () => {
     return `(${n}, ${textOrNull(pais)}, ${textOrNull(especialidad)}, ${listLiteral(redes)}, ${textOrNull(edad)}, ${influencia[0]}, ${textOrNull(nombre)}, ${textOrNull(c0)})`;
   });
   await db.exec(`insert into answers values ${values.join(",\n")}`);
-}, 60_000);
+}, 120_000);
 
 afterAll(() => db.close());
 
