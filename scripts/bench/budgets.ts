@@ -13,6 +13,9 @@ export interface Budgets {
   enterToNextQuestionOverheadMsMax: number;
   keystrokeToFrameMsMax: number;
   visibilityPerKeystrokeMsMax: number;
+  reportWallSecondsMax: number;
+  reportPeakMemoryMbMax: number;
+  reportHtmlBytesMax: number;
 }
 
 export const BUDGETS_FILE = join(REPO_ROOT, "bench", "budgets.json");
@@ -27,6 +30,9 @@ const KEYS: (keyof Budgets)[] = [
   "enterToNextQuestionOverheadMsMax",
   "keystrokeToFrameMsMax",
   "visibilityPerKeystrokeMsMax",
+  "reportWallSecondsMax",
+  "reportPeakMemoryMbMax",
+  "reportHtmlBytesMax",
 ];
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {

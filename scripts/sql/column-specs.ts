@@ -1,5 +1,6 @@
 /**
- * The database columns a survey needs, derived from its answer fields: SQL
+ * The database columns a survey needs, derived from its stored fields (answers,
+ * hidden fields, visit id): SQL
  * type and the one CHECK that holds everything the page would never send
  * (over-long texts, blank required answers, values that are not options,
  * lists that are not flat lists of options, an 'other' text without its
@@ -13,7 +14,7 @@
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { answerFields, LIMITS, optionValue, type AnswerField } from "../../src/core/fields.ts";
+import { LIMITS, optionValue, storedFields, textLimitOf, type AnswerField, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { conditionSql } from "./condition-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
@@ -45,8 +46,9 @@ type Conditions = ReadonlyMap<string, string>;
  * conditional one, required while its question is asked (if required) and
  * NULL while it is not.
  */
-function presenceChecks(field: AnswerField, present: string, conditions: Conditions): string[] {
+function presenceChecks(field: StoredField, present: string, conditions: Conditions): string[] {
   if (field.required) return [present];
+  if (!field.question) return [];
   const asked = conditions.get(field.id);
   if (asked === undefined) return [];
   const hidden = [`${asked} or ${field.column} is null`];
@@ -58,13 +60,13 @@ const textArray = (values: string[]) => `array[${values.map(sqlLiteral).join(", 
 /** Column of each question's own answer, by question id (companions refer to it). */
 type OwnColumns = ReadonlyMap<string, string>;
 
-function textChecks(field: AnswerField, values: string[] | undefined, own: OwnColumns, conditions: Conditions): string[] {
+function textChecks(field: StoredField, values: string[] | undefined, own: OwnColumns, conditions: Conditions): string[] {
   const c = field.column;
-  const checks = [`char_length(${c}) <= ${LIMITS.textLength}`];
+  const checks = [`char_length(${c}) <= ${textLimitOf(field)}`];
   if (values) checks.push(`${c} = any (${textArray(values)})`);
   checks.push(...presenceChecks(field, values ? `${c} is not null` : `${c} is not null and btrim(${c}, E' \\t\\r\\n') <> ''`, conditions));
   const { question } = field;
-  if ((question.type === "radio" || question.type === "select") && question.other?.id === field.id) {
+  if (question && (question.type === "radio" || question.type === "select") && question.other?.id === field.id) {
     // An 'other' text is stored only together with the option that reveals it.
     checks.push(`${c} is null or ${own.get(question.id)} is not distinct from ${sqlLiteral(question.other.option)}`);
   }
@@ -94,9 +96,9 @@ function integerChecks(field: AnswerField, conditions: Conditions): string[] {
   return checks;
 }
 
-function optionValues(field: AnswerField): string[] | undefined {
+function optionValues(field: StoredField): string[] | undefined {
   const { question } = field;
-  if (field.id !== question.id) return undefined;
+  if (!question || field.id !== question.id) return undefined;
   if (question.type === "radio" || question.type === "select" || question.type === "checkbox") return question.options.map(optionValue);
   return undefined;
 }
@@ -108,9 +110,9 @@ const conjunction = (checks: string[]) => (checks.length === 1 ? checks[0]! : ch
  * created so far (by column), whose option values stay allowed.
  */
 export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, ColumnSpec> = new Map()): ColumnSpec[] {
-  const fields = answerFields(config);
-  const own = new Map(fields.filter((field) => field.id === field.question.id).map((field) => [field.question.id, field.column]));
-  const conditions = new Map(fields.flatMap((field) => (field.condition ? [[field.id, `(${conditionSql(field.condition, config)})`] as const] : [])));
+  const fields = storedFields(config);
+  const own = new Map(fields.flatMap((field) => (field.question && field.id === field.question.id ? [[field.question.id, field.column] as const] : [])));
+  const conditions = new Map(fields.flatMap((field) => (field.question && field.condition ? [[field.id, `(${conditionSql(field.condition, config)})`] as const] : [])));
   return fields.map((field) => {
     const current = optionValues(field);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);

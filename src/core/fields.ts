@@ -3,6 +3,9 @@
  * free-text fields ('other' and the always-shown extra box). Everything that
  * maps answers to columns (validation, codegen, migrations, toRow) walks this
  * one list, so a question and its database column can never drift apart.
+ * The stored fields add what the page itself records with a response: the
+ * hidden fields read from the address and the visit id; the row, its type
+ * and its migration walk that list.
  */
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 
@@ -73,6 +76,31 @@ export function answerFields(config: SurveyConfig): AnswerField[] {
   });
 }
 
+/** A value the page records with the response, not an answer: a hidden field from the address, or the visit id. */
+export interface HiddenField {
+  id: string;
+  column: string;
+  kind: "text";
+  required: false;
+  question?: undefined;
+  pointer: string;
+}
+
+export type StoredField = AnswerField | HiddenField;
+
+/** The random id of one visit, carried by its visit events and by its response row. */
+export const VISIT_ID: HiddenField = { id: "visitId", column: "visit_id", kind: "text", required: false, pointer: "" };
+
+/** The hidden fields read from the address, in the file's order; each is stored under its own name. */
+export function hiddenFields(config: SurveyConfig): HiddenField[] {
+  return (config.hiddenFields ?? []).map((name, index) => ({ id: name, column: name, kind: "text", required: false, pointer: `/hiddenFields/${index}` }));
+}
+
+/** Every column of a response besides id and created_at: answers, then hidden fields, then the visit id. */
+export function storedFields(config: SurveyConfig): StoredField[] {
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID];
+}
+
 /** Stored value of an option: the text itself, or the value of a value/label pair. */
 export function optionValue(option: string | { value: string }): string {
   return typeof option === "string" ? option : option.value;
@@ -83,4 +111,7 @@ export function optionLabel(option: string | { label: string }): string {
 }
 
 /** Limits shared by the inputs and the database's CHECK constraints. */
-export const LIMITS = { textLength: 2000, listEntries: 30, listEntryLength: 200 } as const;
+/** Maximum length of a stored text: hidden values are short codes, answers may be long. */
+export const textLimitOf = (field: StoredField): number => (field.question ? LIMITS.textLength : LIMITS.hiddenValueLength);
+
+export const LIMITS = { textLength: 2000, listEntries: 30, listEntryLength: 200, hiddenValueLength: 100 } as const;

@@ -8,6 +8,13 @@
  */
 export type FieldId = string;
 /**
+ * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "sqlIdentifier".
+ */
+export type SqlIdentifier = string;
+/**
  * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox or slider.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -233,13 +240,6 @@ export type PagePath = string;
  * via the `definition` "text".
  */
 export type Text = string;
-/**
- * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "sqlIdentifier".
- */
-export type SqlIdentifier = string;
 
 /**
  * One survey variant: its address, the table its answers go to, every text a respondent sees and its questions in order. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
@@ -291,6 +291,16 @@ export interface SurveyConfig {
    * Ids of questions or companion fields that must be non-empty (lists: at least one entry) when the respondent presses the submit button. Leave out or empty when only the last question is checked.
    */
   submitRequiredFields?: FieldId[];
+  /**
+   * Names of values read from the address when the survey opens, e.g. ["utm_source", "utm_medium", "utm_campaign"] so that a link such as /foreign-form?utm_source=instagram records where the respondent came from. Each value is kept while the respondent answers (the address may change) and stored with the response in a column of the same name; longer values are cut to 100 characters. Leave out for none.
+   *
+   * @maxItems 8
+   */
+  hiddenFields?: SqlIdentifier[];
+  /**
+   * Whether the page records the steps of each visit (opened, first answer, each question reached, submitted, with the hidden-field values and never an answer) so that the report can show where respondents stop. On when left out; false turns it off for this survey.
+   */
+  visitEvents?: boolean;
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -395,7 +405,7 @@ export interface QuestionBase {
    */
   id: string;
   /**
-   * Database column of the answer; defaults to the snake_case of the id. Changing it later adds a new column.
+   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
    */
   column?: string;
   /**
@@ -501,7 +511,7 @@ export interface CompanionField {
    */
   id: string;
   /**
-   * Column of the free-text answer; defaults to the snake_case of its id.
+   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
    */
   column?: string;
   /**

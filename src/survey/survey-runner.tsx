@@ -4,9 +4,12 @@
  */
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { emptyAnswers, type Answers } from "../core/answers.ts";
+import { useLocation } from "react-router-dom";
+import type { Answers } from "../core/answers.ts";
+import { openingAnswers } from "../core/hidden-fields.ts";
 import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
+import { uuidV4 } from "../core/uuid.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import { nextVisibleIndex, previousVisibleIndex, visiblePosition } from "../core/visibility.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
@@ -21,16 +24,20 @@ import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
 import { useVisibility } from "./use-visibility.ts";
+import { useVisitEvents } from "./use-visit-events.ts";
 
 export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
-  const form = useForm<Answers>({ defaultValues: useMemo(() => emptyAnswers(config), [config]) });
+  const { search } = useLocation();
+  // The address's hidden-field values and the visit id are read once, when the survey opens.
+  const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
   const visible = useVisibility(config, form.control);
   const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;
   // Position and total count the asked questions only ("3 de 5" when two are hidden).
   const { position, total } = visiblePosition(visible, navigation.index);
   const honeypot = useRef<HTMLInputElement>(null);
-  const submission = useSubmission(config, submit, () => withHoneypot(form.getValues(), honeypot.current?.value));
+  const visit = useVisitEvents(config, form, question.id);
+  const submission = useSubmission(config, submit, () => withHoneypot(form.getValues(), honeypot.current?.value), visit.submitted);
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: position, total, animating: navigation.animating };

@@ -12,7 +12,7 @@ import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
-export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getAnswers: () => Answers) {
+export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getAnswers: () => Answers, onSubmitted: () => void) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -32,6 +32,7 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getA
     setSubmitting(true);
     try {
       await submit(config, getAnswers(), responseId);
+      onSubmitted();
       notify("success", config.messages.success);
       redirectTimer.current = window.setTimeout(() => navigate(config.redirect.path), config.redirect.delayMs);
     } catch (error) {

@@ -41,12 +41,12 @@ const interes: Question = { id: "interes", type: "slider", title: "¿Interés?",
 describe("toRow", () => {
   test("a value/label choice stores the value, never the text shown", () => {
     const row = toRow(survey(canal, temas), { canal: "Instagram", canalOutro: "", temas: ["Empleo", "Revalida"], temasOtros: "" }, ID);
-    expect(row).toEqual({ id: ID, canal: "Instagram", canal_outro: null, temas: ["Empleo", "Revalida"], temas_otros: null });
+    expect(row).toEqual({ id: ID, visit_id: null, canal: "Instagram", canal_outro: null, temas: ["Empleo", "Revalida"], temas_otros: null });
   });
 
   test("the 'other' text is stored while its option (a value/label pair) is chosen", () => {
     const row = toRow(survey(canal), { canal: "Otro", canalOutro: "  Un podcast " }, ID);
-    expect(row).toEqual({ id: ID, canal: "Otro", canal_outro: "Un podcast" });
+    expect(row).toEqual({ id: ID, visit_id: null, canal: "Otro", canal_outro: "Un podcast" });
   });
 
   test("the 'other' text is dropped when the respondent changes to another option", () => {
@@ -56,13 +56,13 @@ describe("toRow", () => {
   });
 
   test("the extra box of a checkbox question is kept whatever is ticked", () => {
-    expect(toRow(survey(temas), { temas: [], temasOtros: "Guardias" }, ID)).toEqual({ id: ID, temas: [], temas_otros: "Guardias" });
+    expect(toRow(survey(temas), { temas: [], temasOtros: "Guardias" }, ID)).toEqual({ id: ID, visit_id: null, temas: [], temas_otros: "Guardias" });
   });
 
   test("texts are trimmed, blank texts become null, numbers stay text, a column override names the column", () => {
     const row = toRow(survey(nombre, edad), { nomeCompleto: "  María José \n", idade: "31" }, ID);
-    expect(row).toEqual({ id: ID, nome_completo: "María José", edad_declarada: "31" });
-    expect(toRow(survey(nombre, edad), { nomeCompleto: "   ", idade: "" }, ID)).toEqual({ id: ID, nome_completo: null, edad_declarada: null });
+    expect(row).toEqual({ id: ID, visit_id: null, nome_completo: "María José", edad_declarada: "31" });
+    expect(toRow(survey(nombre, edad), { nomeCompleto: "   ", idade: "" }, ID)).toEqual({ id: ID, visit_id: null, nome_completo: null, edad_declarada: null });
   });
 
   test.each([
@@ -90,6 +90,8 @@ describe("toRow", () => {
       temas: [],
       temas_otros: null,
       interes: 5,
+      // Stored by the page beside the answers; empty answers carry no visit.
+      visit_id: null,
     });
   });
 });

@@ -51,7 +51,15 @@ function anon(method: string, path: string, body?: unknown) {
 }
 
 // A complete answer set as the form holds it, and the row the spec says it becomes.
+// The page adds the hidden fields from /…?utm_source=instagram&utm_campaign=live-nov and the visit id.
+const VISIT = "0b6f1f5e-2c1d-4e8a-9f00-5a3c2b1d0e9f";
+// The honeypot column (website) stays empty for a person.
+const pageRow = { utm_source: "instagram", utm_medium: null, utm_campaign: "live-nov", visit_id: VISIT, website: null };
 const common: Answers = {
+  utm_source: "instagram",
+  utm_medium: "",
+  utm_campaign: "live-nov",
+  visitId: VISIT,
   nomeCompleto: "  María José Quispe ",
   idade: "31",
   generoOutro: "",
@@ -85,6 +93,7 @@ const medicalAnswers: Answers = {
 };
 
 const medicalRow = {
+  ...pageRow,
   nome_completo: "María José Quispe",
   idade: "31",
   genero: "Mujer",
@@ -132,6 +141,7 @@ const foreignAnswers: Answers = {
 };
 
 const foreignRow = {
+  ...pageRow,
   nome_completo: "María José Quispe",
   idade: "31",
   genero: "Otro",

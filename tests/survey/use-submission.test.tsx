@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SubmitError } from "../../src/data/submit-error.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import { loadToaster } from "../../src/ui/lazy-toaster.tsx";
-import { backButton, expectOnQuestion, findInput, renderSurvey, sliceSurvey, submitButton } from "../support/survey-driver.tsx";
+import { backButton, expectOnQuestion, findInput, pageValues, renderSurvey, sliceSurvey, submitButton } from "../support/survey-driver.tsx";
 
 const config = sliceSurvey("/", "nomeCompleto", "participarTestes");
-const answers = { nomeCompleto: "Ana", participarTestes: "Depende del tema" };
+const answers = { ...pageValues(config), nomeCompleto: "Ana", participarTestes: "Depende del tema" };
 
 const SUCCESS = ["¡Formulario enviado con éxito! ✨", "Tus respuestas han sido guardadas. Redirigiendo..."] as const;
 const REJECTED = ["Error al enviar formulario", "Ocurrió un error al guardar tus respuestas. Inténtalo de nuevo."] as const;

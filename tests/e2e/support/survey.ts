@@ -7,6 +7,7 @@
  * option, lists in ticking order, the slider's number, age as text.
  */
 import { readFileSync } from "node:fs";
+import { expect } from "@playwright/test";
 import { join } from "node:path";
 import { REPO_ROOT } from "./paths.ts";
 
@@ -55,6 +56,7 @@ export interface Survey {
     unexpectedError: { title: string; description: string };
   };
   redirect: { path: string; delayMs: number };
+  hiddenFields?: string[];
   questions: Question[];
 }
 
@@ -161,8 +163,8 @@ const textOrNull = (text: string | undefined) => {
 
 export type RowValue = string | number | string[] | null;
 
-/** Every answer column of the survey's table (id and created_at aside) with its expected value. */
-export function expectedRow(survey: Survey, plan: readonly Answer[]): Record<string, RowValue> {
+/** Every column of the survey's table (id and created_at aside) with its expected value: answers, hidden fields, visit id. */
+export function expectedRow(survey: Survey, plan: readonly Answer[], hidden: Record<string, string> = {}): Record<string, RowValue> {
   const row: Record<string, RowValue> = {};
   survey.questions.forEach((question, index) => {
     const answer = plan[index];
@@ -190,6 +192,9 @@ export function expectedRow(survey: Survey, plan: readonly Answer[]): Record<str
         break;
     }
   });
+  // Hidden fields as the address gave them (none: null); the visit id is random, so only its form is known.
+  for (const field of survey.hiddenFields ?? []) row[field] = hidden[field] ?? null;
+  row.visit_id = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as unknown as string;
   return row;
 }
 
