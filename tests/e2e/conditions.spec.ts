@@ -42,6 +42,12 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
+/** The visit id the page generated (a UUID), which the row carries beside the answers. */
+function visitIdOf(row: Record<string, unknown>): string {
+  expect(row.visit_id).toMatch(/^[0-9a-f-]{36}$/);
+  return row.visit_id as string;
+}
+
 /** The question on screen, its slide over, and the progress line. */
 async function expectAt(page: Page, id: string, progress: string): Promise<void> {
   await expect(page.locator(".question-stage[data-phase=idle]").getByRole("heading", { level: 1 })).toHaveText(titleOf(survey, survey.questions[at(id)]!));
@@ -96,7 +102,7 @@ test("living in Brazil: all seven questions are asked, '3 de 7' at the age, the 
 
   const row = await waitForOneRow(access, survey.table, name);
   expectRowToMatch(row, {
-    nome_completo: name, vive_en_brasil: "Sí", edad: "25", ciudad: "São Paulo", redes: ["Instagram"], horas_tiktok: 6, comentarios: "Todo bien", website: null,
+    nome_completo: name, vive_en_brasil: "Sí", edad: "25", ciudad: "São Paulo", redes: ["Instagram"], horas_tiktok: 6, comentarios: "Todo bien", visit_id: visitIdOf(row),
   });
 });
 
@@ -150,6 +156,6 @@ test("not living in Brazil (Enter to go on): '3 de 5', Enter and Back skip the h
 
   const row = await waitForOneRow(access, survey.table, name);
   expectRowToMatch(row, {
-    nome_completo: name, vive_en_brasil: "No", edad: "40", ciudad: null, redes: ["TikTok"], horas_tiktok: null, comentarios: null, website: null,
+    nome_completo: name, vive_en_brasil: "No", edad: "40", ciudad: null, redes: ["TikTok"], horas_tiktok: null, comentarios: null, visit_id: visitIdOf(row),
   });
 });
