@@ -12,6 +12,7 @@ export interface Budgets {
   clsMax: number;
   enterToNextQuestionOverheadMsMax: number;
   keystrokeToFrameMsMax: number;
+  visibilityPerKeystrokeMsMax: number;
   reportWallSecondsMax: number;
   reportPeakMemoryMbMax: number;
   reportHtmlBytesMax: number;
@@ -28,6 +29,7 @@ const KEYS: (keyof Budgets)[] = [
   "clsMax",
   "enterToNextQuestionOverheadMsMax",
   "keystrokeToFrameMsMax",
+  "visibilityPerKeystrokeMsMax",
   "reportWallSecondsMax",
   "reportPeakMemoryMbMax",
   "reportHtmlBytesMax",

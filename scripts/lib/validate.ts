@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { readDbState } from "../sql/migration-state.ts";
 import { columnTypeErrors } from "../sql/plan-migrations.ts";
+import { conditionErrors } from "./condition-checks.ts";
 import { crossSurveyErrors, type ParsedSurvey } from "./cross-survey-checks.ts";
 import { fieldErrors } from "./field-checks.ts";
 import { placeholderErrors } from "./placeholder-checks.ts";
@@ -30,7 +31,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...placeholderErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...placeholderErrors(config)];
 }
 
 /**

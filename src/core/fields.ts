@@ -7,7 +7,7 @@
  * hidden fields read from the address and the visit id; the row, its type
  * and its migration walk that list.
  */
-import type { Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 
 export type FieldKind = "text" | "list" | "integer";
 
@@ -17,8 +17,16 @@ export interface AnswerField {
   /** snake_case database column. */
   column: string;
   kind: FieldKind;
-  /** true only for required questions; companion texts are never required. */
+  /**
+   * true when every row holds a value: a required question that is always
+   * asked. A conditional question is null while hidden, so never required
+   * here; companion texts are never required.
+   */
   required: boolean;
+  /** The answer must be given whenever the question is asked (the question's own "required"; false for companions). */
+  requiredWhenShown: boolean;
+  /** The question's showIf: while it is false the field is not asked and stored as null. */
+  condition?: Condition;
   /** The question the field belongs to. */
   question: Question;
   /** JSON pointer of the field's definition in the survey file. */
@@ -53,10 +61,18 @@ export function companionOf(question: Question) {
 export function answerFields(config: SurveyConfig): AnswerField[] {
   return config.questions.flatMap((question, index) => {
     const pointer = `/questions/${index}`;
-    const own: AnswerField = { id: question.id, column: columnOf(question), kind: kindOf(question), required: question.required, question, pointer };
+    const condition = question.showIf ? { condition: question.showIf } : {};
+    const own: AnswerField = {
+      id: question.id, column: columnOf(question), kind: kindOf(question),
+      required: question.required && !question.showIf, requiredWhenShown: question.required, question, pointer, ...condition,
+    };
     const companion = companionOf(question);
     if (!companion) return [own];
-    return [own, { id: companion.field.id, column: columnOf(companion.field), kind: "text" as const, required: false, question, pointer: `${pointer}/${companion.key}` }];
+    const text: AnswerField = {
+      id: companion.field.id, column: columnOf(companion.field), kind: "text",
+      required: false, requiredWhenShown: false, question, pointer: `${pointer}/${companion.key}`, ...condition,
+    };
+    return [own, text];
   });
 }
 

@@ -457,6 +457,80 @@ export interface QuestionBase {
    * true: the respondent must answer before going on. false: the question may be left empty (stored as null).
    */
   required: boolean;
+  /**
+   * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
+   */
+  showIf?: Condition;
+}
+/**
+ * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition {
+  /**
+   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
+   */
+  question?: string;
+  /**
+   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
+   */
+  equals?: string | number;
+  /**
+   * radio, select: the chosen option is not this option value (also true while unanswered). number, slider: the answer is not this number.
+   */
+  notEquals?: string | number;
+  /**
+   * radio, select: the chosen option is one of these option values (["Argentina", "Chile"]).
+   *
+   * @minItems 1
+   */
+  oneOf?: string[];
+  /**
+   * checkbox: this option value is among the ticked ones ("TikTok").
+   */
+  includes?: string;
+  /**
+   * checkbox: this option value is not ticked (also true while nothing is ticked).
+   */
+  excludes?: string;
+  /**
+   * number, slider: the answer is a number below this one (false while unanswered).
+   */
+  lessThan?: number;
+  /**
+   * number, slider: the answer is a number at most this one (false while unanswered).
+   */
+  atMost?: number;
+  /**
+   * number, slider: the answer is a number above this one (false while unanswered).
+   */
+  greaterThan?: number;
+  /**
+   * number, slider: the answer is a number at least this one (false while unanswered).
+   */
+  atLeast?: number;
+  /**
+   * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
+   */
+  is?: "answered" | "empty";
+  /**
+   * Every condition in the list holds.
+   *
+   * @minItems 1
+   */
+  all?: Condition[];
+  /**
+   * At least one condition in the list holds.
+   *
+   * @minItems 1
+   */
+  any?: Condition[];
+  /**
+   * The condition does not hold.
+   */
+  not?: Condition;
 }
 /**
  * A free-text field that belongs to a question and has its own column.

@@ -11,6 +11,7 @@ import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
 import { uuidV4 } from "../core/uuid.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
+import { nextVisibleIndex, previousVisibleIndex, visiblePosition } from "../core/visibility.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
@@ -24,6 +25,7 @@ import { useDraft } from "./use-draft.ts";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
+import { useVisibility } from "./use-visibility.ts";
 import { useVisitEvents } from "./use-visit-events.ts";
 import { WaitingNotice } from "./waiting-notice.tsx";
 
@@ -31,9 +33,11 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
   const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
-  const total = config.questions.length;
-  const navigation = useSurveyNavigation(total);
+  const visible = useVisibility(config, form.control);
+  const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;
+  // Position and total count the asked questions only ("3 de 5" when two are hidden).
+  const { position, total } = visiblePosition(visible, navigation.index);
   const honeypot = useRef<HTMLInputElement>(null);
   const draft = useDraft(config, form, navigation.index, navigation.jumpTo);
   const visit = useVisitEvents(config, form, question.id);
@@ -47,7 +51,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   });
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
-  const state = { index: navigation.index, total, animating: navigation.animating };
+  const state = { index: position, total, animating: navigation.animating };
 
   /** Shows the question's error and answers whether it passed. */
   const checkCurrent = () => {
@@ -57,8 +61,10 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
   };
 
   const move = (step: 1 | -1) => {
+    const target = step === 1 ? nextVisibleIndex(visible, navigation.index) : previousVisibleIndex(visible, navigation.index);
+    if (target === undefined) return;
     hasNavigated.current = true;
-    navigation.go(step);
+    navigation.go(target);
   };
 
   const trySubmit = () => {
@@ -93,7 +99,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
         <HoneypotField ref={honeypot} />
-        <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
+        <ProgressHeader index={position} total={total} messages={config.messages} />
         {draft.restored && <DraftNotice texts={config.messages.draft} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}

@@ -19,7 +19,7 @@ describe("validateSurveys", () => {
 
   // Each fixture holds exactly one mistake, so exactly one line must come out: no ajv noise.
   test.each([
-    ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, type, placeholder, maxLength; did you mean "placeholder"?)'],
+    ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, showIf, type, placeholder, maxLength; did you mean "placeholder"?)'],
     ["empty-options", "newsletter-form.json", "/questions/1/options", "needs at least 2 options"],
     ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider)'],
     ["missing-key", "newsletter-form.json", "/questions/0", 'missing required key "title"'],
@@ -55,6 +55,13 @@ describe("validateSurveys", () => {
     ["table-name-too-long", "newsletter-form.json", "/table", 'table "newsletter_responses_from_the_spring_campaign_in_lima_peru_24" is 61 characters long; PostgreSQL would cut the names made from it ("newsletter_responses_from_the_spring_campaign_in_lima_peru_24_pkey" is 66 characters, at most 63 are kept), so use at most 58 characters'],
     ["duplicate-route", "other-form.json", "/route", `route "/newsletter" is already used by ${fixture("duplicate-route")}/newsletter-form.json`],
     ["duplicate-table", "other-form.json", "/table", `table "newsletter_responses" is already used by ${fixture("duplicate-table")}/newsletter-form.json`],
+    ["condition-later-question", "newsletter-form.json", "/questions/1/showIf/question", '"temas" comes later (/questions/2); a condition may only use questions asked before it (earlier questions: email; did you mean to move this question after "temas"?)'],
+    ["condition-unknown-question", "newsletter-form.json", "/questions/2/showIf/question", '"canl" is not the id of a question (earlier questions: email, canal; did you mean "canal"?)'],
+    ["condition-unknown-value", "newsletter-form.json", "/questions/2/showIf/equals", '"Un amiga" is not one of the options of "canal" (allowed: "Instagram", "Un amigo", "Otro"; did you mean "Un amigo"?)'],
+    ["condition-wrong-test", "newsletter-form.json", "/questions/2/showIf/includes", '"includes" does not fit "canal", a radio question (allowed for radio: equals, notEquals, oneOf, is; did you mean "equals"?)'],
+    ["condition-nested-wrong-test", "newsletter-form.json", "/questions/2/showIf/all/1/oneOf", '"oneOf" does not fit "email", a text question (allowed for text: is)'],
+    ["condition-two-tests", "newsletter-form.json", "/questions/2/showIf/notEquals", 'one condition holds one test, but "equals" and "notEquals" are both here'],
+    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, is, all, any, not; did you mean "equals"?)'],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
   ])("%s: reports %s at %s", (name, file, pointer, message) => {
     const lines = validateSurveys(fixture(name)).map(formatError);
