@@ -10,7 +10,7 @@
 import type { Question, SurveyConfig } from "../generated/survey-config.ts";
 import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
-import { answerFields, LIMITS, optionValue, type AnswerField } from "./fields.ts";
+import { answerFields, hiddenFields, LIMITS, optionValue, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
 import { validateQuestion } from "./validation.ts";
 
 export interface RestoredDraft {
@@ -79,4 +79,25 @@ export function fitDraft(config: SurveyConfig, draft: Draft): RestoredDraft | un
   }
   const index = landingIndex(config, draft, answers);
   return restored === 0 && index === 0 ? undefined : { index, answers };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * What a resumed visit carries on besides the answers: the draft's visit id
+ * (one visit, however many reloads, so the report counts it once and sees it
+ * end), and its hidden-field values where the address the survey was opened
+ * with again has none (a reload or a bookmark without the campaign's query).
+ * `opening` holds this page's own values, kept for whatever does not fit.
+ */
+export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers): Answers {
+  const carried: Answers = {};
+  for (const field of hiddenFields(config)) {
+    const saved = draft.answers[field.id];
+    const fits = typeof saved === "string" && saved.length <= textLimitOf(field);
+    carried[field.id] = opening[field.id] === "" && fits ? saved : (opening[field.id] ?? "");
+  }
+  const visitId = draft.answers[VISIT_ID.id];
+  carried[VISIT_ID.id] = typeof visitId === "string" && UUID.test(visitId) ? visitId : (opening[VISIT_ID.id] ?? "");
+  return carried;
 }

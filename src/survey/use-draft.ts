@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { Answers } from "../core/answers.ts";
 import { draftKey, hasProgress, parseDraft, serializeDraft } from "../core/draft.ts";
-import { fitDraft } from "../core/draft-fit.ts";
+import { carriedOver, fitDraft } from "../core/draft-fit.ts";
 import { uuidV4 } from "../core/uuid.ts";
 import { readDraftText, removeDraftText, removeStaleDrafts, writeDraftText } from "../data/draft-storage.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -70,7 +70,7 @@ export function useDraft(config: SurveyConfig, form: UseFormReturn<Answers>, ind
     const restored = draft && fitDraft(config, draft);
     if (!draft || !restored) return;
     responseId.current = draft.responseId;
-    form.reset(restored.answers, { keepDefaultValues: true });
+    form.reset({ ...restored.answers, ...carriedOver(config, draft, form.getValues()) }, { keepDefaultValues: true });
     jumpTo(restored.index);
     setRestoredAt(restored.index);
   }, [config, enabled, form, jumpTo, key, responseId]);

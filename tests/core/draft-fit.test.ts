@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Draft } from "../../src/core/draft.ts";
-import { fitDraft } from "../../src/core/draft-fit.ts";
+import { carriedOver, fitDraft } from "../../src/core/draft-fit.ts";
 import type { Messages, Question } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
@@ -87,5 +87,26 @@ describe("fitDraft", () => {
 
   test("a name typed on question 1 without moving on is worth resuming", () => {
     expect(fitDraft(config, draft({ answers: { nome: "An" }, questionId: "nome", index: 0 }))).toEqual({ index: 0, answers: { ...EMPTY, nome: "An" } });
+  });
+});
+
+describe("carriedOver", () => {
+  const tracked = tinySurvey({ messages, questions, hiddenFields: ["utm_source", "utm_campaign"] });
+  const savedVisit = "6f1c2a4e-9b3d-4e8f-a1c2-3d4e5f6a7b8c";
+  const opening = { visitId: "11111111-2222-4333-8444-555555555555", utm_source: "", utm_campaign: "" };
+
+  test("a reload resumes the same visit with the source it was opened from", () => {
+    const saved = draft({ answers: { ...full, visitId: savedVisit, utm_source: "instagram", utm_campaign: "live-nov" } });
+    expect(carriedOver(tracked, saved, opening)).toEqual({ visitId: savedVisit, utm_source: "instagram", utm_campaign: "live-nov" });
+  });
+
+  test("a value in the address it is opened with again wins over the draft's", () => {
+    const saved = draft({ answers: { visitId: savedVisit, utm_source: "instagram", utm_campaign: "live-nov" } });
+    expect(carriedOver(tracked, saved, { ...opening, utm_source: "whatsapp" })).toEqual({ visitId: savedVisit, utm_source: "whatsapp", utm_campaign: "live-nov" });
+  });
+
+  test("what does not fit (not a visit id, a value past the limit, not text) keeps this page's own", () => {
+    const saved = draft({ answers: { visitId: "not-an-id", utm_source: "x".repeat(101), utm_campaign: 7 } });
+    expect(carriedOver(tracked, saved, opening)).toEqual(opening);
   });
 });

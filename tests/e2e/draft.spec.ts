@@ -6,7 +6,7 @@
  * still fits; storage that throws never stops the survey. Each walk ends with
  * the row read back from the real data API.
  */
-import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
+import { expectRowToMatch, waitForOneRow, type StoredRow } from "./support/db.ts";
 import { draftNotice, expectNoDraft, storedDraft, waitForDraftAt, writeDraft } from "./support/draft.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
@@ -35,13 +35,15 @@ async function expectAnswersBack(driver: SurveyDriver, plan: readonly Answer[], 
   for (let at = to; at < index; at++) await driver.next(at);
 }
 
-/** Answers from `from` to the last question, sends, and checks the ending and the stored row. */
-async function finish(driver: SurveyDriver, plan: readonly Answer[], from: number, stack: { apiUrl: string; serviceRoleKey: string }, name: string): Promise<void> {
+/** Answers from `from` to the last question, sends, and checks the ending and the stored row, which it returns. */
+async function finish(driver: SurveyDriver, plan: readonly Answer[], from: number, stack: { apiUrl: string; serviceRoleKey: string }, name: string): Promise<StoredRow> {
   const last = driver.survey.questions.length - 1;
   await answerRange(driver, plan, from, last);
   await driver.answer(last, plan[last]!);
   await submitAndExpectThankYou(driver);
-  expectRowToMatch(await waitForOneRow(stack, driver.survey.table, name), expectedRow(driver.survey, plan));
+  const row = await waitForOneRow(stack, driver.survey.table, name);
+  expectRowToMatch(row, expectedRow(driver.survey, plan));
+  return row;
 }
 
 for (const survey of SURVEYS) {
@@ -58,6 +60,8 @@ for (const survey of SURVEYS) {
 
     await driver.fillUntil(plan, 6);
     await page.reload();
+    // Read after the reload, as the first page saved it (its writes wait for a pause, or the page leaving).
+    const { visitId } = (await waitForDraftAt(page, survey, 6)).answers as { visitId: string };
     await driver.expectQuestion(6);
     await expect(draftNotice(page, survey)).toBeVisible();
     await expectAnswersBack(driver, plan, 6, 0);
@@ -69,7 +73,8 @@ for (const survey of SURVEYS) {
     await expect(draftNotice(page, survey)).toBeVisible();
     await expectAnswersBack(driver, plan, slider + 1, 5);
 
-    await finish(driver, plan, slider + 1, stack, name);
+    const row = await finish(driver, plan, slider + 1, stack, name);
+    expect(row.visit_id, "one visit however many reloads: the row carries the visit id the survey was opened with").toBe(visitId);
     await expectNoDraft(page, survey);
 
     await driver.open();

@@ -1,8 +1,9 @@
 // The submit time-out, for real: a data API that accepts the connection,
 // reads the request and never answers (a plain TCP server). The real
 // supabase-js request goes out; only the clock is fake, so the 15 s pass in
-// an instant. The respondent's side of this error (the 'Error inesperado'
-// notice, every answer kept) is tested in tests/survey/use-submission.test.tsx.
+// an instant. A time-out is an unreachable data API: the respondent's side
+// (the waiting notice, every answer kept, the retry) is tested in
+// tests/survey/use-submission.test.tsx and tests/e2e/timeout.spec.ts.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
@@ -40,7 +41,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test("a data API that never answers: the submit gives up after 15 s with the unexpected-error kind, not before", async () => {
+test("a data API that never answers: the submit gives up after 15 s as unreachable (so it is retried), not before", async () => {
   const { submitResponse } = await import("../../src/data/submit-response.ts");
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   let outcome: unknown = "pending";
@@ -57,6 +58,6 @@ test("a data API that never answers: the submit gives up after 15 s with the une
   // The abort travels through fetch and supabase-js on real I/O: give it real time, never forever.
   await Promise.race([settled, new Promise((resolve) => realSetTimeout(resolve, 5_000))]);
   expect(outcome).toBeInstanceOf(SubmitError);
-  expect((outcome as SubmitError).kind).toBe("unexpected");
+  expect((outcome as SubmitError).kind).toBe("unreachable");
   expect(SUBMIT_TIMEOUT_MS).toBe(15_000);
 });
