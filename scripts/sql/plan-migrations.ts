@@ -13,8 +13,7 @@ import type { SurveyError } from "../lib/survey-error.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES, type ColumnSpec } from "./column-specs.ts";
 import { guardFingerprint, guardMigration, tableFingerprint, tableMigration, visitEventsMigration } from "./migration-sql.ts";
-import { visitEventsSql, visitEventsVersion } from "./visit-events.ts";
-import { recordsVisits } from "../../src/core/visit-steps.ts";
+import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
 
 export interface NewMigration {
@@ -72,7 +71,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     const current = existing.columns.map((column) => existing.specs.get(column)!);
     if (!sameSpecs(current, desired) || existing.sql !== tableFingerprint(config.table, desired)) add(`update_${config.table}`, tableMigration(source, config.table, desired));
   }
-  const eventsSql = visitEventsSql(surveys.filter(({ config }) => recordsVisits(config)).map(({ config }) => config.id));
+  const eventsSql = visitEventsSql(visitEventSurveyIds(surveys.map(({ config }) => config)));
   if (state.visitEvents !== visitEventsVersion(eventsSql)) add("visit_events", visitEventsMigration(eventsSql));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
