@@ -4,8 +4,12 @@ import { prerender } from "./scripts/vite-plugin-prerender.ts";
 import { surveyRoutesPlugin } from "./scripts/vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
+// The survey files the app is built from: surveys/. A test may build another
+// set (SURVEYS_DIR=tests/fixtures/surveys/…); the product never ships those.
+const surveysDir = process.env.SURVEYS_DIR || "surveys";
+
 export default defineConfig({
-  plugins: [react(), surveysPlugin(), surveyRoutesPlugin(), prerender()],
+  plugins: [react(), surveysPlugin({ dir: surveysDir }), surveyRoutesPlugin({ dir: surveysDir }), prerender({ surveysDir })],
   // Pages import their modules with import() after the first paint (scripts/load-after-paint.ts), so the
   // polyfill for <link rel="modulepreload"> would only weigh on every first load.
   build: { modulePreload: { polyfill: false } },

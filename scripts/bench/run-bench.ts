@@ -12,12 +12,15 @@
  *    breakdown (scripts/bench/lighthouse.ts).
  * 4. Interaction cost at 4x CPU throttling in Chromium, interleaved with the
  *    control page's (scripts/bench/interaction.ts).
+ * 5. Cost of conditions per keystroke at 4x CPU throttling, on a synthetic
+ *    200-question survey with 100 conditions (scripts/bench/visibility.ts).
  *
  * The machine is shared and its load changes from minute to minute. Every
- * timing is therefore also measured on the control (scripts/bench/control/, a
- * bare prerendered React page with one input) in the same run, and budgets
- * judge the app's overhead over it; the absolute Lighthouse budgets stay, and
- * when the control itself misses one, the summary says the machine was too busy.
+ * timing of the app is therefore also measured on the control
+ * (scripts/bench/control/, a bare prerendered React page with one input) in
+ * the same run, and budgets judge the app's overhead over it; the absolute
+ * Lighthouse budgets stay, and when the control itself misses one, the summary
+ * says the machine was too busy.
  *
  * Prints one table (progress goes to stderr), writes bench/results.json, and
  * exits 1 when a budget fails. Budgets: bench/budgets.json. Runs one at a time
@@ -36,6 +39,7 @@ import { firstLoadGzip, measureBuild, surveyRoutes, type Sizes } from "./first-l
 import { ANIMATION_MS, CPU_THROTTLING, runInteraction } from "./interaction.ts";
 import { medianFigures, runLighthouse, type LighthouseRun } from "./lighthouse.ts";
 import { EXTRA_SURVEYS, measureWithExtraSurveys } from "./project-copy.ts";
+import { measureVisibility } from "./visibility.ts";
 import { bytes, kib, ms, table, withBudget, type Figure } from "./report.ts";
 
 const LIGHTHOUSE_RUNS = 3;
@@ -139,6 +143,8 @@ async function main(): Promise<number> {
     await new Promise((resolve) => server.close(resolve));
     await new Promise((resolve) => controlServer.close(resolve));
   }
+  log(`conditions: visibility per keystroke at ${CPU_THROTTLING}x CPU throttling…`);
+  const visibility = await measureVisibility();
 
   const figures: Figure[] = [];
   for (const route of sizes.routes) {
@@ -224,6 +230,21 @@ async function main(): Promise<number> {
     );
   }
 
+  figures.push(
+    withBudget(
+      {
+        id: "visibilityPerKeystroke",
+        label: `conditions: visibility per keystroke, ${visibility.questions} questions / ${visibility.conditions} conditions (${CPU_THROTTLING}x CPU, median of ${visibility.samplesMs.length})`,
+        value: visibility.perKeystrokeMedianMs,
+        unit: "ms",
+        display: `${visibility.perKeystrokeMedianMs.toFixed(3)} ms${range(visibility.samplesMs, (value) => value.toFixed(3))}`,
+      },
+      "<=",
+      budgets.visibilityPerKeystrokeMsMax,
+      `≤ ${budgets.visibilityPerKeystrokeMsMax} ms`,
+    ),
+  );
+
   const failed = figures.filter((figure) => figure.pass === false);
   const warnings = [...lighthouseRuns.flatMap((run) => run.warnings.map((warning) => `${run.route}: ${warning}`)), ...interaction.variants.flatMap((variant) => variant.warnings)];
   for (const variant of interaction.variants) {
@@ -269,6 +290,7 @@ async function main(): Promise<number> {
     bytes: { routes: sizes.routes, lazy: sizes.lazy, firstLoadComposition: compositions, withMoreSurveys: { surveys: scaledSizes.routes.length, firstLoadJsCssGzip: scaling } },
     lighthouse: { runs: lighthouseRuns, medians: lighthouse },
     interaction: interaction.variants,
+    visibility,
     warnings: [...new Set(warnings)],
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

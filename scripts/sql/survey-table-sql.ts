@@ -12,6 +12,7 @@
  * public read still open or without the insert policy; constraints keep old
  * rows that break them (NOT VALID) and say how many.
  */
+import { HONEYPOT } from "../../src/core/honeypot.ts";
 import { ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION } from "./api-guard-sql.ts";
 import type { ColumnSpec, SqlType } from "./column-specs.ts";
 import { managedComment, MANAGED_COMMENT_PREFIX, objectName, sqlLiteral } from "./sql-text.ts";
@@ -33,10 +34,17 @@ export const TRIGGERS = { oneResponse: "one_response_per_request", serverTime: "
 const PUBLIC_ROLES = ["anon", "authenticated", "public"];
 
 /** The columns every survey table has besides the answers. */
-const BASE_COLUMNS: { column: string; type: "uuid" | "timestamptz" }[] = [
+const BASE_COLUMNS: { column: string; type: "uuid" | "timestamptz" | "text" }[] = [
   { column: "id", type: "uuid" },
   { column: "created_at", type: "timestamptz" },
+  { column: HONEYPOT, type: "text" },
 ];
+
+/**
+ * The constraints every survey table has besides its columns' own: the
+ * honeypot (src/core/honeypot.ts) is filled only by bots, so such rows are refused.
+ */
+export const baseChecks = (): { column: string; check: string }[] => [{ column: HONEYPOT, check: `${HONEYPOT} is null` }];
 
 function typeGuard(table: string, specs: ColumnSpec[]): string {
   const wanted = [...BASE_COLUMNS, ...specs].map(({ column, type }) => `(${sqlLiteral(column)}, ${sqlLiteral(type)}, array[${COMPATIBLE_TYPES[type].map(sqlLiteral).join(", ")}])`);
@@ -69,6 +77,7 @@ function columnsSql(table: string, specs: ColumnSpec[]): string {
 -- An adopted table keeps every column and row it has; missing columns are added.
 alter table ${t} add column if not exists id uuid;
 alter table ${t} add column if not exists created_at timestamptz not null default now();
+alter table ${t} add column if not exists ${HONEYPOT} text;
 ${adds.join("\n")}
 -- Required answers are enforced by the CHECKs below (which can spare old rows),
 -- so no column but id and created_at is NOT NULL: a column the survey does not
@@ -90,7 +99,7 @@ end
 $codegen$;`;
 }
 
-function constraintsSql(table: string, specs: ColumnSpec[]): string {
+function constraintsSql(table: string, specs: { column: string; check: string }[]): string {
   const t = `public.${table}`;
   const names = specs.map((spec) => constraintName(table, spec.column));
   const replace = specs.map((spec, i) => `alter table ${t} drop constraint if exists ${names[i]};
@@ -162,5 +171,5 @@ create trigger ${TRIGGERS.serverTime} before insert on ${t}
 
 /** The statements, in order, that converge `public.<table>` on `specs`. */
 export function surveyTableSql(table: string, specs: ColumnSpec[]): string[] {
-  return [typeGuard(table, specs), columnsSql(table, specs), constraintsSql(table, specs), accessSql(table)];
+  return [typeGuard(table, specs), columnsSql(table, specs), constraintsSql(table, [...baseChecks(), ...specs]), accessSql(table)];
 }

@@ -8,6 +8,13 @@
  */
 export type FieldId = string;
 /**
+ * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "sqlIdentifier".
+ */
+export type SqlIdentifier = string;
+/**
  * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox or slider.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -220,19 +227,19 @@ export type SliderQuestion = QuestionBase & {
   maxLabel: string;
 };
 /**
+ * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "pagePath".
+ */
+export type PagePath = string;
+/**
  * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "text".
  */
 export type Text = string;
-/**
- * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "sqlIdentifier".
- */
-export type SqlIdentifier = string;
 
 /**
  * One survey variant: its address, the table its answers go to, every text a respondent sees and its questions in order. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
@@ -272,7 +279,7 @@ export interface SurveyConfig {
    */
   redirect: {
     /**
-     * Page shown after a successful submission, e.g. "/thank-you".
+     * Page shown after a successful submission: "/thank-you" or the route of another survey. Never the address of another site.
      */
     path: string;
     /**
@@ -281,9 +288,23 @@ export interface SurveyConfig {
     delayMs: number;
   };
   /**
+   * Keep the respondent's unfinished answers on their own device (the browser's localStorage, never the server), so a reload, a closed tab or a lost connection resumes where they left off. The draft is removed when the response is stored, on "start over", and after 30 days without a change. Default true; false turns drafts off (and removes any kept before).
+   */
+  drafts?: boolean;
+  /**
    * Ids of questions or companion fields that must be non-empty (lists: at least one entry) when the respondent presses the submit button. Leave out or empty when only the last question is checked.
    */
   submitRequiredFields?: FieldId[];
+  /**
+   * Names of values read from the address when the survey opens, e.g. ["utm_source", "utm_medium", "utm_campaign"] so that a link such as /foreign-form?utm_source=instagram records where the respondent came from. Each value is kept while the respondent answers (the address may change) and stored with the response in a column of the same name; longer values are cut to 100 characters. Leave out for none.
+   *
+   * @maxItems 8
+   */
+  hiddenFields?: SqlIdentifier[];
+  /**
+   * Whether the page records the steps of each visit (opened, first answer, each question reached, submitted, with the hidden-field values and never an answer) so that the report can show where respondents stop. On when left out; false turns it off for this survey.
+   */
+  visitEvents?: boolean;
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -356,9 +377,38 @@ export interface Messages {
    */
   error: Toast;
   /**
-   * Notice when the answers could not be sent at all (no connection, time-out).
+   * Notice when sending failed in an unexpected way (a server error). No connection, or a database that cannot be reached, shows waitingForConnection instead and retries by itself.
    */
   unexpectedError: Toast;
+  /**
+   * Texts of the notice shown when a survey resumes from the answers kept on the respondent's device (see "drafts").
+   */
+  draft: {
+    /**
+     * The notice itself ("Seguimos de donde lo dejaste.").
+     */
+    restored: string;
+    /**
+     * Button that offers to erase the answers and go back to question 1 ("Empezar de nuevo").
+     */
+    startOver: string;
+    /**
+     * Question asked before erasing ("¿Borrar tus respuestas y empezar de nuevo?").
+     */
+    confirmStartOver: string;
+    /**
+     * Button that erases the answers and starts over ("Sí, borrar y empezar").
+     */
+    confirm: string;
+    /**
+     * Button that keeps the answers ("No, seguir").
+     */
+    cancel: string;
+  };
+  /**
+   * Shown above the buttons, until the answers are stored, while the submit waits for the connection (or the database) to come back and retries by itself.
+   */
+  waitingForConnection: Toast;
 }
 /**
  * A short notice shown at the bottom of the screen: a title and a sentence.
@@ -388,7 +438,7 @@ export interface QuestionBase {
    */
   id: string;
   /**
-   * Database column of the answer; defaults to the snake_case of the id. Changing it later adds a new column.
+   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
    */
   column?: string;
   /**
@@ -407,6 +457,80 @@ export interface QuestionBase {
    * true: the respondent must answer before going on. false: the question may be left empty (stored as null).
    */
   required: boolean;
+  /**
+   * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
+   */
+  showIf?: Condition;
+}
+/**
+ * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition {
+  /**
+   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
+   */
+  question?: string;
+  /**
+   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
+   */
+  equals?: string | number;
+  /**
+   * radio, select: the chosen option is not this option value (also true while unanswered). number, slider: the answer is not this number.
+   */
+  notEquals?: string | number;
+  /**
+   * radio, select: the chosen option is one of these option values (["Argentina", "Chile"]).
+   *
+   * @minItems 1
+   */
+  oneOf?: string[];
+  /**
+   * checkbox: this option value is among the ticked ones ("TikTok").
+   */
+  includes?: string;
+  /**
+   * checkbox: this option value is not ticked (also true while nothing is ticked).
+   */
+  excludes?: string;
+  /**
+   * number, slider: the answer is a number below this one (false while unanswered).
+   */
+  lessThan?: number;
+  /**
+   * number, slider: the answer is a number at most this one (false while unanswered).
+   */
+  atMost?: number;
+  /**
+   * number, slider: the answer is a number above this one (false while unanswered).
+   */
+  greaterThan?: number;
+  /**
+   * number, slider: the answer is a number at least this one (false while unanswered).
+   */
+  atLeast?: number;
+  /**
+   * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
+   */
+  is?: "answered" | "empty";
+  /**
+   * Every condition in the list holds.
+   *
+   * @minItems 1
+   */
+  all?: Condition[];
+  /**
+   * At least one condition in the list holds.
+   *
+   * @minItems 1
+   */
+  any?: Condition[];
+  /**
+   * The condition does not hold.
+   */
+  not?: Condition;
 }
 /**
  * A free-text field that belongs to a question and has its own column.
@@ -420,7 +544,7 @@ export interface CompanionField {
    */
   id: string;
   /**
-   * Column of the free-text answer; defaults to the snake_case of its id.
+   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
    */
   column?: string;
   /**

@@ -1,47 +1,67 @@
 /**
  * Sending the answers once. A second Enter or click while a submission is in
  * flight, or after it succeeded and the redirect is pending, does nothing.
- * A failure keeps every answer and tells the respondent in the survey's words.
+ * Without a connection it waits (a notice in the survey's words says so) and
+ * retries by itself with the same response id. A failure a retry cannot fix
+ * keeps every answer and tells the respondent in the survey's words.
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
-import { uuidV4 } from "../core/uuid.ts";
+import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
 import { failureKindOf } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
-export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getAnswers: () => Answers) {
+interface SubmissionSources {
+  answers: () => Answers;
+  /** The same for every try of one response, so it is stored once. */
+  responseId: () => string;
+  onStored: () => void;
+}
+
+export function useSubmission(config: SurveyConfig, submit: SubmitResponse, sources: SubmissionSources) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
-  // One id per respondent: every retry sends the same row, so it is stored once.
-  const [responseId] = useState(uuidV4);
+  const unmounted = useRef<AbortController | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => {
+      controller.abort();
+      window.clearTimeout(redirectTimer.current);
+    };
+  }, []);
 
   const notify = (variant: ToastMessage["variant"], text: { title: string; description: string }) =>
     setToast({ variant, ...text, key: Date.now() });
 
   const send = async () => {
-    if (inFlight.current) return;
+    if (inFlight.current || !unmounted.current) return;
+    const { signal } = unmounted.current;
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await submit(config, getAnswers(), responseId);
+      await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: () => setWaiting(true) });
+      sources.onStored();
+      setWaiting(false);
       notify("success", config.messages.success);
       redirectTimer.current = window.setTimeout(() => navigate(config.redirect.path), config.redirect.delayMs);
     } catch (error) {
+      if (signal.aborted) return;
       console.error(`[survey] submit to ${config.table} failed`, error);
-      const kind = failureKindOf(error);
-      notify("destructive", kind === "rejected" ? config.messages.error : config.messages.unexpectedError);
+      setWaiting(false);
+      notify("destructive", failureKindOf(error) === "rejected" ? config.messages.error : config.messages.unexpectedError);
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  return { send, submitting, toast, closeToast: () => setToast(null) };
+  return { send, submitting, waiting, toast, closeToast: () => setToast(null) };
 }

@@ -75,6 +75,7 @@ describe(`probes against ${foreign.table}`, () => {
     ["an 'other' text without its option", { genero_outro: "Texto libre" }],
     ["a slider value off its range", { influencia_online: 99 }],
     ["a text over 2000 characters", { [required!]: "a".repeat(2001) }],
+    ["a filled honeypot field (only bots fill it)", { website: "http://spam.example" }],
   ])("%s is refused (400) and nothing is stored", async (_, change) => {
     const row = withChange(change);
     const answer = await send("POST", foreign.table, row);

@@ -11,6 +11,7 @@ import { App } from "../../src/app.tsx";
 import { surveyForRoute } from "./surveys.ts";
 import { resolveTexts } from "../../src/core/resolve-texts.ts";
 import type { Answers } from "../../src/core/answers.ts";
+import { hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
@@ -48,11 +49,20 @@ export function sliceSurvey(route: string, ...ids: string[]): SurveyConfig {
   return { ...config, questions };
 }
 
-/** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam. */
-export function renderSurvey(config: SurveyConfig, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0]) {
+/**
+ * What the page sends with every submission besides the answers: each hidden
+ * field's value from the address (given ones, else empty) and the visit id.
+ */
+export function pageValues(config: SurveyConfig, given: Record<string, string> = {}): Record<string, unknown> {
+  const hidden = Object.fromEntries(hiddenFields(config).map((field) => [field.id, given[field.id] ?? ""]));
+  return { ...hidden, [VISIT_ID.id]: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) };
+}
+
+/** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam; `search` is the address's query. */
+export function renderSurvey(config: SurveyConfig, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0], search = "") {
   const user = userEvent.setup(options);
   render(
-    <MemoryRouter initialEntries={[config.route]}>
+    <MemoryRouter initialEntries={[config.route + search]}>
       <Routes>
         <Route path={config.route} element={<SurveyPage config={config} submit={submit} />} />
         <Route path="/thank-you" element={<ThankYouPage />} />

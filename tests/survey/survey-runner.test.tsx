@@ -14,6 +14,7 @@ import {
   sliceSurvey,
   submitButton,
   surveyAt,
+  pageValues,
 } from "../support/survey-driver.tsx";
 
 const HINTS = [
@@ -249,7 +250,7 @@ describe("SurveyRunner submit-time check", () => {
     await user.click(submitButton());
 
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]![1]).toEqual({ nombre: "Ana", edad: "34" });
+    expect(submit.mock.calls[0]![1]).toEqual({ ...pageValues(tiny), nombre: "Ana", edad: "34" });
   });
 
   test("Enviar on an empty last question shows its own error first", async () => {
@@ -263,5 +264,17 @@ describe("SurveyRunner submit-time check", () => {
     expect(errorLine()).toHaveTextContent("Este campo es obligatorio.");
     expect(screen.getByText("2 de 2")).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe("SurveyRunner hidden fields", () => {
+  test("values in the address the survey opened with are sent with the answers after every step", async () => {
+    const config = sliceSurvey("/foreign-form", "nomeCompleto", "idade");
+    const { user, submit } = renderSurvey(config, undefined, undefined, "?utm_source=instagram&utm_campaign=live-nov");
+    await user.type(await findInput(config.questions[0]!), "Ana{Enter}");
+    await user.type(await findInput(config.questions[1]!), "34");
+    await user.click(submitButton());
+
+    expect(submit.mock.calls[0]![1]).toEqual({ ...pageValues(config, { utm_source: "instagram", utm_campaign: "live-nov" }), nomeCompleto: "Ana", idade: "34" });
   });
 });

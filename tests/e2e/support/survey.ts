@@ -7,6 +7,7 @@
  * option, lists in ticking order, the slider's number, age as text.
  */
 import { readFileSync } from "node:fs";
+import { expect } from "@playwright/test";
 import { join } from "node:path";
 import { REPO_ROOT } from "./paths.ts";
 
@@ -44,6 +45,7 @@ export interface Survey {
     previous: string;
     next: string;
     submit: string;
+    submitting: string;
     hintReady: string;
     hintBlocked: string;
     progress: string;
@@ -52,15 +54,23 @@ export interface Survey {
     success: { title: string; description: string };
     error: { title: string; description: string };
     unexpectedError: { title: string; description: string };
+    draft: { restored: string; startOver: string; confirmStartOver: string; confirm: string; cancel: string };
+    waitingForConnection: { title: string; description: string };
   };
   redirect: { path: string; delayMs: number };
+  hiddenFields?: string[];
   questions: Question[];
 }
 
 export type SurveyId = "medical-form" | "foreign-form";
 
+/** A survey file, by its path from the repository root (e.g. a fixture survey). */
+export function loadSurveyFile(path: string): Survey {
+  return JSON.parse(readFileSync(join(REPO_ROOT, path), "utf8")) as Survey;
+}
+
 export function loadSurvey(id: SurveyId): Survey {
-  return JSON.parse(readFileSync(join(REPO_ROOT, "surveys", `${id}.json`), "utf8")) as Survey;
+  return loadSurveyFile(`surveys/${id}.json`);
 }
 
 export const SURVEYS: readonly Survey[] = [loadSurvey("medical-form"), loadSurvey("foreign-form")];
@@ -155,8 +165,8 @@ const textOrNull = (text: string | undefined) => {
 
 export type RowValue = string | number | string[] | null;
 
-/** Every answer column of the survey's table (id and created_at aside) with its expected value. */
-export function expectedRow(survey: Survey, plan: readonly Answer[]): Record<string, RowValue> {
+/** Every column of the survey's table (id and created_at aside) with its expected value: answers, hidden fields, visit id. */
+export function expectedRow(survey: Survey, plan: readonly Answer[], hidden: Record<string, string> = {}): Record<string, RowValue> {
   const row: Record<string, RowValue> = {};
   survey.questions.forEach((question, index) => {
     const answer = plan[index];
@@ -184,6 +194,9 @@ export function expectedRow(survey: Survey, plan: readonly Answer[]): Record<str
         break;
     }
   });
+  // Hidden fields as the address gave them (none: null); the visit id is random, so only its form is known.
+  for (const field of survey.hiddenFields ?? []) row[field] = hidden[field] ?? null;
+  row.visit_id = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as unknown as string;
   return row;
 }
 
