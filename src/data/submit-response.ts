@@ -4,7 +4,6 @@
  * attempt of one respondent, so retries can never store two rows.
  */
 import type { Answers } from "../core/answers.ts";
-import { toRow } from "../core/to-row.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { SubmitError } from "./submit-error.ts";
 
@@ -14,10 +13,10 @@ const loadInsert = () => import("./supabase-insert.ts");
 
 export const submitResponse: SubmitResponse = async (config, answers, responseId) => {
   // Offline before the prefetch finished: the code itself cannot be fetched yet, which a retry fixes.
-  const { insertRow } = await loadInsert().catch((error: unknown) => {
+  const { insertResponse } = await loadInsert().catch((error: unknown) => {
     throw new SubmitError("unreachable", "[survey] the submit code could not be loaded", { cause: error });
   });
-  await insertRow(config.table, toRow(config, answers, responseId));
+  await insertResponse(config, answers, responseId);
 };
 
 /** Fetches the submit path while the respondent reads, so Enviar never waits for it. */

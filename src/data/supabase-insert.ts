@@ -9,7 +9,9 @@
  * already there, which is success.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Row } from "../core/to-row.ts";
+import type { Answers } from "../core/answers.ts";
+import { toRow, type Row } from "../core/to-row.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
 import { SubmitError, type SubmitFailureKind } from "./submit-error.ts";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -24,7 +26,12 @@ function supabase(): SupabaseClient {
   return client;
 }
 
-export async function insertRow(table: string, row: Row): Promise<void> {
+/** The survey's row for these answers, inserted (the mapping is only needed here, so it loads with the insert). */
+export function insertResponse(config: SurveyConfig, answers: Answers, responseId: string): Promise<void> {
+  return insertRow(config.table, toRow(config, answers, responseId));
+}
+
+async function insertRow(table: string, row: Row): Promise<void> {
   // A plain timer rather than AbortSignal.timeout: it is cleared once the
   // answer is in, and a test clock (vitest's, Playwright's) can run it out.
   const deadline = new AbortController();

@@ -10,6 +10,8 @@ export default function TextQuestion({ question, a11y }: QuestionProps<"text"> |
   const input = useRef<HTMLInputElement>(null);
   // The first question is in the prerendered page, where a respondent can type before the script arrives:
   // hydration keeps that text on screen, and here it becomes the answer. Only on mount; later they change together.
+  // The question hydrates after the runner's effects (its Suspense boundary comes second), so this runs after a
+  // draft is restored: what was typed is newer and wins, and the draft saves it (tests/e2e/loading.spec.ts).
   useLayoutEffect(() => {
     const typed = input.current?.value ?? "";
     if (typed !== "" && typed !== value) setValue(typed);

@@ -2,27 +2,52 @@
  * Records the steps of this visit (see core/visit-steps.ts) as they happen
  * and hands them to the fire-and-forget sender. Returns the call for a
  * successful submission.
+ *
+ * The tracker and the sender are a chunk of their own, loaded when the page
+ * opens: events wait a moment before they are sent anyway, so they need not
+ * weigh on the first load. Events keep their order (one promise, callbacks
+ * in the order they were queued).
  */
 import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { isEmptyAnswer, type Answers } from "../core/answers.ts";
 import { hiddenFields, VISIT_ID } from "../core/fields.ts";
-import { visitTracker } from "../core/visit-steps.ts";
-import { flushVisitEvents, queueVisitEvents } from "../data/visit-events.ts";
+import type { VisitEvent, visitTracker } from "../core/visit-steps.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
+
+type Tracker = ReturnType<typeof visitTracker>;
+
+const loadRecorder = () => Promise.all([import("../core/visit-steps.ts"), import("../data/visit-events.ts")]);
+type Recorder = Awaited<ReturnType<typeof loadRecorder>>;
+
+let recorder: Promise<Recorder> | undefined;
+let loaded: Recorder | undefined;
+
+function withRecorder(use: (recorder: Recorder) => void): void {
+  if (loaded) return use(loaded);
+  // A chunk that cannot be fetched (offline) costs a drop-off figure, never the respondent.
+  recorder ??= loadRecorder().then((modules) => (loaded = modules));
+  recorder.then(use, () => undefined);
+}
+
+/** Sends what is queued now (the page is being hidden or left); nothing is queued before the recorder has loaded. */
+const flushVisitEvents = () => loaded?.[1].flushVisitEvents();
 
 export function useVisitEvents(config: SurveyConfig, form: UseFormReturn<Answers>, questionId: string) {
   // Made at the first event, after a draft may have restored its visit id and hidden values (useDraft's effects run first).
-  const made = useRef<ReturnType<typeof visitTracker>>(undefined);
-  const tracker = () => {
-    if (made.current) return made.current;
-    const answers = form.getValues();
-    const hidden = Object.fromEntries(hiddenFields(config).map((field) => [field.id, String(answers[field.id] ?? "")]));
-    return (made.current = visitTracker(config, String(answers[VISIT_ID.id]), hidden));
-  };
+  const made = useRef<Tracker>(undefined);
+  const record = (events: (tracker: Tracker) => VisitEvent[]) =>
+    withRecorder(([{ visitTracker }, { queueVisitEvents }]) => {
+      if (!made.current) {
+        const answers = form.getValues();
+        const hidden = Object.fromEntries(hiddenFields(config).map((field) => [field.id, String(answers[field.id] ?? "")]));
+        made.current = visitTracker(config, String(answers[VISIT_ID.id]), hidden);
+      }
+      queueVisitEvents(events(made.current));
+    });
 
   useEffect(() => {
-    queueVisitEvents(tracker().opened());
+    record((tracker) => tracker.opened());
     const flushWhenHidden = () => {
       if (document.visibilityState === "hidden") flushVisitEvents();
     };
@@ -35,19 +60,19 @@ export function useVisitEvents(config: SurveyConfig, form: UseFormReturn<Answers
     };
   }, []);
 
-  useEffect(() => queueVisitEvents(tracker().questionShown(questionId)), [questionId]);
+  useEffect(() => record((tracker) => tracker.questionShown(questionId)), [questionId]);
 
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (name && !isEmptyAnswer((values as Answers)[name])) queueVisitEvents(tracker().answered());
+      if (name && !isEmptyAnswer((values as Answers)[name])) record((tracker) => tracker.answered());
     });
     return () => subscription.unsubscribe();
   }, [form]);
 
   return {
     submitted() {
-      queueVisitEvents(tracker().submitted());
-      flushVisitEvents();
+      record((tracker) => tracker.submitted());
+      withRecorder(([, sender]) => sender.flushVisitEvents());
     },
   };
 }

@@ -6,8 +6,22 @@
  * script arrives (a slow network, simulated by holding the scripts back) is
  * kept and becomes the answer.
  */
-import { SURVEYS, titleOf } from "./support/survey.ts";
+import type { Page } from "@playwright/test";
+import { draftNotice, storedDraft, waitForDraftAt } from "./support/draft.ts";
+import { SurveyDriver } from "./support/driver.ts";
+import { makePlan, SURVEYS, titleOf, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
+
+/** Holds every script of the page back (a slow network) until the returned call releases them. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 for (const survey of SURVEYS) {
   test(`${survey.route}: scripts are requested after the first contentful paint; only this survey's config is fetched; Enter then moves on`, async ({ page }) => {
@@ -35,12 +49,7 @@ for (const survey of SURVEYS) {
 
 test("an answer typed into the prerendered first question before the script arrives is kept and counts", async ({ page }) => {
   const survey = SURVEYS[0]!;
-  let released: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (released = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const released = await holdScripts(page);
   await page.goto(survey.route);
   const input = page.getByRole("textbox", { name: titleOf(survey, survey.questions[0]!) });
   await input.fill("Respondent Rápido");
@@ -49,4 +58,28 @@ test("an answer typed into the prerendered first question before the script arri
   await expect(input).toHaveValue("Respondent Rápido");
   await input.press("Enter");
   await expect(page.locator(".question-stage[data-phase=idle]").getByRole("heading", { level: 1 })).toHaveText(titleOf(survey, survey.questions[1]!));
+});
+
+test("a reload with a draft: what is typed into the prerendered first question before the script arrives wins over the draft's answer, and the rest of the draft comes back", async ({ page }) => {
+  const survey = SURVEYS[0]!;
+  const driver = new SurveyDriver(page, survey, "mouse");
+  const plan = makePlan(survey, uniqueName("typed-over-draft"), "plain", (slider) => slider.default);
+  await driver.open();
+  await driver.fillUntil(plan, 3);
+  await waitForDraftAt(page, survey, 3);
+
+  const released = await holdScripts(page);
+  await page.reload();
+  const first = page.getByRole("textbox", { name: titleOf(survey, survey.questions[0]!) });
+  await first.fill("Nombre Corregido");
+  released();
+  await driver.expectQuestion(3);
+  await expect(draftNotice(page, survey)).toBeVisible();
+  for (let index = 3; index > 1; index--) {
+    await driver.back(index);
+    await driver.expectShown(index - 1, plan[index - 1]!);
+  }
+  await driver.back(1);
+  await expect(driver.input(0)).toHaveValue("Nombre Corregido");
+  await expect.poll(async () => ((await storedDraft(page, survey))?.answers as Record<string, unknown> | undefined)?.[survey.questions[0]!.id], { message: "the draft saves the corrected name" }).toBe("Nombre Corregido");
 });
