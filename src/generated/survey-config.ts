@@ -409,6 +409,10 @@ export interface Messages {
    * Shown above the buttons, until the answers are stored, while the submit waits for the connection (or the database) to come back and retries by itself.
    */
   waitingForConnection: Toast;
+  /**
+   * Shown instead of waitingForConnection while the database asks this network to slow down (HTTP 429: many submissions from one address, as behind a mobile carrier's shared address); the submit retries by itself. Optional: without it, waitingForConnection is shown.
+   */
+  rateLimited?: Toast;
 }
 /**
  * A short notice shown at the bottom of the screen: a title and a sentence.

@@ -1,17 +1,18 @@
 /**
  * Sending the answers once. A second Enter or click while a submission is in
  * flight, or after it succeeded and the redirect is pending, does nothing.
- * Without a connection it waits (a notice in the survey's words says so) and
- * retries by itself with the same response id. A failure a retry cannot fix
+ * Without a connection, or when the data API asks this address to slow down,
+ * it waits (a notice in the survey's words says which) and retries by itself
+ * with the same response id. A failure a retry cannot fix
  * keeps every answer and tells the respondent in the survey's words.
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
 import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
-import { failureKindOf } from "../data/submit-error.ts";
+import { failureKindOf, type WaitingKind } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
-import type { SurveyConfig } from "../generated/survey-config.ts";
+import type { SurveyConfig, Toast } from "../generated/survey-config.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
 interface SubmissionSources {
@@ -27,7 +28,7 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, sour
   const redirectTimer = useRef<number | undefined>(undefined);
   const unmounted = useRef<AbortController | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  const [waiting, setWaiting] = useState<WaitingKind | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   useEffect(() => {
@@ -48,20 +49,25 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, sour
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: () => setWaiting(true) });
+      await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: setWaiting });
       sources.onStored();
-      setWaiting(false);
+      setWaiting(null);
       notify("success", config.messages.success);
       redirectTimer.current = window.setTimeout(() => navigate(config.redirect.path), config.redirect.delayMs);
     } catch (error) {
       if (signal.aborted) return;
       console.error(`[survey] submit to ${config.table} failed`, error);
-      setWaiting(false);
+      setWaiting(null);
       notify("destructive", failureKindOf(error) === "rejected" ? config.messages.error : config.messages.unexpectedError);
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
-  return { send, submitting, waiting, toast, closeToast: () => setToast(null) };
+  return { send, submitting, waitingNotice: waiting && waitingText(config, waiting), toast, closeToast: () => setToast(null) };
+}
+
+/** What the lasting notice says while the submit waits; a survey without its own rate-limit text says it waits for the connection. */
+function waitingText(config: SurveyConfig, kind: WaitingKind): Toast {
+  return (kind === "rateLimited" && config.messages.rateLimited) || config.messages.waitingForConnection;
 }

@@ -15,6 +15,7 @@ const SUCCESS = ["¡Formulario enviado con éxito! ✨", "Tus respuestas han sid
 const REJECTED = ["Error al enviar formulario", "Ocurrió un error al guardar tus respuestas. Inténtalo de nuevo."] as const;
 const UNEXPECTED = ["Error inesperado", "Ocurrió un error inesperado. Inténtalo de nuevo."] as const;
 const WAITING = ["Esperando la conexión…", "Tus respuestas no se han perdido: las enviaremos solas en cuanto vuelva la conexión."] as const;
+const RATE_LIMITED = ["Muchos envíos desde tu red en este momento…", "Tus respuestas no se han perdido: las enviaremos solas en unos segundos."] as const;
 
 /** Answers both questions and stops on the last one, focus on the chosen option. */
 async function reachLast(user: UserEvent) {
@@ -196,5 +197,36 @@ describe("useSubmission", () => {
     await act(async () => vi.advanceTimersByTime(2000));
     expect(submit).toHaveBeenCalledTimes(3);
     expect(screen.getByText(SUCCESS[0])).toBeInTheDocument();
+  });
+
+  test("the rate limit (429) waits under its own notice and retries; the notice follows the latest reason", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const limited = new SubmitError("rateLimited", "429");
+    const submit = vi.fn<SubmitResponse>().mockRejectedValueOnce(limited).mockRejectedValueOnce(new SubmitError("unreachable", "offline")).mockResolvedValue(undefined);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(RATE_LIMITED[0])).toBeInTheDocument();
+    expect(screen.getByText(RATE_LIMITED[1])).toBeInTheDocument();
+    expect(screen.queryByText(UNEXPECTED[0])).not.toBeInTheDocument();
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText(WAITING[0]), "the notice follows the latest reason").toBeInTheDocument();
+    expect(screen.queryByText(RATE_LIMITED[0])).not.toBeInTheDocument();
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByRole("heading", { name: "Muito Obrigado!" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(3);
+  });
+
+  test("a survey without a rate-limit text waits under the connection notice", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { rateLimited: _omitted, ...messages } = config.messages;
+    const submit = vi.fn<SubmitResponse>().mockRejectedValueOnce(new SubmitError("rateLimited", "429")).mockResolvedValue(undefined);
+    const { user } = renderSurvey({ ...config, messages }, submit);
+    await reachLast(user);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(WAITING[0])).toBeInTheDocument();
+    expect(screen.queryByText(RATE_LIMITED[0])).not.toBeInTheDocument();
   });
 });

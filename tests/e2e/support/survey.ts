@@ -56,6 +56,7 @@ export interface Survey {
     unexpectedError: { title: string; description: string };
     draft: { restored: string; startOver: string; confirmStartOver: string; confirm: string; cancel: string };
     waitingForConnection: { title: string; description: string };
+    rateLimited?: { title: string; description: string };
   };
   redirect: { path: string; delayMs: number };
   hiddenFields?: string[];
