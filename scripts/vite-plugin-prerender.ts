@@ -9,22 +9,32 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { thankYouPath } from "../src/core/resolve-survey.ts";
+import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
+import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
 /** Where each route's HTML goes, relative to the build folder. */
 export function prerenderTargets(surveysDir: string): { url: string; file: string }[] {
-  const routes = readSurveyFiles(surveysDir).files.map((survey) => (survey.data as { route: string }).route);
-  const pages = [...routes, "/thank-you"].map((url) => ({ url, file: join(url, "index.html") }));
+  const configs = readSurveyFiles(surveysDir).files.map((survey) => survey.data as SurveyConfig);
+  const urls = new Set([...configs.map((config) => config.route), ...configs.map(thankYouPath)]);
+  const pages = [...urls].map((url) => ({ url, file: join(url, "index.html") }));
   return [...pages, { url: NOT_FOUND_PROBE, file: "404.html" }];
 }
 
-/** Puts the rendered app into the template; React's <title> moves into <head>. */
+/**
+ * Puts the rendered app into the template. React's <title> moves into <head>,
+ * and <html lang> takes the language of the page's root element (each page
+ * renders <main lang>), so every route declares its own language.
+ */
 export function injectHtml(template: string, appHtml: string): string {
   const title = appHtml.match(/<title>[^<]*<\/title>/)?.[0] ?? "";
   const body = appHtml.replace(title, "");
-  return template.replace(/<title>[^<]*<\/title>\s*/, "").replace("</head>", `  ${title}\n  </head>`).replace("<!--app-html-->", body);
+  const lang = body.match(/^\s*<[a-z]+[^>]*\slang="([^"]+)"/)?.[1];
+  const html = lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template;
+  return html.replace(/<title>[^<]*<\/title>\s*/, "").replace("</head>", `  ${title}\n  </head>`).replace("<!--app-html-->", body);
 }
 
 /** The stylesheet is small (about 2 KB compressed): inlined, the first paint waits for no request. */
@@ -50,7 +60,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           configFile: false,
           root: config.root,
           logLevel: "warn",
-          plugins: [react()],
+          plugins: [react(), surveysPlugin({ dir: surveysDir })],
           build: { ssr: resolve(config.root, "src/entry-server.tsx"), outDir: serverDir, emptyOutDir: true },
         });
         const { renderRoute } = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as { renderRoute: (url: string) => Promise<string> };

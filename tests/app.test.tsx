@@ -5,14 +5,13 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
 import { App } from "../src/app.tsx";
 import { surveys } from "../src/config/load-surveys.ts";
-import { resolveTexts } from "../src/core/resolve-texts.ts";
 
 describe("App", () => {
   test("serves one route per survey file: / and /foreign-form", () => {
     expect(surveys.map((survey) => survey.route).sort()).toEqual(["/", "/foreign-form"]);
   });
 
-  test.each(surveys.map((survey) => [survey.route, resolveTexts(survey)] as const))("%s shows its survey's first question, progress and title", async (route, survey) => {
+  test.each(surveys.map((survey) => [survey.route, survey] as const))("%s shows its survey's first question, progress and title", async (route, survey) => {
     render(
       <MemoryRouter initialEntries={[route]}>
         <App submit={async () => undefined} />

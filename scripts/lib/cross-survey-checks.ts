@@ -1,27 +1,47 @@
 /**
  * Checks across all surveys of a directory: each survey has its own route and
- * its own table, and no survey sits on a page of the site (the thank-you page
- * or any survey's redirect target). The first file by name keeps a contested
- * route or table; the later ones are reported.
+ * its own table; no survey sits on a thank-you page; surveys that end on the
+ * same thank-you page describe it the same way (the site has one page per
+ * address); only the default survey words the 404 page. The first file by
+ * name keeps a contested route or table; the later ones are reported.
  */
+import { resolveSurvey, type ResolvedThankYou } from "../../src/core/resolve-survey.ts";
+import { defaultSurvey } from "../../src/core/site-pages.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { SurveyError } from "./survey-error.ts";
-
-/** Pages the app itself serves. */
-const SITE_PAGES = ["/thank-you"];
 
 export interface ParsedSurvey {
   file: string;
   config: SurveyConfig;
 }
 
+function differingKeys(a: ResolvedThankYou, b: ResolvedThankYou): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ResolvedThankYou)[]);
+  return [...keys].filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+function thankYouErrors(surveys: ParsedSurvey[]): SurveyError[] {
+  const errors: SurveyError[] = [];
+  const firstAt = new Map<string, { file: string; page: ResolvedThankYou }>();
+  for (const { file, config } of surveys) {
+    const page = resolveSurvey(config).thankYou;
+    const first = firstAt.get(page.path);
+    if (!first) firstAt.set(page.path, { file, page });
+    else {
+      const keys = differingKeys(first.page, page);
+      if (keys.length) errors.push({ file, pointer: "/thankYou", message: `ends on "${page.path}" like ${first.file}, but words that page differently (${keys.join(", ")}); make them the same or give this survey its own thankYou.path` });
+    }
+  }
+  return errors;
+}
+
 export function crossSurveyErrors(surveys: ParsedSurvey[]): SurveyError[] {
   const errors: SurveyError[] = [];
-  const pages = new Set([...SITE_PAGES, ...surveys.map(({ config }) => config.redirect.path)]);
+  const pages = new Set(surveys.map(({ config }) => resolveSurvey(config).thankYou.path));
   const owners = { route: new Map<string, string>(), table: new Map<string, string>() };
   for (const { file, config } of surveys) {
     if (pages.has(config.route)) {
-      errors.push({ file, pointer: "/route", message: `route "${config.route}" is a page of the site; pick another (taken: ${[...pages].join(", ")})` });
+      errors.push({ file, pointer: "/route", message: `route "${config.route}" is a thank-you page of the site; pick another (taken: ${[...pages].join(", ")})` });
     }
     for (const key of ["route", "table"] as const) {
       const owner = owners[key].get(config[key]);
@@ -29,5 +49,9 @@ export function crossSurveyErrors(surveys: ParsedSurvey[]): SurveyError[] {
       else owners[key].set(config[key], file);
     }
   }
-  return errors;
+  const main = defaultSurvey(surveys.map(({ file, config }) => ({ file, route: config.route, id: config.id })));
+  for (const { file, config } of surveys) {
+    if (config.notFound && file !== main?.file) errors.push({ file, pointer: "/notFound", message: `only the default survey (${main?.file}, the one at "/" or else the first) words the 404 page; move this block there` });
+  }
+  return [...errors, ...thankYouErrors(surveys)];
 }

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { displayPath, type SurveyError } from "./survey-error.ts";
 
-const SCHEMA_FILE = "survey.schema.json";
+export const SCHEMA_FILE = "survey.schema.json";
 
 export interface SurveyFile {
   /** Display path, e.g. "surveys/medical-form.json". */

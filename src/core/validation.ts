@@ -4,11 +4,12 @@
  * a required slider a value, anything else a non-blank text. 'Other' and extra
  * free-text fields are never validated. The messages are the survey's own.
  */
-import type { Messages, Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { Question } from "../generated/survey-config.ts";
 import { type Answers, isEmptyAnswer } from "./answers.ts";
 import { answerFields } from "./fields.ts";
+import type { MessageTexts, ResolvedSurvey } from "./resolve-survey.ts";
 
-export function validateQuestion(question: Question, answers: Answers, messages: Messages): string | undefined {
+export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts): string | undefined {
   if (!question.required || !isEmptyAnswer(answers[question.id])) return undefined;
   if (question.type === "checkbox") return messages.checkboxRequired;
   if (question.type === "slider") return messages.sliderRequired;
@@ -22,7 +23,7 @@ export interface SubmitFailure {
 }
 
 /** The submit-time check of submitRequiredFields; the first empty field in question order wins. */
-export function validateSubmission(config: SurveyConfig, answers: Answers): SubmitFailure | undefined {
+export function validateSubmission(config: ResolvedSurvey, answers: Answers): SubmitFailure | undefined {
   const required = new Set(config.submitRequiredFields ?? []);
   const fields = answerFields(config);
   const missing = fields.find((field) => required.has(field.id) && isEmptyAnswer(answers[field.id]));

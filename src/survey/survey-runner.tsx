@@ -6,9 +6,9 @@ import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { emptyAnswers, type Answers } from "../core/answers.ts";
 import { isLastQuestion } from "../core/navigation.ts";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
-import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
 import { NavigationBar } from "./navigation-bar.tsx";
@@ -18,7 +18,7 @@ import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
 
-export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
+export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
   const form = useForm<Answers>({ defaultValues: useMemo(() => emptyAnswers(config), [config]) });
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
@@ -81,7 +81,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
           onSubmit={trySubmit}
         />
       </div>
-      <LazyToaster toast={submission.toast} onClose={submission.closeToast} />
+      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} onClose={submission.closeToast} />
     </FormProvider>
   );
 }

@@ -6,13 +6,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { uuidV4 } from "../core/uuid.ts";
 import { failureKindOf } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
-import type { SurveyConfig } from "../generated/survey-config.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
-export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getAnswers: () => Answers) {
+export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, getAnswers: () => Answers) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -23,8 +23,9 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getA
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const notify = (variant: ToastMessage["variant"], text: { title: string; description: string }) =>
-    setToast({ variant, ...text, key: Date.now() });
+  const { messages, thankYou } = config;
+  const notify = (variant: ToastMessage["variant"], title: string, description: string) =>
+    setToast({ variant, title, description, key: Date.now() });
 
   const send = async () => {
     if (inFlight.current) return;
@@ -32,12 +33,13 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, getA
     setSubmitting(true);
     try {
       await submit(config, getAnswers(), responseId);
-      notify("success", config.messages.success);
-      redirectTimer.current = window.setTimeout(() => navigate(config.redirect.path), config.redirect.delayMs);
+      notify("success", messages.successTitle, messages.successDescription);
+      redirectTimer.current = window.setTimeout(() => navigate(thankYou.path), thankYou.delayMs);
     } catch (error) {
       console.error(`[survey] submit to ${config.table} failed`, error);
       const kind = failureKindOf(error);
-      notify("destructive", kind === "rejected" ? config.messages.error : config.messages.unexpectedError);
+      if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);
+      else notify("destructive", messages.unexpectedErrorTitle, messages.unexpectedErrorDescription);
       inFlight.current = false;
       setSubmitting(false);
     }

@@ -41,16 +41,16 @@ for (const survey of SURVEYS) {
       await driver.submit();
       // The gateway answers 503: the survey's error notice ('Error al enviar formulario', or
       // 'Error inesperado', which the app uses for a data service that is down).
-      const { error, unexpectedError } = survey.messages;
-      const toast = driver.toast(error.title).or(driver.toast(unexpectedError.title));
+      const { errorTitle, errorDescription, unexpectedErrorTitle, unexpectedErrorDescription } = survey.messages;
+      const toast = driver.toast(errorTitle).or(driver.toast(unexpectedErrorTitle));
       await expect(toast).toBeVisible();
       const title = (await toast.textContent()) ?? "";
-      await expect(toast).toContainText(title.includes(error.title) ? error.description : unexpectedError.description);
+      await expect(toast).toContainText(title.includes(errorTitle) ? errorDescription : unexpectedErrorDescription);
       await expect(toast).toHaveClass(/toast-destructive/);
       await expect(driver.submitButton, "Enviar usable again").toBeEnabled();
 
       // No redirect: still there after the success delay would have passed (the timing is the point here).
-      await page.waitForTimeout(survey.redirect.delayMs + 500);
+      await page.waitForTimeout(survey.thankYou.delayMs + 500);
       expect(pathOf(page)).toBe(survey.route);
       await driver.expectQuestion(last);
       await driver.expectShown(last, plan[last]!);

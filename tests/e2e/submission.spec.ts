@@ -50,7 +50,7 @@ for (const { how, survey: id, send } of CASES) {
     await driver.open();
     await driver.fillAll(plan); // the last answer is a click on a radio, which keeps the focus for Enter
 
-    await watchSuccess(page, survey.messages.success.title);
+    await watchSuccess(page, survey.messages.successTitle);
     await send(driver);
     await expectSuccessEnding(driver);
 

@@ -37,8 +37,11 @@ describe("validateSurveys", () => {
     ["unknown-placeholder", "newsletter-form.json", "/questions/1/title", "unknown placeholder {profesionalName} (allowed here: {professionalName}; did you mean {professionalName}?)"],
     ["misplaced-placeholder", "newsletter-form.json", "/questions/0/title", "placeholder {percent} is not filled in here (allowed here: {professionalName})"],
     ["submit-required-unknown", "newsletter-form.json", "/submitRequiredFields/1", '"emial" is not the id of a question or companion field'],
-    ["route-thank-you", "newsletter-form.json", "/route", 'route "/thank-you" is a page of the site'],
-    ["route-redirect", "newsletter-form.json", "/route", 'route "/gracias" is a page of the site'],
+    ["message-placeholder", "newsletter-form.json", "/messages/progress", "unknown placeholder {totl} (allowed here: {professionalName}, {current}, {total}; did you mean {total}?)"],
+    ["route-thank-you", "other-form.json", "/route", 'route "/thank-you" is a thank-you page of the site'],
+    ["route-redirect", "newsletter-form.json", "/route", 'route "/gracias" is a thank-you page of the site'],
+    ["shared-thank-you", "other-form.json", "/thankYou", `ends on "/gracias" like ${fixture("shared-thank-you")}/newsletter-form.json, but words that page differently (heading)`],
+    ["not-found-elsewhere", "other-form.json", "/notFound", `only the default survey (${fixture("not-found-elsewhere")}/newsletter-form.json, the one at "/" or else the first) words the 404 page`],
     ["duplicate-route", "other-form.json", "/route", `route "/newsletter" is already used by ${fixture("duplicate-route")}/newsletter-form.json`],
     ["duplicate-table", "other-form.json", "/table", `table "newsletter_responses" is already used by ${fixture("duplicate-table")}/newsletter-form.json`],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
@@ -46,6 +49,15 @@ describe("validateSurveys", () => {
     const lines = validateSurveys(fixture(name)).map(formatError);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`${fixture(name)}/${file} ${pointer}: ${message}`);
+  });
+});
+
+describe("validateSurveys on message overrides", () => {
+  test("names an unknown message key, lists the allowed ones and suggests the nearest", () => {
+    const [line, ...rest] = validateSurveys(fixture("misspelled-message")).map(formatError);
+    expect(rest).toEqual([]);
+    expect(line).toContain(`${fixture("misspelled-message")}/newsletter-form.json /messages/nxt: unknown key "nxt" (allowed: previous, next, submit,`);
+    expect(line).toMatch(/; did you mean "next"\?\)$/);
   });
 });
 

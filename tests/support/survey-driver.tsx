@@ -9,10 +9,10 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
 import { surveyForRoute } from "../../src/config/load-surveys.ts";
-import { resolveTexts } from "../../src/core/resolve-texts.ts";
 import type { Answers } from "../../src/core/answers.ts";
+import type { ResolvedSurvey } from "../../src/core/resolve-survey.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
-import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { Question } from "../../src/generated/survey-config.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
 import { ThankYouPage } from "../../src/pages/thank-you.tsx";
 
@@ -20,11 +20,11 @@ export type Option = string | { value: string; label: string };
 export const labelOf = (option: Option) => (typeof option === "string" ? option : option.label);
 export const valueOf = (option: Option) => (typeof option === "string" ? option : option.value);
 
-/** The shipped survey served at a route, with {professionalName} filled in as the page shows it. */
-export function surveyAt(route: string): SurveyConfig {
+/** The shipped survey served at a route, resolved as the page shows it (presets applied, {professionalName} filled in). */
+export function surveyAt(route: string): ResolvedSurvey {
   const config = surveyForRoute(route);
   if (!config) throw new Error(`no survey at ${route}`);
-  return resolveTexts(config);
+  return config;
 }
 
 export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined)) {
@@ -38,7 +38,7 @@ export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitRe
 }
 
 /** A shipped survey cut down to some of its questions, in the order given: the same texts and rules, fewer steps. */
-export function sliceSurvey(route: string, ...ids: string[]): SurveyConfig {
+export function sliceSurvey(route: string, ...ids: string[]): ResolvedSurvey {
   const config = surveyAt(route);
   const questions = ids.map((id) => {
     const question = config.questions.find((candidate) => candidate.id === id);
@@ -49,13 +49,13 @@ export function sliceSurvey(route: string, ...ids: string[]): SurveyConfig {
 }
 
 /** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam. */
-export function renderSurvey(config: SurveyConfig, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0]) {
+export function renderSurvey(config: ResolvedSurvey, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0]) {
   const user = userEvent.setup(options);
   render(
     <MemoryRouter initialEntries={[config.route]}>
       <Routes>
         <Route path={config.route} element={<SurveyPage config={config} submit={submit} />} />
-        <Route path="/thank-you" element={<ThankYouPage />} />
+        <Route path={config.thankYou.path} element={<ThankYouPage page={config.thankYou} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -169,7 +169,7 @@ export function companionOf(question: Question) {
 }
 
 /** Waits until the given question is on screen and the slide has finished. */
-export async function expectOnQuestion(config: SurveyConfig, index: number): Promise<HTMLElement> {
+export async function expectOnQuestion(config: ResolvedSurvey, index: number): Promise<HTMLElement> {
   const input = await findInput(config.questions[index]!);
   expect(screen.getByText(`${index + 1} de ${config.questions.length}`)).toBeInTheDocument();
   return input;

@@ -1,5 +1,6 @@
 /**
- * The survey files as the tests see them (read straight from surveys/*.json),
+ * The survey files as the tests see them (read from surveys/*.json, with the
+ * texts they leave out taken from their language's preset as the app does),
  * answer plans for a whole walk through a survey, and the database row such a
  * plan must produce. The expected row is worked out here, independently of the
  * app's own mapping (src/core/to-row.ts), from the spec's rules: snake_case
@@ -8,6 +9,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { resolveSurvey, type MessageTexts, type ResolvedNotFound, type ResolvedThankYou } from "../../../src/core/resolve-survey.ts";
+import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
 import { REPO_ROOT } from "./paths.ts";
 
 type Option = string | { value: string; label: string };
@@ -40,27 +43,19 @@ export interface Survey {
   route: string;
   table: string;
   professionalName: string;
-  messages: {
-    previous: string;
-    next: string;
-    submit: string;
-    hintReady: string;
-    hintBlocked: string;
-    progress: string;
-    required: string;
-    checkboxRequired: string;
-    success: { title: string; description: string };
-    error: { title: string; description: string };
-    unexpectedError: { title: string; description: string };
-  };
-  redirect: { path: string; delayMs: number };
+  language: string;
+  messages: MessageTexts;
+  thankYou: ResolvedThankYou;
+  notFound: ResolvedNotFound;
   questions: Question[];
 }
 
-export type SurveyId = "medical-form" | "foreign-form";
+export type SurveyId = "medical-form" | "foreign-form" | (string & {});
 
-export function loadSurvey(id: SurveyId): Survey {
-  return JSON.parse(readFileSync(join(REPO_ROOT, "surveys", `${id}.json`), "utf8")) as Survey;
+/** A survey file of surveys/ (or of another folder, for the fixture surveys), resolved. */
+export function loadSurvey(id: SurveyId, dir = join(REPO_ROOT, "surveys")): Survey {
+  const config = JSON.parse(readFileSync(join(dir, `${id}.json`), "utf8")) as SurveyConfig;
+  return resolveSurvey(config) as unknown as Survey;
 }
 
 export const SURVEYS: readonly Survey[] = [loadSurvey("medical-form"), loadSurvey("foreign-form")];
