@@ -24,17 +24,22 @@ export function prerenderTargets(surveysDir: string): { url: string; file: strin
   return [...pages, { url: NOT_FOUND_PROBE, file: "404.html" }];
 }
 
+/** The <title>, <meta> and <link> tags React 19 emits ahead of a page rendered without its own <head>. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
 /**
- * Puts the rendered app into the template. React's <title> moves into <head>,
- * and <html lang> takes the language of the page's root element (each page
- * renders <main lang>), so every route declares its own language.
+ * Puts the rendered app into the template. The page's head tags (title,
+ * description, link previews) move into <head> in place of the template's
+ * title, and <html lang> takes the language of the page's root element (each
+ * page renders <main lang>), so every route declares its own language.
  */
 export function injectHtml(template: string, appHtml: string): string {
-  const title = appHtml.match(/<title>[^<]*<\/title>/)?.[0] ?? "";
-  const body = appHtml.replace(title, "");
-  const lang = body.match(/^\s*<[a-z]+[^>]*\slang="([^"]+)"/)?.[1];
+  const headTags = appHtml.match(LEADING_HEAD_TAGS)?.[0] ?? "";
+  const body = appHtml.slice(headTags.length);
+  const lang = body.match(/^<[a-z]+[^>]*\slang="([^"]+)"/)?.[1];
   const html = lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template;
-  return html.replace(/<title>[^<]*<\/title>\s*/, "").replace("</head>", `  ${title}\n  </head>`).replace("<!--app-html-->", body);
+  const head = headTags.replace(/(?=<(?:title|meta|link)[ >])/g, "\n    ").trimStart();
+  return html.replace(/<title>[^<]*<\/title>\s*/, "").replace("</head>", `  ${head}\n  </head>`).replace("<!--app-html-->", body);
 }
 
 /** The stylesheet is small (about 2 KB compressed): inlined, the first paint waits for no request. */

@@ -1,13 +1,14 @@
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import { SurveyRunner } from "../survey/survey-runner.tsx";
+import { PageMeta } from "./page-meta.tsx";
 import { useDocumentLanguage } from "./use-document-language.ts";
 
 export function SurveyPage({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
   useDocumentLanguage(config.language);
   return (
     <main className="page" lang={config.language}>
-      <title>{config.pageTitle}</title>
+      <PageMeta title={config.pageTitle} language={config.language} path={config.route} description={config.description} image={config.image} />
       <SurveyRunner config={config} submit={submit} />
     </main>
   );
