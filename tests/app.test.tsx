@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
 import { App } from "../src/app.tsx";
 import { surveys } from "../src/config/load-surveys.ts";
+import { progressText } from "./support/survey-driver.tsx";
 
 describe("App", () => {
   test("serves one route per survey file: / and /foreign-form", () => {
@@ -18,7 +19,7 @@ describe("App", () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole("textbox", { name: survey.questions[0]!.title })).toBeInTheDocument();
-    expect(screen.getByText(`1 de ${survey.questions.length}`)).toBeInTheDocument();
+    expect(screen.getByText(progressText(survey, 0))).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(Math.round(100 / survey.questions.length)));
     expect(document.title).toBe(survey.pageTitle);
     expect(screen.getByRole("main")).toHaveAttribute("lang", survey.language);

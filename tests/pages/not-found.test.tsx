@@ -4,13 +4,17 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { App } from "../../src/app.tsx";
+import { surveyAt } from "../support/survey-driver.tsx";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("NotFoundPage", () => {
-  test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows 'Oops! Page not found' with a link home and logs the path", (path) => {
+  // Worded by the default survey, the one at "/".
+  const { notFound } = surveyAt("/");
+
+  test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows the 404 page in its own language with a link home and logs the path", (path) => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <MemoryRouter initialEntries={[path]}>
@@ -18,8 +22,10 @@ describe("NotFoundPage", () => {
       </MemoryRouter>,
     );
 
-    expect(screen.getByText("Oops! Page not found")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { name: notFound.heading })).toBeInTheDocument();
+    expect(screen.getByText(notFound.text)).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveAttribute("lang", notFound.language);
+    expect(screen.getByRole("link", { name: notFound.buttonLabel })).toHaveAttribute("href", "/");
     expect(consoleError.mock.calls.some((args) => args.some((arg) => String(arg).includes(path)))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
  * Drives the real app the way a respondent does: renders a route with a fake
  * submit seam, finds each question's input by its accessible name (the title)
  * and answers it from the survey config, so the same walk works for any survey.
+ * Buttons and the progress line are found by the rendered survey's own words.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -10,6 +11,7 @@ import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
 import { surveyForRoute } from "../../src/config/load-surveys.ts";
 import type { Answers } from "../../src/core/answers.ts";
+import { interpolate } from "../../src/core/interpolate.ts";
 import type { ResolvedSurvey } from "../../src/core/resolve-survey.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import type { Question } from "../../src/generated/survey-config.ts";
@@ -27,7 +29,11 @@ export function surveyAt(route: string): ResolvedSurvey {
   return config;
 }
 
+/** The survey on screen: its messages name the buttons. */
+let shown: ResolvedSurvey | undefined;
+
 export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined)) {
+  shown = surveyAt(route);
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[route]}>
@@ -50,6 +56,7 @@ export function sliceSurvey(route: string, ...ids: string[]): ResolvedSurvey {
 
 /** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam. */
 export function renderSurvey(config: ResolvedSurvey, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0]) {
+  shown = config;
   const user = userEvent.setup(options);
   render(
     <MemoryRouter initialEntries={[config.route]}>
@@ -81,9 +88,21 @@ export function getInput(question: Question): HTMLElement {
   return screen.getByRole(ROLE[question.type], { name: question.title });
 }
 
-export const nextButton = () => screen.getByRole("button", { name: /Próximo/ });
-export const backButton = () => screen.getByRole("button", { name: /Anterior/ });
-export const submitButton = () => screen.getByRole("button", { name: /Enviar/ });
+function shownMessages() {
+  if (!shown) throw new Error("[test] render a survey first (renderApp or renderSurvey)");
+  return shown.messages;
+}
+
+/** A button's accessible name contains its label (Próximo and Anterior carry an arrow). */
+export const labelled = (label: string) => new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+export const nextButton = () => screen.getByRole("button", { name: labelled(shownMessages().next) });
+export const backButton = () => screen.getByRole("button", { name: labelled(shownMessages().previous) });
+export const submitButton = () => screen.getByRole("button", { name: labelled(shownMessages().submit) });
+
+/** "3 de 19" and "16% completo" as the survey words them. */
+export const progressText = (config: ResolvedSurvey, index: number) =>
+  interpolate(config.messages.progress, { current: index + 1, total: config.questions.length });
+export const percentText = (config: ResolvedSurvey, percent: number) => interpolate(config.messages.percentComplete, { percent });
 
 export async function pickSelectOption(user: UserEvent, question: Question, label: string): Promise<void> {
   await user.click(getInput(question));
@@ -171,7 +190,7 @@ export function companionOf(question: Question) {
 /** Waits until the given question is on screen and the slide has finished. */
 export async function expectOnQuestion(config: ResolvedSurvey, index: number): Promise<HTMLElement> {
   const input = await findInput(config.questions[index]!);
-  expect(screen.getByText(`${index + 1} de ${config.questions.length}`)).toBeInTheDocument();
+  expect(screen.getByText(progressText(config, index))).toBeInTheDocument();
   return input;
 }
 

@@ -6,20 +6,23 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SubmitError } from "../../src/data/submit-error.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import { loadToaster } from "../../src/ui/lazy-toaster.tsx";
-import { backButton, expectOnQuestion, findInput, renderSurvey, sliceSurvey, submitButton } from "../support/survey-driver.tsx";
+import { backButton, expectOnQuestion, findInput, labelOf, progressText, renderSurvey, sliceSurvey, submitButton, valueOf } from "../support/survey-driver.tsx";
 
 const config = sliceSurvey("/", "nomeCompleto", "participarTestes");
-const answers = { nomeCompleto: "Ana", participarTestes: "Depende del tema" };
+const lastQuestion = config.questions[1]!;
+const chosen = "options" in lastQuestion ? lastQuestion.options.at(-1)! : "";
+const answers = { nomeCompleto: "Ana", participarTestes: valueOf(chosen) };
 
-const SUCCESS = ["¡Formulario enviado con éxito! ✨", "Tus respuestas han sido guardadas. Redirigiendo..."] as const;
-const REJECTED = ["Error al enviar formulario", "Ocurrió un error al guardar tus respuestas. Inténtalo de nuevo."] as const;
-const UNEXPECTED = ["Error inesperado", "Ocurrió un error inesperado. Inténtalo de nuevo."] as const;
+const { messages, thankYou } = config;
+const SUCCESS = [messages.successTitle, messages.successDescription] as const;
+const REJECTED = [messages.errorTitle, messages.errorDescription] as const;
+const UNEXPECTED = [messages.unexpectedErrorTitle, messages.unexpectedErrorDescription] as const;
 
 /** Answers both questions and stops on the last one, focus on the chosen option. */
 async function reachLast(user: UserEvent) {
   await user.type(await findInput(config.questions[0]!), "Ana{Enter}");
   const group = await expectOnQuestion(config, 1);
-  await user.click(within(group).getByRole("radio", { name: "Depende del tema" }));
+  await user.click(within(group).getByRole("radio", { name: labelOf(chosen) }));
 }
 
 function deferred() {
@@ -53,11 +56,11 @@ describe("useSubmission", () => {
     expect(submit.mock.calls[0]![1]).toEqual(answers);
     expect(screen.getByText(SUCCESS[0])).toBeInTheDocument();
     expect(screen.getByText(SUCCESS[1])).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1499));
-    expect(screen.queryByText("Muito Obrigado!")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(thankYou.delayMs - 1));
+    expect(screen.queryByText(thankYou.heading)).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole("heading", { name: "Muito Obrigado!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: thankYou.heading })).toBeInTheDocument();
   });
 
   test("Enter on the last question submits", async () => {
@@ -81,7 +84,7 @@ describe("useSubmission", () => {
 
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
-    expect(screen.getByText("2 de 2")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 1))).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(within(screen.getByRole("radiogroup")).getByRole("radio", { name: "Depende del tema" })).toBeChecked();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("[survey]"), error);

@@ -4,8 +4,10 @@
  * directory, so dist/ is never touched) and the static server for that build
  * (free port). Everything binds to 127.0.0.1; stop() undoes all of it.
  *
- * Used by the global setup (the stack every spec shares) and by the fault
- * spec, which stops and restarts PostgREST and so needs a stack of its own.
+ * Used by the global setup (the stack every spec shares), by the fault spec,
+ * which stops and restarts PostgREST and so needs a stack of its own, and by
+ * the languages spec, which builds a copy of the project with more surveys
+ * (`root`: the project to build and whose migrations to apply).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,10 +27,10 @@ export interface Stack {
 }
 
 /** `vite build --outDir <outDir>` against the given data API; rejects with Vite's output on failure. */
-function build(outDir: string, api: DataApi): Promise<void> {
+function build(root: string, outDir: string, api: DataApi): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(REPO_ROOT, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-      cwd: REPO_ROOT,
+    const child = spawn(join(root, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: root,
       env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -47,12 +49,12 @@ function close(server: Server): Promise<void> {
   });
 }
 
-export async function startStack(): Promise<Stack> {
-  const api = await startDataApi({ port: 0, dataDir: null, quiet: true });
+export async function startStack({ root = REPO_ROOT }: { root?: string } = {}): Promise<Stack> {
+  const api = await startDataApi({ port: 0, dataDir: null, quiet: true, migrationsDir: join(root, "supabase", "migrations") });
   const outDir = mkdtempSync(join(tmpdir(), "rmj-e2e-build-"));
   let server: Server | undefined;
   try {
-    await build(outDir, api);
+    await build(root, outDir, api);
     server = await serveDist(outDir, 0);
   } catch (error) {
     await api.stop();
