@@ -8,8 +8,9 @@
  * out filled in from its language's preset), so the browser receives only the
  * words of its survey and never a preset.
  */
-import { readFileSync } from "node:fs";
-import { basename, resolve, sep } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
 import { resolveSurvey } from "../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
@@ -27,6 +28,8 @@ function report(dir: string): string | undefined {
   if (!errors.length) return undefined;
   return ["Invalid survey config (run npm run validate for the same list):", ...errors.map(formatError)].join("\n");
 }
+
+const presetsDir = fileURLToPath(new URL("../src/i18n", import.meta.url));
 
 export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
   let dir = "";
@@ -79,6 +82,8 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
       }
       // A broken file is reported by buildStart or the dev overlay; served as written, it cannot be resolved.
       if (schemaErrors(data).length) return undefined;
+      // In dev, a change to a preset then reloads the surveys that use it.
+      for (const preset of readdirSync(presetsDir)) this.addWatchFile(join(presetsDir, preset));
       return JSON.stringify(resolveSurvey(data as SurveyConfig));
     },
     handleHotUpdate({ file, server }) {
