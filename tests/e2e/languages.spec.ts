@@ -83,6 +83,7 @@ for (const { id, language, thankYouHeading, links } of cases) {
     // The first screen, then the validation message of an empty required question.
     await expect(page.getByText(preset.messages.hintBlocked, { exact: true })).toBeVisible();
     await expect(driver.input(0)).toHaveAttribute("placeholder", preset.messages.answerPlaceholder);
+    await driver.tabTo(driver.input(0));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("alert")).toHaveText(preset.messages.required);
     await expectOnlyLanguage(page, language, "on the first question with its validation message");
