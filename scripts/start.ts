@@ -6,18 +6,20 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { startDataApi } from "./data-api/index.ts";
-import { onShutdown } from "./data-api/process-lifecycle.ts";
+import { dyingWithParent, onShutdown } from "./data-api/process-lifecycle.ts";
 import { serveDist } from "./serve-dist.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 
 const PORT = Number(process.env.PORT || 4173);
+/** Where the build goes and is served from. */
+const DIST_DIR = resolve(process.env.DIST_DIR || "dist");
 
 const api = await startDataApi().catch((error: Error) => {
   // PortInUseError and MigrationError carry a message meant for the terminal as it is.
   console.error(error.message);
   process.exit(1);
 });
-const build = spawnSync("node_modules/.bin/vite", ["build"], {
+const build = spawnSync(...dyingWithParent("node_modules/.bin/vite", ["build", "--outDir", DIST_DIR, "--emptyOutDir"]), {
   stdio: "inherit",
   env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey },
 });
@@ -26,7 +28,7 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-const server = await serveDist(resolve("dist"), PORT).catch(async (error: NodeJS.ErrnoException) => {
+const server = await serveDist(DIST_DIR, PORT).catch(async (error: NodeJS.ErrnoException) => {
   await api.stop();
   console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is already in use: stop what runs there or set PORT.` : error.message);
   process.exit(1);

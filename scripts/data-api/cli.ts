@@ -1,8 +1,8 @@
 // Command line for the local data API: node_modules/.bin/tsx scripts/data-api/cli.ts <command>
 import { rm } from "node:fs/promises";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { startDataApi, type DataApi } from "./index.ts";
 import { resolveOptions } from "./options.ts";
-import { probePort } from "./ports.ts";
 import { runWithDataApi } from "./run-command.ts";
 
 const USAGE = `Usage: tsx scripts/data-api/cli.ts <command>
@@ -36,10 +36,13 @@ async function reset(): Promise<void> {
       "reset wipes the embedded PGlite data; with DATABASE_URL set, drop and recreate that database yourself, then run start.",
     );
   }
-  const { port, dataDir } = resolveOptions();
-  // A running data API must not have its files deleted under it.
-  await probePort(port);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  const { dataDir } = resolveOptions();
+  if (dataDir) {
+    // A running data API must not have its files deleted under it.
+    const lock = await lockDataDir(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
+    await lock.release();
+  }
   const api = await startDataApi();
   await api.stop();
   console.log(`Local database wiped and migrated (${dataDir}).`);

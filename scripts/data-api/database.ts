@@ -21,6 +21,12 @@ export interface Database {
    * PostgREST must use one connection, no prepared statements and no LISTEN.
    */
   readonly embedded: boolean;
+  /**
+   * PostgREST settings to pass as environment variables: the in-database
+   * configuration (`alter role authenticator set pgrst.… = …`) that PostgREST
+   * cannot read by itself here. Empty where PostgREST reads it itself.
+   */
+  postgrestSettings(): Promise<Record<string, string>>;
   /** Runs one or more statements. */
   exec(sql: string): Promise<void>;
   /** Versions recorded in supabase_migrations.schema_migrations. */

@@ -1,6 +1,9 @@
 // The HTTP front door, standing in for the Kong gateway of a Supabase stack: the
 // same URL layout (/rest/v1/* → PostgREST), the same apikey handling and the same
-// CORS behaviour, so that unchanged supabase-js code talks to it.
+// CORS behaviour, so that unchanged supabase-js code talks to it. Like that
+// gateway it refuses requests without a project key, caps the body size, and
+// appends the client address to X-Forwarded-For as a trusted proxy does (the
+// database's rate limit keys on that rightmost entry).
 import {
   createServer,
   request,
@@ -41,10 +44,23 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
+/** nginx's default client_max_body_size; one survey response is a few kilobytes. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+export interface GatewayOptions {
+  /** Returns the port of the running PostgREST, or null while it is stopped. */
+  upstreamPort: () => number | null;
+  /** The keys accepted in `apikey` (the project's anon and service_role keys). */
+  apiKeys: readonly string[];
+  maxBodyBytes: number;
+}
+
 export interface Gateway {
   readonly url: string;
   close(): Promise<void>;
 }
+
+class BodyTooLargeError extends Error {}
 
 function sendJson(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { ...CORS_HEADERS, "content-type": "application/json; charset=utf-8" });
@@ -67,20 +83,80 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
-function forwardedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+/** The key as Kong's key-auth reads it: the `apikey` header, else the `apikey` query parameter. */
+function apiKeyOf(req: IncomingMessage, url: URL): string | null {
+  const header = req.headers.apikey;
+  if (typeof header === "string") return header;
+  return url.searchParams.get("apikey");
+}
+
+/**
+ * The path for PostgREST: `rest` (the URL after the gateway prefix) as the client
+ * wrote it, less an apikey parameter, which PostgREST would read as a column filter.
+ */
+function upstreamPath(rest: string, url: URL): string {
+  const path = rest.startsWith("/") ? rest : `/${rest}`;
+  if (!url.searchParams.has("apikey")) return path;
+  url.searchParams.delete("apikey");
+  return `${url.pathname.slice(REST_PREFIX.length) || "/"}${url.search}`;
+}
+
+function forwardedHeaders(req: IncomingMessage, apikey: string, body: Buffer): IncomingHttpHeaders {
   const result = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)),
+    Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)),
   );
   // Supabase's gateway authenticates a request by its apikey when it carries no JWT.
-  if (!result.authorization && typeof result.apikey === "string") {
-    result.authorization = `Bearer ${result.apikey}`;
-  }
+  result.authorization ??= `Bearer ${apikey}`;
+  // What the client wrote stays on the left; only the rightmost entry, the address
+  // this gateway saw, can be trusted.
+  const client = req.socket.remoteAddress ?? "unknown";
+  const claimed = req.headers["x-forwarded-for"];
+  result["x-forwarded-for"] = claimed ? `${claimed}, ${client}` : client;
+  // The body was read whole, so its length is known (a chunked upload included).
+  result["content-length"] = String(body.length);
   return result;
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: string): void {
+/** The request body, or BodyTooLargeError as soon as it exceeds `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"]) > limit) {
+      reject(new BodyTooLargeError());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        reject(new BodyTooLargeError());
+      } else chunks.push(chunk);
+    });
+    req.once("end", () => resolve(Buffer.concat(chunks)));
+    req.once("error", reject);
+  });
+}
+
+function refuseBody(res: ServerResponse, limit: number): void {
+  // The rest of the upload is not read: closing the connection ends it.
+  res.setHeader("connection", "close");
+  sendJson(res, 413, {
+    message: `Request body too large: the limit is ${limit} bytes.`,
+    hint: "Send one survey response per request.",
+  });
+}
+
+function proxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  port: number,
+  path: string,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+): void {
   const upstream = request(
-    { host: HOST, port, path, method: req.method, headers: forwardedHeaders(req.headers) },
+    { host: HOST, port, path, method: req.method, headers },
     (upstreamRes) => {
       const headers = Object.fromEntries(
         Object.entries(upstreamRes.headers).filter(
@@ -93,8 +169,10 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: st
       upstreamRes.once("error", () => res.destroy());
     },
   );
-  upstream.once("error", () => {
+  upstream.once("error", (error: NodeJS.ErrnoException) => {
     if (res.headersSent) res.destroy();
+    // Refused: PostgREST died a moment ago and is being restarted.
+    else if (error.code === "ECONNREFUSED") sendUnavailable(res);
     else
       sendJson(res, 502, { message: "An invalid response was received from the upstream server" });
   });
@@ -102,18 +180,18 @@ function proxy(req: IncomingMessage, res: ServerResponse, port: number, path: st
   res.once("close", () => {
     if (!res.writableFinished) upstream.destroy();
   });
-  req.pipe(upstream);
+  upstream.end(body);
 }
 
-/**
- * Starts the gateway on HOST:port (0 = a free port). `upstreamPort` returns the
- * port of the running PostgREST, or null while it is stopped.
- */
-export async function startGateway(
-  port: number,
-  upstreamPort: () => number | null,
-): Promise<Gateway> {
-  const server = createServer((req, res) => {
+function sendUnavailable(res: ServerResponse): void {
+  res.setHeader("retry-after", "1");
+  sendJson(res, 503, { message: "The data API is not running: PostgREST is stopped." });
+}
+
+/** Starts the gateway on HOST:port (0 = a free port). */
+export async function startGateway(port: number, options: GatewayOptions): Promise<Gateway> {
+  const { upstreamPort, apiKeys, maxBodyBytes } = options;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     if (req.method === "OPTIONS" && req.headers["access-control-request-method"]) {
       return answerPreflight(req, res);
@@ -122,12 +200,34 @@ export async function startGateway(
     if (!url.startsWith(REST_PREFIX) || !/^($|[/?])/.test(rest)) {
       return sendJson(res, 404, { message: "no Route matched with those values" });
     }
-    const target = upstreamPort();
-    if (target === null) {
-      return sendJson(res, 503, { message: "The data API is not running: PostgREST is stopped." });
+    const parsed = new URL(url, "http://gateway");
+    // The messages of Supabase's hosted gateway.
+    const apikey = apiKeyOf(req, parsed);
+    if (apikey === null) {
+      return sendJson(res, 401, {
+        message: "No API key found in request",
+        hint: "No `apikey` request header or url param was found.",
+      });
     }
-    proxy(req, res, target, rest.startsWith("/") ? rest : `/${rest}`);
-  });
+    if (!apiKeys.includes(apikey)) {
+      return sendJson(res, 401, {
+        message: "Invalid API key",
+        hint: "Double check your Supabase `anon` or `service_role` API key.",
+      });
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return refuseBody(res, maxBodyBytes);
+      // The client went away mid-upload: nobody is left to answer.
+      return res.destroy();
+    }
+    const target = upstreamPort();
+    if (target === null) return sendUnavailable(res);
+    proxy(req, res, target, upstreamPath(rest, parsed), forwardedHeaders(req, apikey, body), body);
+  };
+  const server = createServer((req, res) => void handle(req, res));
   const bound = await listen(server, port);
   return {
     url: `http://${HOST}:${bound}`,

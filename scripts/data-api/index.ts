@@ -1,14 +1,17 @@
 // The local data API: PostgreSQL (embedded PGlite, or DATABASE_URL), the roles and
 // migrations a Supabase project has, PostgREST, and a gateway at /rest/v1.
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import type { Database, Migration } from "./database.ts";
 import { startGateway } from "./gateway.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { applyMigrations } from "./migrations.ts";
-import { startPostgrest, type Postgrest } from "./postgrest.ts";
+import { supervisePostgrest, type PostgrestSupervisor } from "./postgrest-supervisor.ts";
 import { resolveOptions, type DataApiOptions } from "./options.ts";
 import { onShutdown } from "./process-lifecycle.ts";
 import { ROLES_SQL } from "./roles.ts";
 
+export { DataDirInUseError } from "./data-dir-lock.ts";
+export { DEFAULT_MAX_BODY_BYTES } from "./gateway.ts";
 export { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
 export { MigrationError } from "./migrations.ts";
 export {
@@ -27,88 +30,97 @@ export interface DataApi {
   readonly dbUrl: string;
   readonly anonKey: string;
   readonly serviceRoleKey: string;
+  /** PostgREST's process id; null while it is stopped or being restarted. */
+  postgrestPid(): number | null;
   /** Stops everything; safe to call more than once. */
   stop(): Promise<void>;
-  /** Stops PostgREST only: the gateway then answers 503 (for fault tests). */
+  /** Stops PostgREST only, with no restart: the gateway then answers 503 (for fault tests). */
   stopPostgrest(): Promise<void>;
   startPostgrest(): Promise<void>;
   /** Applies new migration files; a running PostgREST is restarted to see the new schema. */
   migrate(): Promise<Migration[]>;
 }
 
-async function openDatabase(dataDir: string | null): Promise<Database> {
+async function openDatabase(dataDir: string | null, dbPort: number): Promise<Database> {
   // Imported lazily: loading PGlite's WASM is wasted work with DATABASE_URL.
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return (await import("./psql-database.ts")).openPsql(databaseUrl);
-  return (await import("./pglite-database.ts")).openPglite(dataDir);
+  return (await import("./pglite-database.ts")).openPglite(dataDir, dbPort);
 }
 
 export async function startDataApi(options: DataApiOptions = {}): Promise<DataApi> {
-  const { port, dataDir, migrationsDir, quiet } = resolveOptions(options);
+  const { port, dbPort, dataDir, migrationsDir, quiet, maxBodyBytes } = resolveOptions(options);
   const log = quiet ? () => {} : (message: string) => console.log(`[data-api] ${message}`);
+  const warn = quiet ? () => {} : (message: string) => console.error(`[data-api] ${message}`);
 
-  let postgrest: Postgrest | null = null;
-  // The gateway comes first so that a taken port fails before any slow work.
-  const gateway = await startGateway(port, () => postgrest?.port ?? null);
-  let db: Database | undefined;
-  try {
-    db = await openDatabase(dataDir);
-    await db.exec(ROLES_SQL);
-    await applyMigrations(db, migrationsDir, log);
-    postgrest = await startPostgrest(db, quiet);
-  } catch (error) {
-    await gateway.close();
-    await db?.close();
-    throw error;
-  }
-  const database = db;
-
-  // Lifecycle calls run one at a time, so that e.g. stop() during startPostgrest()
-  // cannot leave a PostgREST behind.
+  // Lifecycle work (start, stop, migrate, a crashed PostgREST's restart) runs one
+  // task at a time, so that e.g. stop() during a restart cannot leave a PostgREST behind.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task);
     queue = run.catch(() => {});
     return run;
   };
-  const stopPostgrest = async () => {
-    const running = postgrest;
-    postgrest = null;
-    await running?.stop();
-  };
-  const startPostgrestIfStopped = async () => {
-    postgrest ??= await startPostgrest(database, quiet);
-  };
+
+  let postgrest: PostgrestSupervisor | undefined;
+  // The gateway comes first so that a taken port fails before any slow work.
+  const gateway = await startGateway(port, {
+    upstreamPort: () => postgrest?.port() ?? null,
+    apiKeys: [ANON_KEY, SERVICE_ROLE_KEY],
+    maxBodyBytes,
+  });
+  const embeddedDataDir = process.env.DATABASE_URL ? null : dataDir;
+  let lock: DataDirLock | undefined;
+  let db: Database | undefined;
+  try {
+    if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir);
+    db = await openDatabase(dataDir, dbPort);
+    await db.exec(ROLES_SQL);
+    await applyMigrations(db, migrationsDir, log);
+    postgrest = supervisePostgrest(db, { quiet, log, warn, serially });
+    await postgrest.start();
+  } catch (error) {
+    await gateway.close();
+    await postgrest?.stop();
+    await db?.close();
+    await lock?.release();
+    throw error;
+  }
+  const database = db;
+  const supervisor = postgrest;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= serially(async () => {
       unregister();
       await gateway.close();
-      await stopPostgrest();
+      await supervisor.stop();
       await database.close();
+      // Only once PGlite has written everything may another process open the files.
+      await lock?.release();
     }));
   const unregister = onShutdown(stop);
 
-  log(`Ready at ${gateway.url}`);
+  log(`Ready at ${gateway.url} (pid ${process.pid})`);
   return {
     url: gateway.url,
     restUrl: `${gateway.url}/rest/v1`,
     dbUrl: database.displayUrl,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    postgrestPid: () => supervisor.pid(),
     stop,
-    stopPostgrest: () => serially(stopPostgrest),
-    startPostgrest: () => serially(startPostgrestIfStopped),
+    stopPostgrest: () => serially(() => supervisor.stop()),
+    startPostgrest: () => serially(() => supervisor.start()),
     migrate: () =>
       serially(async () => {
         // PostgREST must be off the PGlite session while migrations run in it.
-        const wasRunning = postgrest !== null;
-        await stopPostgrest();
+        const wasRunning = supervisor.wanted();
+        await supervisor.stop();
         try {
           return await applyMigrations(database, migrationsDir, log);
         } finally {
-          if (wasRunning) await startPostgrestIfStopped();
+          if (wasRunning) await supervisor.start();
         }
       }),
   };

@@ -39,13 +39,13 @@ function describe(error: PgError, sql: string): string {
 }
 
 /** Opens PGlite on `dataDir` (null = in memory) and serves it on a free local port. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, port = 0): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ?? "memory://");
   const server = new PGLiteSocketServer({
     db,
     host: HOST,
-    port: 0,
+    port,
     maxConnections: MAX_CONNECTIONS,
   });
   try {
@@ -60,6 +60,18 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     postgrestUri: `postgres://authenticator:${AUTHENTICATOR_PASSWORD}@${address}`,
     displayUrl: `postgresql://postgres:postgres@${address}`,
     embedded: true,
+    async postgrestSettings() {
+      // Every connection is the superuser here, so PostgREST's own query for the
+      // authenticator's in-database configuration finds nothing: read it for it.
+      const result = await db.query<{ name: string; value: string }>(
+        `select split_part(setting, '=', 1) as name, substr(setting, strpos(setting, '=') + 1) as value
+           from pg_db_role_setting, unnest(setconfig) as setting
+          where setrole = (select oid from pg_roles where rolname = 'authenticator') and setting like 'pgrst.%'`,
+      );
+      return Object.fromEntries(
+        result.rows.map(({ name, value }) => [`PGRST_${name.slice("pgrst.".length).toUpperCase()}`, value]),
+      );
+    },
     async exec(sql) {
       await db.exec(sql);
     },

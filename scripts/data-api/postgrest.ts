@@ -6,13 +6,16 @@ import { createInterface } from "node:readline";
 import type { Database } from "./database.ts";
 import { JWT_SECRET } from "./keys.ts";
 import { HOST, probePort } from "./ports.ts";
-import { stopProcess, trackChild } from "./process-lifecycle.ts";
+import { dyingWithParent, stopProcess, trackChild } from "./process-lifecycle.ts";
 
 const READY_TIMEOUT_MS = 30_000;
 const KEPT_LOG_LINES = 30;
 
 export interface Postgrest {
   readonly port: number;
+  readonly pid: number;
+  /** Settles when the process ends, by stop() or not, with how it ended. */
+  readonly exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -62,11 +65,15 @@ async function isReady(adminPort: number): Promise<boolean> {
 export async function startPostgrest(db: Database, quiet: boolean): Promise<Postgrest> {
   const port = await probePort(0);
   const adminPort = await probePort(0);
-  const child = spawn(binaryPath(), [], {
-    env: { ...process.env, ...environment(db, port, adminPort) },
+  const child = spawn(...dyingWithParent(binaryPath(), []), {
+    env: { ...process.env, ...(await db.postgrestSettings()), ...environment(db, port, adminPort) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   trackChild(child);
+  const exited = new Promise<string>((resolve) => {
+    child.once("exit", (code, signal) => resolve(`exited with ${signal ?? `code ${code}`}`));
+    child.once("error", (error) => resolve(`could not be started: ${error.message}`));
+  });
 
   // Kept so that a failed start can say why.
   const recent: string[] = [];
@@ -83,8 +90,7 @@ export async function startPostgrest(db: Database, quiet: boolean): Promise<Post
     new Error(`PostgREST ${reason}.${recent.length ? `\n${recent.join("\n")}` : ""}`);
 
   let ended = null as string | null;
-  child.once("exit", (code, signal) => (ended = `exited with ${signal ?? `code ${code}`}`));
-  child.once("error", (error) => (ended = `could not be started: ${error.message}`));
+  void exited.then((how) => (ended = how));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await isReady(adminPort))) {
     if (ended) throw failure(ended);
@@ -94,5 +100,5 @@ export async function startPostgrest(db: Database, quiet: boolean): Promise<Post
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return { port, stop: () => stopProcess(child) };
+  return { port, pid: child.pid!, exited, stop: () => stopProcess(child) };
 }

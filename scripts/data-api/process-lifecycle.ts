@@ -2,11 +2,19 @@
 // port and retry its database forever. Children are SIGKILLed when this process
 // exits for any reason Node can observe, and SIGINT/SIGTERM/SIGHUP first run the
 // registered shutdown hooks (which close PGlite cleanly) before exiting.
-import type { ChildProcess } from "node:child_process";
+//
+// Two cases no handler in this process can see, covered otherwise:
+// - this process is SIGKILLed: children started through dyingWithParent() get a
+//   signal from the kernel (the parent-death signal, set by util-linux's setpriv);
+// - our parent (npm) is SIGKILLed: nothing signals us, but we are re-parented,
+//   which a cheap poll of process.ppid notices; that counts as a hang-up.
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { constants } from "node:os";
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 const SHUTDOWN_TIMEOUT_MS = 8000;
+const PARENT_POLL_MS = 500;
+const parentAtStart = process.ppid;
 
 const children = new Set<ChildProcess>();
 const hooks = new Set<() => Promise<unknown>>();
@@ -28,6 +36,7 @@ async function shutdown(signal: (typeof SIGNALS)[number]): Promise<void> {
 }
 
 const onSignal = (signal: (typeof SIGNALS)[number]) => void shutdown(signal);
+let parentWatch: NodeJS.Timeout | undefined;
 
 // Handlers are installed only while something needs them, so that a process that
 // merely imported this module keeps Node's default signal behaviour.
@@ -41,6 +50,31 @@ function updateHandlers(): void {
   }
   if (needed) process.on("exit", killChildren);
   else process.off("exit", killChildren);
+  clearInterval(parentWatch);
+  if (needed) {
+    parentWatch = setInterval(() => {
+      if (process.ppid !== parentAtStart) void shutdown("SIGHUP");
+    }, PARENT_POLL_MS).unref();
+  }
+}
+
+let setprivWorks: boolean | undefined;
+
+/**
+ * `file args` as a command that the kernel sends `signal` when this process dies,
+ * even by SIGKILL. Needs setpriv (util-linux, on every Debian); without it the
+ * command is returned unchanged and only the exits Node observes are covered.
+ */
+export function dyingWithParent(
+  file: string,
+  args: string[],
+  signal: "SIGKILL" | "SIGTERM" = "SIGKILL",
+): [string, string[]] {
+  setprivWorks ??=
+    process.platform === "linux" &&
+    spawnSync("setpriv", ["--pdeathsig", "KILL", "--", "true"]).status === 0;
+  if (!setprivWorks) return [file, args];
+  return ["setpriv", ["--pdeathsig", signal.slice(3), "--", file, ...args]];
 }
 
 /** Kills the child when this process exits, until the child exits by itself. */

@@ -61,6 +61,8 @@ export async function openPsql(databaseUrl: string): Promise<Database> {
     postgrestUri: postgrestUrl.toString(),
     displayUrl: displayUrl.toString(),
     embedded: false,
+    // PostgREST logs in as authenticator and reads that role's settings itself.
+    postgrestSettings: async () => ({}),
     async exec(sql) {
       await psql(databaseUrl, [], sql);
     },

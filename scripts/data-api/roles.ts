@@ -34,17 +34,19 @@ $$;
 -- PostgREST connects as authenticator and switches to one of these per request.
 grant anon, authenticated, service_role to authenticator;
 
--- anon and authenticated get schema usage only: each migration grants the table
--- privileges it means to expose, so nothing is public by accident.
+-- What a Supabase project grants: the API roles use the public schema and get
+-- every privilege on what is created in it later (tables, sequences, functions).
+-- Only a migration's row level security and revokes stand between the anon key
+-- and the data, exactly as in production.
 grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
 -- service_role is the trusted server-side key (tests read responses back with it).
 grant all on all tables in schema public to service_role;
 grant all on all sequences in schema public to service_role;
 grant all on all routines in schema public to service_role;
-alter default privileges in schema public grant all on tables to service_role;
-alter default privileges in schema public grant all on sequences to service_role;
-alter default privileges in schema public grant all on routines to service_role;
 
 reset client_min_messages;
 `;

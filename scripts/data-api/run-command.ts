@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { startDataApi, type DataApi, type DataApiOptions } from "./index.ts";
-import { onShutdown, stopProcess, trackChild } from "./process-lifecycle.ts";
+import { dyingWithParent, onShutdown, stopProcess, trackChild } from "./process-lifecycle.ts";
 
 /** How a child finds the data API: the names supabase tooling and the Vite app read. */
 export function dataApiEnv(api: DataApi): Record<string, string> {
@@ -21,7 +21,8 @@ export async function runWithDataApi(command: string[], options?: DataApiOptions
   const [file, ...args] = command;
   if (!file) throw new Error("No command to run: use `run -- <command...>`.");
   const api = await startDataApi(options);
-  const child = spawn(file, args, {
+  // SIGTERM when this process dies: a dev server gets to close its watchers.
+  const child = spawn(...dyingWithParent(file, args, "SIGTERM"), {
     stdio: "inherit",
     env: { ...process.env, ...dataApiEnv(api) },
   });

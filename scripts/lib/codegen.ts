@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { configTypes, rowTypes } from "./generate-types.ts";
-import { readDbState } from "./migration-state.ts";
-import { planMigrations } from "./plan-migrations.ts";
+import { readDbState } from "../sql/migration-state.ts";
+import { planMigrations } from "../sql/plan-migrations.ts";
 import { loadSurveys, type SurveyError } from "./validate.ts";
 
 export interface GeneratedFile {
@@ -22,7 +22,7 @@ export type CodegenResult = { errors: SurveyError[] } | { files: GeneratedFile[]
 const MIGRATIONS_DIR = "supabase/migrations";
 
 export async function generate(surveysDir: string, outDir: string): Promise<CodegenResult> {
-  const { surveys, errors } = loadSurveys(surveysDir);
+  const { surveys, errors } = loadSurveys(surveysDir, join(outDir, MIGRATIONS_DIR));
   if (errors.length) return { errors };
   const { migrations, warnings } = planMigrations(surveys, readDbState(join(outDir, MIGRATIONS_DIR)));
   const files: GeneratedFile[] = [

@@ -2,16 +2,17 @@
  * Checks on the answer fields of one schema-valid survey: every question and
  * companion id is unique; every column (after the snake_case default) is
  * unique, a valid database name and not one of the columns every table has
- * (id, created_at); the submit-time list names real fields.
+ * (id, created_at, the honeypot); the submit-time list names real fields.
  */
 import { answerFields, companionOf, type AnswerField } from "../../src/core/fields.ts";
+import { HONEYPOT } from "../../src/core/honeypot.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "./survey-error.ts";
 import { sqlNameProblem } from "./sql-names.ts";
 import { didYouMean } from "./suggest.ts";
 
 /** Columns every table gets before the answers. */
-const RESERVED_COLUMNS = ["id", "created_at"] as const;
+const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT] as const;
 
 /** Where the column name comes from: the field's own "column" key, else the id it is derived from. */
 function columnPointer(field: AnswerField): string {

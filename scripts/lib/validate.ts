@@ -4,7 +4,10 @@
  * the schema, then (only for schema-valid files, whose shape is then known)
  * the semantic checks; cross-survey checks run over the schema-valid files.
  */
+import { join } from "node:path";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { readDbState } from "../sql/migration-state.ts";
+import { columnTypeErrors } from "../sql/plan-migrations.ts";
 import { crossSurveyErrors, type ParsedSurvey } from "./cross-survey-checks.ts";
 import { fieldErrors } from "./field-checks.ts";
 import { placeholderErrors } from "./placeholder-checks.ts";
@@ -30,8 +33,13 @@ function semanticErrors(config: SurveyConfig, name: string): Located[] {
   return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...placeholderErrors(config)];
 }
 
-/** Every survey of `dir` that passed the schema, and every error found. */
-export function loadSurveys(dir: string): { surveys: ParsedSurvey[]; errors: SurveyError[] } {
+/**
+ * Every survey of `dir` that passed the schema, and every error found.
+ * `migrationsDir` holds the migrations already written (by default the
+ * project's, beside `dir`): a question may not change the type of a column
+ * they created.
+ */
+export function loadSurveys(dir: string, migrationsDir = join(dir, "..", "supabase", "migrations")): { surveys: ParsedSurvey[]; errors: SurveyError[] } {
   const { files, errors } = readSurveyFiles(dir);
   const surveys: ParsedSurvey[] = [];
   for (const { file, name, data } of files) {
@@ -45,11 +53,12 @@ export function loadSurveys(dir: string): { surveys: ParsedSurvey[]; errors: Sur
     surveys.push({ file, config });
   }
   errors.push(...crossSurveyErrors(surveys));
+  errors.push(...columnTypeErrors(surveys, readDbState(migrationsDir)));
   // Group by file (a stable sort keeps each file's errors in the order found).
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { surveys, errors };
 }
 
-export function validateSurveys(dir: string): SurveyError[] {
-  return loadSurveys(dir).errors;
+export function validateSurveys(dir: string, migrationsDir?: string): SurveyError[] {
+  return loadSurveys(dir, migrationsDir).errors;
 }

@@ -8,6 +8,7 @@
 import type { Question, SurveyConfig } from "../generated/survey-config.ts";
 import type { Answers, AnswerValue } from "./answers.ts";
 import { answerFields, type AnswerField } from "./fields.ts";
+import { HONEYPOT } from "./honeypot.ts";
 
 export type RowValue = string | string[] | number | null;
 export type Row = { id: string } & Record<string, RowValue>;
@@ -38,5 +39,8 @@ function valueOf(field: AnswerField, answers: Answers): RowValue {
 export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
   const row: Row = { id };
   for (const field of answerFields(config)) row[field.column] = valueOf(field, answers);
+  // Only a bot fills it; sent as typed so that the database refuses the row.
+  const trap = textOf(answers[HONEYPOT]);
+  if (trap !== null) row[HONEYPOT] = trap;
   return row;
 }

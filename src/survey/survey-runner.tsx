@@ -5,12 +5,14 @@
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { emptyAnswers, type Answers } from "../core/answers.ts";
+import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
@@ -23,7 +25,8 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
   const total = config.questions.length;
   const navigation = useSurveyNavigation(total);
   const question = config.questions[navigation.index]!;
-  const submission = useSubmission(config, submit, () => form.getValues());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submission = useSubmission(config, submit, () => withHoneypot(form.getValues(), honeypot.current?.value));
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: navigation.index, total, animating: navigation.animating };
@@ -66,6 +69,7 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
   return (
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
+        <HoneypotField ref={honeypot} />
         <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}

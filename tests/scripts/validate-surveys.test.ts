@@ -24,7 +24,7 @@ describe("validateSurveys", () => {
     ["duplicate-id", "newsletter-form.json", "/questions/1/id", 'id "email" is already used at /questions/0/id'],
     ["duplicate-companion-id", "newsletter-form.json", "/questions/1/other/id", 'id "email" is already used at /questions/0/id'],
     ["duplicate-column", "newsletter-form.json", "/questions/1/column", 'column "email" is already used at /questions/0/id'],
-    ["reserved-column", "newsletter-form.json", "/questions/0/column", 'column "created_at" is reserved for every table (reserved: id, created_at)'],
+    ["reserved-column", "newsletter-form.json", "/questions/0/column", 'column "created_at" is reserved for every table (reserved: id, created_at, website)'],
     ["reserved-word-column", "newsletter-form.json", "/questions/0/column", 'column "user" is a reserved word in PostgreSQL'],
     ["reserved-word-table", "newsletter-form.json", "/table", 'table "order" is a reserved word in PostgreSQL'],
     ["dangling-other", "newsletter-form.json", "/questions/1/other/option", '"Otra" is not one of the options of "canal" (allowed: "Instagram", "Un amigo", "Otro"; did you mean "Otro"?)'],
@@ -75,5 +75,25 @@ describe("npm run validate", { timeout: 60_000 }, () => {
     const { status, stdout } = runScript("scripts/validate-surveys.ts", []);
     expect(status).toBe(0);
     expect(stdout.trim()).toBe("2 surveys valid");
+  });
+});
+
+describe("a question whose type would change its column's type", { timeout: 60_000 }, () => {
+  // The fixture's migrations created newsletter_responses.canal as text (a radio question); the file now makes it a checkbox.
+  const dir = "tests/fixtures/type-change/surveys";
+
+  test("is refused by npm run validate, saying why and what to do", () => {
+    const { status, stderr } = runScript("scripts/validate-surveys.ts", [dir]);
+    expect(status).toBe(1);
+    expect(stderr.split("\n")[0]).toBe(
+      `${dir}/newsletter-form.json /questions/1/type: "canal" is now a checkbox question, stored as text[], but its column newsletter_responses.canal already holds text answers from the migrations; existing rows cannot change type by themselves. Give the question a new id (a new column), or convert the column in a hand-written migration supabase/migrations/<timestamp>_convert_newsletter_responses_canal.sql ending with the line -- codegen: {"table":"newsletter_responses","column":"canal","type":"text[]"}`,
+    );
+  });
+
+  test("is refused by npm run codegen, which writes nothing", () => {
+    const { status, stderr } = runScript("scripts/codegen.ts", ["--surveys", dir, "--out", "tests/fixtures/type-change", "--check"]);
+    expect(status).toBe(1);
+    expect(stderr).toContain('"canal" is now a checkbox question, stored as text[]');
+    expect(stderr).toContain("codegen: the surveys are invalid (see above); nothing was generated.");
   });
 });

@@ -1,0 +1,100 @@
+/**
+ * The database columns a survey needs, derived from its answer fields: SQL
+ * type and the one CHECK that holds everything the page would never send
+ * (over-long texts, blank required answers, values that are not options,
+ * lists that are not flat lists of options, an 'other' text without its
+ * option, a slider off its range or step). The anon key is public, so the
+ * database must refuse what the inputs cannot produce.
+ *
+ * A spec is plain data that round-trips through the migration records, so
+ * that migrations are planned by comparing specs. Option values only ever
+ * accumulate: a value that an earlier version of the survey allowed stays
+ * allowed, so old rows and label-only renames never break.
+ */
+import { answerFields, LIMITS, optionValue, type AnswerField } from "../../src/core/fields.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { sqlLiteral } from "./sql-text.ts";
+
+export type SqlType = "text" | "text[]" | "integer";
+
+export interface ColumnSpec {
+  column: string;
+  type: SqlType;
+  required: boolean;
+  /** Stored option values ever allowed (radio, select, checkbox), in the order they first appeared. */
+  values?: string[];
+  /** SQL boolean expression of the column's CHECK constraint. */
+  check: string;
+}
+
+export const SQL_TYPES = { text: "text", list: "text[]", integer: "integer" } as const;
+
+/** Values previously allowed come first, so that adding an option only appends. */
+function accumulatedValues(previous: string[] | undefined, current: string[]): string[] {
+  return [...new Set([...(previous ?? []), ...current])];
+}
+
+const textArray = (values: string[]) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
+
+/** Column of each question's own answer, by question id (companions refer to it). */
+type OwnColumns = ReadonlyMap<string, string>;
+
+function textChecks(field: AnswerField, values: string[] | undefined, own: OwnColumns): string[] {
+  const c = field.column;
+  const checks = [`char_length(${c}) <= ${LIMITS.textLength}`];
+  if (values) checks.push(`${c} = any (${textArray(values)})`);
+  if (field.required) checks.push(values ? `${c} is not null` : `${c} is not null and btrim(${c}, E' \\t\\r\\n') <> ''`);
+  const { question } = field;
+  if ((question.type === "radio" || question.type === "select") && question.other?.id === field.id) {
+    // An 'other' text is stored only together with the option that reveals it.
+    checks.push(`${c} is null or ${own.get(question.id)} is not distinct from ${sqlLiteral(question.other.option)}`);
+  }
+  return checks;
+}
+
+function listChecks(field: AnswerField, values: string[]): string[] {
+  const c = field.column;
+  const question = field.question;
+  const most = question.type === "checkbox" && question.maxSelections ? question.maxSelections : LIMITS.listEntries;
+  const checks = [
+    `coalesce(array_ndims(${c}), 1) = 1`,
+    `array_position(${c}, null) is null`,
+    `${c} <@ ${textArray(values)}`,
+    `cardinality(${c}) <= ${most}`,
+  ];
+  if (field.required) checks.push(`${c} is not null and cardinality(${c}) >= 1`);
+  return checks;
+}
+
+function integerChecks(field: AnswerField): string[] {
+  const c = field.column;
+  const question = field.question;
+  const checks = question.type === "slider" ? [`${c} between ${question.min} and ${question.max}`] : [];
+  if (question.type === "slider" && (question.step ?? 1) > 1) checks.push(`(${c} - ${question.min}) % ${question.step} = 0`);
+  if (field.required) checks.push(`${c} is not null`);
+  return checks;
+}
+
+function optionValues(field: AnswerField): string[] | undefined {
+  const { question } = field;
+  if (field.id !== question.id) return undefined;
+  if (question.type === "radio" || question.type === "select" || question.type === "checkbox") return question.options.map(optionValue);
+  return undefined;
+}
+
+const conjunction = (checks: string[]) => (checks.length === 1 ? checks[0]! : checks.map((check) => `(${check})`).join(" and "));
+
+/**
+ * The columns of `config`'s table. `previous` are the specs the migrations
+ * created so far (by column), whose option values stay allowed.
+ */
+export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, ColumnSpec> = new Map()): ColumnSpec[] {
+  const fields = answerFields(config);
+  const own = new Map(fields.filter((field) => field.id === field.question.id).map((field) => [field.question.id, field.column]));
+  return fields.map((field) => {
+    const current = optionValues(field);
+    const values = current && accumulatedValues(previous.get(field.column)?.values, current);
+    const checks = field.kind === "list" ? listChecks(field, values ?? []) : field.kind === "integer" ? integerChecks(field) : textChecks(field, values, own);
+    return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * What a database must hold for the survey files, derived by the same
+ * functions that write the migrations (column specs, constraint names and
+ * their fingerprints, policy and trigger names, the API guard's settings),
+ * so that `npm run db:check` can never disagree with what a migration
+ * creates.
+ */
+import { basename } from "node:path";
+import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
+import { PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, STATEMENT_TIMEOUTS } from "./api-guard-sql.ts";
+import { columnSpecs } from "./column-specs.ts";
+import type { DbState } from "./migration-state.ts";
+import { managedComment } from "./sql-text.ts";
+import { HONEYPOT } from "../../src/core/honeypot.ts";
+import { baseChecks, COMPATIBLE_TYPES, constraintName, insertPolicyName, TRIGGERS } from "./survey-table-sql.ts";
+
+export interface ExpectedTable {
+  table: string;
+  source: string;
+  columns: { column: string; type: string; accepted: string[] }[];
+  constraints: { name: string; comment: string; check: string }[];
+  insertPolicy: string;
+  triggers: string[];
+}
+
+export interface ExpectedDatabase {
+  tables: ExpectedTable[];
+  functions: string[];
+  /** `alter role … set` values, by role. */
+  roleSettings: Record<string, Record<string, string>>;
+}
+
+export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): ExpectedDatabase {
+  const tables = surveys.map(({ file, config }): ExpectedTable => {
+    const specs = columnSpecs(config, state.tables.get(config.table)?.specs);
+    return {
+      table: config.table,
+      source: `surveys/${basename(file)}`,
+      columns: [
+        { column: "id", type: "uuid", accepted: COMPATIBLE_TYPES.uuid },
+        { column: "created_at", type: "timestamptz", accepted: COMPATIBLE_TYPES.timestamptz },
+        { column: HONEYPOT, type: "text", accepted: COMPATIBLE_TYPES.text },
+        ...specs.map(({ column, type }) => ({ column, type, accepted: COMPATIBLE_TYPES[type] })),
+      ],
+      constraints: [...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })),
+      insertPolicy: insertPolicyName(config.table),
+      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime],
+    };
+  });
+  return {
+    tables,
+    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION],
+    roleSettings: {
+      authenticator: { "pgrst.db_pre_request": PRE_REQUEST_FUNCTION },
+      anon: { statement_timeout: STATEMENT_TIMEOUTS.anon },
+      authenticated: { statement_timeout: STATEMENT_TIMEOUTS.authenticated },
+    },
+  };
+}

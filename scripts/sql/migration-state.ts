@@ -1,0 +1,92 @@
+/**
+ * What the existing migrations have created, read back from the
+ * `-- codegen: {…}` record lines each generated migration carries. Folding
+ * them in file order gives the current schema without a separate snapshot
+ * that could drift from supabase/migrations/, which must hold nothing but
+ * .sql files for `supabase db push`.
+ *
+ * Records: `{"guard": <fingerprint>}` for the shared API guard;
+ * `{"table": t, "columns": [...], "sql": <fingerprint>}` then one
+ * `{"table": t, ...ColumnSpec}` per column for a table converged on those columns. A hand-written migration
+ * that converts a column may say so with `{"table": t, "column": c, "type": …}`.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ColumnSpec, SqlType } from "./column-specs.ts";
+
+export type MigrationRecord =
+  | { guard: string }
+  | { table: string; columns: string[]; sql: string }
+  | ({ table: string } & ColumnSpec)
+  | { table: string; column: string; type: SqlType };
+
+export interface TableState {
+  /** Columns of the last migration of this table, in order. */
+  columns: string[];
+  /** Fingerprint of that migration's SQL. */
+  sql: string;
+  /** Every column any migration created (never dropped), with its latest spec. */
+  specs: Map<string, ColumnSpec>;
+}
+
+export interface DbState {
+  /** Fingerprint of the API guard last applied. */
+  guard: string | undefined;
+  tables: Map<string, TableState>;
+  /** Timestamp of the latest migration, any author; undefined when there is none. */
+  lastTimestamp: string | undefined;
+}
+
+export const RECORD_PREFIX = "-- codegen: ";
+export const MIGRATION_NAME = /^(\d{14})_[a-z0-9_]+\.sql$/;
+
+export function migrationFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
+}
+
+export const emptyDbState = (): DbState => ({ guard: undefined, tables: new Map(), lastTimestamp: undefined });
+
+export function readDbState(dir: string): DbState {
+  const state = emptyDbState();
+  for (const name of migrationFiles(dir)) applyMigration(state, name, readFileSync(join(dir, name), "utf8"));
+  return state;
+}
+
+/** Folds one migration file (in order) into the state. */
+export function applyMigration(state: DbState, name: string, content: string): void {
+  state.lastTimestamp = MIGRATION_NAME.exec(name)![1];
+  for (const line of content.split("\n")) {
+    if (line.startsWith(RECORD_PREFIX)) applyRecord(state, JSON.parse(line.slice(RECORD_PREFIX.length)));
+  }
+}
+
+function tableState(state: DbState, table: string): TableState {
+  let entry = state.tables.get(table);
+  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", specs: new Map() }));
+  return entry;
+}
+
+function applyRecord(state: DbState, record: MigrationRecord): void {
+  if ("guard" in record) state.guard = record.guard;
+  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql });
+  else if ("check" in record) {
+    const { table, ...spec } = record;
+    tableState(state, table).specs.set(spec.column, spec);
+  } else {
+    // A hand-written conversion: only the type changes; the next generated migration restates the rest.
+    const entry = tableState(state, record.table);
+    const spec = entry.specs.get(record.column);
+    entry.specs.set(record.column, { column: record.column, required: false, check: "", ...spec, type: record.type });
+  }
+}
+
+/** The first generated migration's timestamp, fixed so that regenerating reproduces identical names. */
+const FIRST_TIMESTAMP = "20261123000000";
+
+/** One second after `previous` (UTC, 14 digits), or the fixed first timestamp. */
+export function nextTimestamp(previous: string | undefined): string {
+  if (!previous) return FIRST_TIMESTAMP;
+  const [y, mo, d, h, mi, s] = previous.match(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/)!.slice(1).map(Number) as number[];
+  const next = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s! + 1));
+  return next.toISOString().replace(/\D/g, "").slice(0, 14);
+}

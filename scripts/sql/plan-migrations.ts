@@ -1,0 +1,77 @@
+/**
+ * Decides which new migrations the surveys need, given what the existing
+ * ones created. Never an edit of a written migration: a table whose columns
+ * or checks changed gets a new converging migration (survey-table-sql.ts),
+ * the API guard gets one when its SQL changed. Nothing is ever dropped; a
+ * column whose type would change is refused (columnTypeErrors), since
+ * existing rows cannot change type by themselves.
+ */
+import { basename } from "node:path";
+import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
+import type { SurveyError } from "../lib/survey-error.ts";
+import { answerFields } from "../../src/core/fields.ts";
+import { columnSpecs, SQL_TYPES, type ColumnSpec } from "./column-specs.ts";
+import { guardFingerprint, guardMigration, tableFingerprint, tableMigration } from "./migration-sql.ts";
+import { nextTimestamp, type DbState } from "./migration-state.ts";
+
+export interface NewMigration {
+  /** File name, e.g. 20261123000001_create_forms_estrangeiros.sql */
+  name: string;
+  content: string;
+}
+
+/** Where a hand-written conversion of `table.column` goes, and the record line that tells codegen about it. */
+export const conversionHint = (table: string, column: string, type: string) =>
+  `supabase/migrations/<timestamp>_convert_${table}_${column}.sql ending with the line -- codegen: ${JSON.stringify({ table, column, type })}`;
+
+/** Questions whose column would change type: existing rows could not be stored under the new type. */
+export function columnTypeErrors(surveys: ParsedSurvey[], state: DbState): SurveyError[] {
+  const errors: SurveyError[] = [];
+  for (const { file, config } of surveys) {
+    const existing = state.tables.get(config.table)?.specs;
+    for (const field of answerFields(config)) {
+      const was = existing?.get(field.column)?.type;
+      const now = SQL_TYPES[field.kind];
+      if (!was || was === now) continue;
+      errors.push({
+        file,
+        pointer: `${field.pointer}/type`,
+        message: `"${field.id}" is now a ${field.question.type} question, stored as ${now}, but its column ${config.table}.${field.column} already holds ${was} answers from the migrations; existing rows cannot change type by themselves. Give the question a new id (a new column), or convert the column in a hand-written migration ${conversionHint(config.table, field.column, now)}`,
+      });
+    }
+  }
+  return errors;
+}
+
+const sameSpecs = (a: ColumnSpec[], b: ColumnSpec[]) => JSON.stringify(a) === JSON.stringify(b);
+
+export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migrations: NewMigration[]; warnings: string[] } {
+  const migrations: NewMigration[] = [];
+  const warnings: string[] = [];
+  let timestamp = state.lastTimestamp;
+  const add = (description: string, content: string) => {
+    timestamp = nextTimestamp(timestamp);
+    migrations.push({ name: `${timestamp}_${description}.sql`, content });
+  };
+  if (state.guard !== guardFingerprint()) add("api_guard", guardMigration());
+  for (const { file, config } of surveys) {
+    const source = `surveys/${basename(file)}`;
+    const existing = state.tables.get(config.table);
+    const desired = columnSpecs(config, existing?.specs);
+    if (!existing) {
+      add(`create_${config.table}`, tableMigration(source, config.table, desired));
+      continue;
+    }
+    const wanted = new Set(desired.map((spec) => spec.column));
+    for (const column of existing.columns.filter((column) => !wanted.has(column))) {
+      warnings.push(`${config.table}.${column} stays in the database although ${source} no longer has it (columns are never dropped automatically)`);
+    }
+    const current = existing.columns.map((column) => existing.specs.get(column)!);
+    if (!sameSpecs(current, desired) || existing.sql !== tableFingerprint(config.table, desired)) add(`update_${config.table}`, tableMigration(source, config.table, desired));
+  }
+  const used = new Set(surveys.map(({ config }) => config.table));
+  for (const table of state.tables.keys()) {
+    if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);
+  }
+  return { migrations, warnings };
+}

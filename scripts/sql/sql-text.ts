@@ -1,0 +1,26 @@
+/** Quoting and fingerprints for generated SQL. Names are plain identifiers checked by validate (sql-names.ts). */
+import { createHash } from "node:crypto";
+
+/** An SQL string literal (standard_conforming_strings, the default since PostgreSQL 9.1). */
+export const sqlLiteral = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * A short, stable fingerprint of a piece of generated SQL. Migrations store
+ * it in the object's comment ("codegen:<fingerprint>"), and db:check compares
+ * it with what the survey files generate now: PostgreSQL rewrites CHECK
+ * expressions when it stores them, so comparing their text would not work.
+ */
+export const fingerprint = (sql: string): string => createHash("sha256").update(sql).digest("hex").slice(0, 12);
+
+export const MANAGED_COMMENT_PREFIX = "codegen:";
+export const managedComment = (sql: string): string => `${MANAGED_COMMENT_PREFIX}${fingerprint(sql)}`;
+
+/**
+ * `<table>_<suffix>`, shortened with a hash when it would pass PostgreSQL's
+ * 63-byte limit (which would silently truncate it, possibly into a collision).
+ */
+export function objectName(table: string, suffix: string): string {
+  const name = `${table}_${suffix}`;
+  if (Buffer.byteLength(name) <= 63) return name;
+  return `${name.slice(0, 54)}_${fingerprint(name).slice(0, 8)}`;
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { applyMigration, emptyDbState, nextTimestamp, type DbState } from "../../scripts/sql/migration-state.ts";
+import { columnTypeErrors, planMigrations, type NewMigration } from "../../scripts/sql/plan-migrations.ts";
+import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { FIXTURES } from "../scripts/helpers.ts";
+
+const base: SurveyConfig = JSON.parse(readFileSync(`${FIXTURES}/valid/newsletter-form.json`, "utf8"));
+const slider = { id: "interes", type: "slider", title: "¿Cuánto?", emoji: "📊", required: true, min: 1, max: 10, default: 5, minLabel: "1", maxLabel: "10" } as const;
+const survey = (questions: Question[]) => [{ file: "surveys/newsletter-form.json", config: { ...base, questions } }];
+
+/** The state after applying `migrations`, as readDbState folds them from disk. */
+function applied(migrations: NewMigration[]): DbState {
+  const state = emptyDbState();
+  for (const { name, content } of migrations) applyMigration(state, name, content);
+  return state;
+}
+
+const [email, canal] = base.questions as [Question, Question & { type: "radio"; options: string[] }];
+const initial = planMigrations(survey([email, canal, slider]), applied([])).migrations;
+const next = (questions: Question[]) => planMigrations(survey(questions), applied(initial));
+const checkOf = (content: string, column: string) => content.match(new RegExp(`add constraint newsletter_responses_${column}_check check \\((.*)\\) not valid;`))?.[1];
+
+describe("planMigrations", () => {
+  test("creates the API guard first, then one table per survey", () => {
+    expect(initial.map((m) => m.name)).toEqual(["20261123000000_api_guard.sql", "20261123000001_create_newsletter_responses.sql"]);
+  });
+
+  test("plans nothing when the migrations already match the surveys", () => {
+    expect(next([email, canal, slider])).toEqual({ migrations: [], warnings: [] });
+  });
+
+  test("a label-only rename ({value, label}) plans nothing: the stored value is the same", () => {
+    const renamed = { ...canal, options: [{ value: "Instagram", label: "Por Instagram" }, "Un amigo", "Otro"] } as Question;
+    expect(next([email, renamed, slider]).migrations).toEqual([]);
+  });
+
+  test("a new option widens the check in a new migration; a removed option stays allowed for old rows", () => {
+    const changed = { ...canal, options: ["Un amigo", "Otro", "TikTok"] } as Question;
+    const [migration] = next([email, changed, slider]).migrations;
+    expect(migration!.name).toBe("20261123000002_update_newsletter_responses.sql");
+    expect(checkOf(migration!.content, "canal")).toContain("canal = any (array['Instagram', 'Un amigo', 'Otro', 'TikTok']::text[])");
+  });
+
+  test("a changed slider range replaces its check without validating old rows first", () => {
+    const [migration] = next([email, canal, { ...slider, min: 0 }]).migrations;
+    expect(checkOf(migration!.content, "interes")).toBe("(interes between 0 and 10) and (interes is not null)");
+  });
+
+  test("keeps a removed column and warns; its constraint is no longer wanted", () => {
+    const { migrations, warnings } = next([canal, slider]);
+    expect(warnings).toEqual(["newsletter_responses.email stays in the database although surveys/newsletter-form.json no longer has it (columns are never dropped automatically)"]);
+    expect(migrations[0]!.content).not.toContain("drop column");
+    expect(checkOf(migrations[0]!.content, "email")).toBeUndefined();
+  });
+
+  test("a required question is required by its check, so that old rows without it are spared", () => {
+    const { content } = next([email, canal, slider, { ...email, id: "telefono" }]).migrations[0]!;
+    expect(content).toContain("alter table public.newsletter_responses add column if not exists telefono text;");
+    expect(checkOf(content, "telefono")).toBe("(char_length(telefono) <= 2000) and (telefono is not null and btrim(telefono, E' \\t\\r\\n') <> '')");
+  });
+});
+
+describe("columnTypeErrors", () => {
+  test("refuses a question whose column would change type, saying why and what to do", () => {
+    const retyped = { ...canal, type: "checkbox" } as Question;
+    const [error] = columnTypeErrors(survey([email, retyped, slider]), applied(initial));
+    expect(error).toEqual({
+      file: "surveys/newsletter-form.json",
+      pointer: "/questions/1/type",
+      message: expect.stringContaining('"canal" is now a checkbox question, stored as text[], but its column newsletter_responses.canal already holds text answers from the migrations'),
+    });
+    expect(error!.message).toContain('Give the question a new id (a new column), or convert the column in a hand-written migration supabase/migrations/<timestamp>_convert_newsletter_responses_canal.sql ending with the line -- codegen: {"table":"newsletter_responses","column":"canal","type":"text[]"}');
+  });
+
+  test("accepts the change once a hand-written migration converted the column", () => {
+    const retyped = { ...canal, type: "checkbox" } as Question;
+    const state = applied([...initial, { name: "20261124000000_convert_newsletter_responses_canal.sql", content: '-- codegen: {"table":"newsletter_responses","column":"canal","type":"text[]"}\nalter table …;' }]);
+    expect(columnTypeErrors(survey([email, retyped, slider]), state)).toEqual([]);
+  });
+});
+
+test("nextTimestamp counts seconds across minute and day boundaries", () => {
+  expect(nextTimestamp(undefined)).toBe("20261123000000");
+  expect(nextTimestamp("20261121000059")).toBe("20261121000100");
+  expect(nextTimestamp("20261231235959")).toBe("20270101000000");
+});

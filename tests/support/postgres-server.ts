@@ -1,0 +1,68 @@
+/**
+ * A throw-away real PostgreSQL server (Debian's `postgresql` package) for
+ * tests that must hold on plain PostgreSQL as well as on PGlite: a new
+ * cluster in a temporary directory, on a free loopback port, trust
+ * authentication, removed on stop(). As root the cluster is owned by the
+ * `postgres` user, since PostgreSQL refuses to run as root.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface PostgresServer {
+  /** postgresql://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  stop(): void;
+}
+
+function binDir(): string {
+  const root = "/usr/lib/postgresql";
+  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  if (!version || !existsSync(join(root, version, "bin", "initdb"))) {
+    throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql: install them with `apt-get install -y postgresql` (as root); .ci/run does.");
+  }
+  return join(root, version, "bin");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const bin = binDir();
+  const dir = mkdtempSync(join(tmpdir(), "rmj-postgres-"));
+  const asRoot = process.getuid?.() === 0;
+  const ownerUid = asRoot ? Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" })) : undefined;
+  if (ownerUid !== undefined) chownSync(dir, ownerUid, ownerUid);
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, command), ...args]] : [join(bin, command), args];
+    const result = spawnSync(file, argv as string[], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+  const data = join(dir, "data");
+  run("initdb", ["--pgdata", data, "--username", "postgres", "--auth", "trust", "--no-sync", "--encoding", "UTF8", "--locale", "C"]);
+  const port = await freePort();
+  run("pg_ctl", ["--pgdata", data, "--wait", "--log", join(dir, "server.log"), "--options", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  let stopped = false;
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run("pg_ctl", ["--pgdata", data, "--mode", "immediate", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
