@@ -3,8 +3,12 @@ import react from "@vitejs/plugin-react";
 import { prerender } from "./scripts/vite-plugin-prerender.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
+// The survey files the app is built from: surveys/. A test may build another
+// set (SURVEYS_DIR=tests/fixtures/surveys/…); the product never ships those.
+const surveysDir = process.env.SURVEYS_DIR || "surveys";
+
 export default defineConfig({
-  plugins: [react(), surveysPlugin(), prerender()],
+  plugins: [react(), surveysPlugin({ dir: surveysDir }), prerender({ surveysDir })],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {

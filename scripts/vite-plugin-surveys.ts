@@ -7,6 +7,10 @@
  * It also serves each survey file resolved (resolveSurvey: the texts it leaves
  * out filled in from its language's preset), so the browser receives only the
  * words of its survey and never a preset.
+ *
+ * And it points the import alias "@surveys" at the checked directory, so the
+ * app (src/config/load-surveys.ts) loads exactly the files that were checked:
+ * surveys/, or for a test another set (SURVEYS_DIR, see vite.config.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve, sep } from "node:path";
@@ -17,6 +21,9 @@ import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { schemaErrors } from "./lib/schema-check.ts";
 import { SCHEMA_FILE } from "./lib/survey-files.ts";
 import { formatError, validateSurveys } from "./lib/validate.ts";
+
+/** The import alias of the survey directory. */
+export const SURVEYS_ALIAS = "@surveys";
 
 export interface SurveysPluginOptions {
   /** Directory of the survey files (default: surveys/ under the Vite root). */
@@ -52,6 +59,10 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
 
   return {
     name: "surveys",
+    config(config) {
+      const root = resolve(config.root ?? process.cwd());
+      return { resolve: { alias: { [SURVEYS_ALIAS]: resolve(root, options.dir ?? "surveys") } } };
+    },
     configResolved(config) {
       dir = resolve(config.root, options.dir ?? "surveys");
       command = config.command;

@@ -12,6 +12,10 @@ export interface Budgets {
   clsMax: number;
   enterToNextQuestionOverheadMsMax: number;
   keystrokeToFrameMsMax: number;
+  visibilityPerKeystrokeMsMax: number;
+  reportWallSecondsMax: number;
+  reportPeakMemoryMbMax: number;
+  reportHtmlBytesMax: number;
 }
 
 export const BUDGETS_FILE = join(REPO_ROOT, "bench", "budgets.json");
@@ -25,6 +29,10 @@ const KEYS: (keyof Budgets)[] = [
   "clsMax",
   "enterToNextQuestionOverheadMsMax",
   "keystrokeToFrameMsMax",
+  "visibilityPerKeystrokeMsMax",
+  "reportWallSecondsMax",
+  "reportPeakMemoryMbMax",
+  "reportHtmlBytesMax",
 ];
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {

@@ -9,6 +9,8 @@
  * 3. Lighthouse 12, mobile preset (simulated throttling), 3 runs per route,
  *    median of each figure (scripts/bench/lighthouse.ts).
  * 4. Interaction cost at 4x CPU throttling in Chromium (scripts/bench/interaction.ts).
+ * 5. Cost of conditions per keystroke at 4x CPU throttling, on a synthetic
+ *    200-question survey with 100 conditions (scripts/bench/visibility.ts).
  *
  * Prints one table (progress goes to stderr), writes bench/results.json, and
  * exits 1 when a budget fails. Budgets: bench/budgets.json. Runs one at a time
@@ -25,6 +27,7 @@ import { CHROMIUM_PATH } from "./common.ts";
 import { measureBuild, surveyRoutes, type Sizes } from "./first-load.ts";
 import { ANIMATION_MS, CPU_THROTTLING, runInteraction } from "./interaction.ts";
 import { medianFigures, runLighthouse } from "./lighthouse.ts";
+import { measureVisibility } from "./visibility.ts";
 import { bytes, kib, ms, table, withBudget, type Figure } from "./report.ts";
 
 const LIGHTHOUSE_RUNS = 3;
@@ -107,6 +110,8 @@ async function main(): Promise<number> {
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+  log(`conditions: visibility per keystroke at ${CPU_THROTTLING}x CPU throttling…`);
+  const visibility = await measureVisibility();
 
   const figures: Figure[] = [];
   for (const route of sizes.routes) {
@@ -165,6 +170,21 @@ async function main(): Promise<number> {
     );
   }
 
+  figures.push(
+    withBudget(
+      {
+        id: "visibilityPerKeystroke",
+        label: `conditions: visibility per keystroke, ${visibility.questions} questions / ${visibility.conditions} conditions (${CPU_THROTTLING}x CPU, median of ${visibility.samplesMs.length})`,
+        value: visibility.perKeystrokeMedianMs,
+        unit: "ms",
+        display: `${visibility.perKeystrokeMedianMs.toFixed(3)} ms${range(visibility.samplesMs, (value) => value.toFixed(3))}`,
+      },
+      "<=",
+      budgets.visibilityPerKeystrokeMsMax,
+      `≤ ${budgets.visibilityPerKeystrokeMsMax} ms`,
+    ),
+  );
+
   const failed = figures.filter((figure) => figure.pass === false);
   const warnings = [...lighthouseRuns.flatMap((run) => run.warnings.map((warning) => `${run.route}: ${warning}`)), ...interaction.variants.flatMap((variant) => variant.warnings)];
   for (const variant of interaction.variants) {
@@ -201,6 +221,7 @@ async function main(): Promise<number> {
     bytes: { routes: sizes.routes, lazy: sizes.lazy, firstLoadComposition: compositions },
     lighthouse: { runs: lighthouseRuns, medians: lighthouse },
     interaction: interaction.variants,
+    visibility,
     warnings: [...new Set(warnings)],
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -10,7 +10,7 @@ const PSQL_MISSING =
   "Install the PostgreSQL client (Debian: apt-get install postgresql-client) or unset DATABASE_URL to use the embedded PGlite.";
 
 /** Runs psql against `url`; resolves with its stdout, rejects with its error output. */
-function psql(url: string, args: string[], input = ""): Promise<string> {
+export function psql(url: string, args: string[], input = ""): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "psql",

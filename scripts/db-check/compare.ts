@@ -58,6 +58,13 @@ export function compareDatabase(expected: ExpectedDatabase, actual: ActualDataba
       findings.push({ scope: table.table, kind: "note", message: `${rows} old row(s) break ${name} (kept: the constraint is NOT VALID, new rows must satisfy it)` });
     }
   }
+  for (const view of expected.closedViews) {
+    const privileges = actual.views[view];
+    if (privileges === null || privileges === undefined) findings.push({ scope: view, kind: "drift", message: `view public.${view} does not exist` });
+    else for (const role of PUBLIC_ROLES) {
+      if (privileges[role]?.length) findings.push({ scope: view, kind: "drift", message: `${role} is granted ${privileges[role]!.join(", ")}: the public key must not read visits` });
+    }
+  }
   for (const name of expected.functions) {
     if (!actual.functions[name]) findings.push({ scope: "API guard", kind: "drift", message: `function ${name} is missing` });
   }

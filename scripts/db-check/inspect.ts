@@ -24,6 +24,8 @@ export interface ActualTable {
 
 export interface ActualDatabase {
   tables: Record<string, ActualTable>;
+  /** view → privileges the public roles hold on it; null when the view does not exist. */
+  views: Record<string, Record<string, string[]> | null>;
   functions: Record<string, boolean>;
   roleSettings: Record<string, Record<string, string>>;
   /** null when the migrations table does not exist. */
@@ -43,8 +45,13 @@ select
   coalesce((select json_agg(name) from pg_trigger t, lateral (select t.tgname::text as name) n
              where t.tgrelid = to_regclass($1) and not t.tgisinternal), '[]') as triggers`;
 
+// A grant on some columns only (as visit_events' INSERT) counts too: it is what the key can do.
+const COLUMN_PRIVILEGES = new Set<string>(["SELECT", "INSERT", "UPDATE"]);
+
 async function privilegesOf(client: pg.Client, table: string): Promise<Record<string, string[]>> {
-  const checks = PUBLIC_ROLES.flatMap((role) => PRIVILEGES.map((privilege) => `has_table_privilege('${role}', to_regclass($1), '${privilege}') as "${role}:${privilege}"`));
+  const checks = PUBLIC_ROLES.flatMap((role) =>
+    PRIVILEGES.map((privilege) => `${COLUMN_PRIVILEGES.has(privilege) ? "has_any_column_privilege" : "has_table_privilege"}('${role}', to_regclass($1), '${privilege}') as "${role}:${privilege}"`),
+  );
   const { rows } = await client.query(`select ${checks.join(", ")}`, [`public.${table}`]);
   const result: Record<string, string[]> = {};
   for (const role of PUBLIC_ROLES) result[role] = PRIVILEGES.filter((privilege) => rows[0][`${role}:${privilege}`]);
@@ -66,6 +73,11 @@ export async function inspectDatabase(client: pg.Client, expected: ExpectedDatab
     }
     tables[table] = actual;
   }
+  const views: Record<string, Record<string, string[]> | null> = {};
+  for (const view of expected.closedViews) {
+    const exists = (await client.query("select to_regclass($1) is not null as exists", [`public.${view}`])).rows[0].exists;
+    views[view] = exists ? await privilegesOf(client, view) : null;
+  }
   const functions: Record<string, boolean> = {};
   for (const name of expected.functions) {
     functions[name] = (await client.query("select to_regproc($1) is not null as exists", [name])).rows[0].exists;
@@ -81,5 +93,5 @@ export async function inspectDatabase(client: pg.Client, expected: ExpectedDatab
   }
   const hasMigrations = (await client.query("select to_regclass('supabase_migrations.schema_migrations') is not null as exists")).rows[0].exists;
   const appliedMigrations = hasMigrations ? (await client.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((row) => row.version) : null;
-  return { tables, functions, roleSettings, appliedMigrations };
+  return { tables, views, functions, roleSettings, appliedMigrations };
 }

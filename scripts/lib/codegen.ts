@@ -19,7 +19,7 @@ export interface GeneratedFile {
 
 export type CodegenResult = { errors: SurveyError[] } | { files: GeneratedFile[]; warnings: string[] };
 
-const MIGRATIONS_DIR = "supabase/migrations";
+export const MIGRATIONS_DIR = "supabase/migrations";
 
 export async function generate(surveysDir: string, outDir: string): Promise<CodegenResult> {
   const { surveys, errors } = loadSurveys(surveysDir, join(outDir, MIGRATIONS_DIR));

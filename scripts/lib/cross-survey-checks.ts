@@ -2,17 +2,27 @@
  * Checks across all surveys of a directory: each survey has its own route and
  * its own table; no survey sits on a thank-you page; surveys that end on the
  * same thank-you page describe it the same way (the site has one page per
- * address); only the default survey words the 404 page. The first file by
+ * address); only the default survey words the 404 page; and the buttons of the
+ * thank-you and 404 pages go to a page that exists here (a survey or a
+ * thank-you page), never to a typo that would greet respondents with the 404
+ * page (another site is refused by the schema already). The first file by
  * name keeps a contested route or table; the later ones are reported.
  */
-import { resolveSurvey, type ResolvedThankYou } from "../../src/core/resolve-survey.ts";
+import { resolveSurvey, type ResolvedSurvey, type ResolvedThankYou } from "../../src/core/resolve-survey.ts";
 import { defaultSurvey } from "../../src/core/site-pages.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { SurveyError } from "./survey-error.ts";
+import { didYouMean, quoted } from "./suggest.ts";
 
 export interface ParsedSurvey {
   file: string;
   config: SurveyConfig;
+}
+
+interface ResolvedFile {
+  file: string;
+  config: SurveyConfig;
+  resolved: ResolvedSurvey;
 }
 
 function differingKeys(a: ResolvedThankYou, b: ResolvedThankYou): string[] {
@@ -20,11 +30,11 @@ function differingKeys(a: ResolvedThankYou, b: ResolvedThankYou): string[] {
   return [...keys].filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
-function thankYouErrors(surveys: ParsedSurvey[]): SurveyError[] {
+function thankYouErrors(surveys: ResolvedFile[]): SurveyError[] {
   const errors: SurveyError[] = [];
   const firstAt = new Map<string, { file: string; page: ResolvedThankYou }>();
-  for (const { file, config } of surveys) {
-    const page = resolveSurvey(config).thankYou;
+  for (const { file, resolved } of surveys) {
+    const page = resolved.thankYou;
     const first = firstAt.get(page.path);
     if (!first) firstAt.set(page.path, { file, page });
     else {
@@ -35,13 +45,28 @@ function thankYouErrors(surveys: ParsedSurvey[]): SurveyError[] {
   return errors;
 }
 
-export function crossSurveyErrors(surveys: ParsedSurvey[]): SurveyError[] {
+/** A button written in the file (the default, the survey's own route, always exists) that leads nowhere. */
+function buttonErrors(surveys: ResolvedFile[]): SurveyError[] {
+  const pages = [...new Set(surveys.flatMap(({ resolved }) => [resolved.route, resolved.thankYou.path]))];
   const errors: SurveyError[] = [];
-  const pages = new Set(surveys.map(({ config }) => resolveSurvey(config).thankYou.path));
+  for (const { file, config } of surveys) {
+    for (const page of ["thankYou", "notFound"] as const) {
+      const to = config[page]?.buttonTo;
+      if (to === undefined || pages.includes(to)) continue;
+      errors.push({ file, pointer: `/${page}/buttonTo`, message: `"${to}" is not a page of this site (allowed: ${quoted(pages)}${didYouMean(to, pages)})` });
+    }
+  }
+  return errors;
+}
+
+export function crossSurveyErrors(parsed: ParsedSurvey[]): SurveyError[] {
+  const surveys = parsed.map(({ file, config }) => ({ file, config, resolved: resolveSurvey(config) }));
+  const errors: SurveyError[] = [];
+  const thankYouPages = new Set(surveys.map(({ resolved }) => resolved.thankYou.path));
   const owners = { route: new Map<string, string>(), table: new Map<string, string>() };
   for (const { file, config } of surveys) {
-    if (pages.has(config.route)) {
-      errors.push({ file, pointer: "/route", message: `route "${config.route}" is a thank-you page of the site; pick another (taken: ${[...pages].join(", ")})` });
+    if (thankYouPages.has(config.route)) {
+      errors.push({ file, pointer: "/route", message: `route "${config.route}" is a thank-you page of the site; pick another (taken: ${[...thankYouPages].join(", ")})` });
     }
     for (const key of ["route", "table"] as const) {
       const owner = owners[key].get(config[key]);
@@ -53,5 +78,5 @@ export function crossSurveyErrors(surveys: ParsedSurvey[]): SurveyError[] {
   for (const { file, config } of surveys) {
     if (config.notFound && file !== main?.file) errors.push({ file, pointer: "/notFound", message: `only the default survey (${main?.file}, the one at "/" or else the first) words the 404 page; move this block there` });
   }
-  return [...errors, ...thankYouErrors(surveys)];
+  return [...errors, ...thankYouErrors(surveys), ...buttonErrors(surveys)];
 }

@@ -1,10 +1,10 @@
 /**
- * Checks on the answer fields of one schema-valid survey: every question and
- * companion id is unique; every column (after the snake_case default) is
+ * Checks on the stored fields of one schema-valid survey: every question,
+ * companion and hidden-field id is unique (and none is the visit id); every column (after the snake_case default) is
  * unique, a valid database name and not one of the columns every table has
- * (id, created_at, the honeypot); the submit-time list names real fields.
+ * (id, created_at, the honeypot, the visit id); the submit-time list names real fields.
  */
-import { answerFields, companionOf, type AnswerField } from "../../src/core/fields.ts";
+import { answerFields, companionOf, hiddenFields, VISIT_ID, type StoredField } from "../../src/core/fields.ts";
 import { HONEYPOT } from "../../src/core/honeypot.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "./survey-error.ts";
@@ -12,10 +12,11 @@ import { sqlNameProblem } from "./sql-names.ts";
 import { didYouMean } from "./suggest.ts";
 
 /** Columns every table gets before the answers. */
-const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT] as const;
+const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT, VISIT_ID.column] as const;
 
 /** Where the column name comes from: the field's own "column" key, else the id it is derived from. */
-function columnPointer(field: AnswerField): string {
+function columnPointer(field: StoredField): string {
+  if (!field.question) return field.pointer;
   const companion = companionOf(field.question);
   const definition = companion && field.pointer.endsWith(`/${companion.key}`) ? companion.field : field.question;
   return definition.column === undefined ? `${field.pointer}/id` : `${field.pointer}/column`;
@@ -23,10 +24,10 @@ function columnPointer(field: AnswerField): string {
 
 export function fieldErrors(config: SurveyConfig): Located[] {
   const errors: Located[] = [];
-  const idOwners = new Map<string, string>();
+  const idOwners = new Map<string, string>([[VISIT_ID.id, "the visit id (reserved)"]]);
   const columnOwners = new Map<string, string>();
-  for (const field of answerFields(config)) {
-    const idPointer = `${field.pointer}/id`;
+  for (const field of [...answerFields(config), ...hiddenFields(config)]) {
+    const idPointer = field.question ? `${field.pointer}/id` : field.pointer;
     const idOwner = idOwners.get(field.id);
     if (idOwner) {
       errors.push({ pointer: idPointer, message: `id "${field.id}" is already used at ${idOwner}; ids must be unique in a survey` });
@@ -47,8 +48,8 @@ export function fieldErrors(config: SurveyConfig): Located[] {
     columnOwners.set(field.column, pointer);
   }
   (config.submitRequiredFields ?? []).forEach((id, index) => {
-    if (idOwners.has(id)) return;
-    const allowed = [...idOwners.keys()];
+    const allowed = answerFields(config).map((field) => field.id);
+    if (allowed.includes(id)) return;
     errors.push({ pointer: `/submitRequiredFields/${index}`, message: `"${id}" is not the id of a question or companion field (allowed: ${allowed.join(", ")}${didYouMean(id, allowed)})` });
   });
   return errors;

@@ -1,10 +1,12 @@
 /**
  * Reads the survey files of a directory: every *.json except the schema,
  * sorted by name so that errors and generated output come in a stable order.
- * A file that is not valid JSON yields one error with its line and column.
+ * A file that is not valid JSON yields one error with its line and column; a
+ * key written twice in one object is an error too (JSON.parse keeps the last).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { duplicateKeyErrors } from "./duplicate-keys.ts";
 import { displayPath, type SurveyError } from "./survey-error.ts";
 
 export const SCHEMA_FILE = "survey.schema.json";
@@ -29,11 +31,15 @@ export function readSurveyFiles(dir: string): { files: SurveyFile[]; errors: Sur
   for (const name of surveyFileNames(dir)) {
     const file = displayPath(join(dir, name));
     const text = readFileSync(join(dir, name), "utf8");
+    let data: unknown;
     try {
-      files.push({ file, name, data: JSON.parse(text) });
+      data = JSON.parse(text);
     } catch (error) {
       errors.push({ file, pointer: "", message: jsonSyntaxMessage(text, (error as Error).message) });
+      continue;
     }
+    files.push({ file, name, data });
+    errors.push(...duplicateKeyErrors(text).map((problem) => ({ file, ...problem })));
   }
   return { files, errors };
 }

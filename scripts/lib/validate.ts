@@ -8,12 +8,13 @@ import { join } from "node:path";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { readDbState } from "../sql/migration-state.ts";
 import { columnTypeErrors } from "../sql/plan-migrations.ts";
+import { conditionErrors } from "./condition-checks.ts";
 import { crossSurveyErrors, type ParsedSurvey } from "./cross-survey-checks.ts";
 import { fieldErrors } from "./field-checks.ts";
 import { placeholderErrors } from "./placeholder-checks.ts";
 import { questionErrors } from "./question-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
-import { sqlNameProblem } from "./sql-names.ts";
+import { tableNameProblem } from "./sql-names.ts";
 import type { Located, SurveyError } from "./survey-error.ts";
 import { readSurveyFiles } from "./survey-files.ts";
 
@@ -24,13 +25,13 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
   const errors: Located[] = [];
   const expected = `${config.id}.json`;
   if (name !== expected) errors.push({ pointer: "/id", message: `id "${config.id}" does not match the file name "${name}"; rename the file to "${expected}" or set id to "${name.replace(/\.json$/, "")}"` });
-  const tableProblem = sqlNameProblem(config.table);
+  const tableProblem = tableNameProblem(config.table);
   if (tableProblem) errors.push({ pointer: "/table", message: `table ${tableProblem}` });
   return errors;
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...placeholderErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...placeholderErrors(config)];
 }
 
 /**

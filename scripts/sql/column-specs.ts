@@ -1,18 +1,22 @@
 /**
- * The database columns a survey needs, derived from its answer fields: SQL
+ * The database columns a survey needs, derived from its stored fields (answers,
+ * hidden fields, visit id): SQL
  * type and the one CHECK that holds everything the page would never send
  * (over-long texts, blank required answers, values that are not options,
  * lists that are not flat lists of options, an 'other' text without its
  * option, a slider off its range or step). The anon key is public, so the
- * database must refuse what the inputs cannot produce.
+ * database must refuse what the inputs cannot produce. A question with a
+ * showIf is required exactly while its condition holds, and NULL while it
+ * does not, as the page stores it (conditionSql, the same condition in SQL).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { answerFields, LIMITS, optionValue, type AnswerField } from "../../src/core/fields.ts";
+import { LIMITS, optionValue, storedFields, textLimitOf, type AnswerField, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { conditionSql } from "./condition-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
 export type SqlType = "text" | "text[]" | "integer";
@@ -34,25 +38,42 @@ function accumulatedValues(previous: string[] | undefined, current: string[]): s
   return [...new Set([...(previous ?? []), ...current])];
 }
 
+/** `showIf` of each conditional field as SQL, by field id (set per survey by columnSpecs). */
+type Conditions = ReadonlyMap<string, string>;
+
+/**
+ * Presence of the answer: always for a required, unconditional field; for a
+ * conditional one, required while its question is asked (if required) and
+ * NULL while it is not.
+ */
+function presenceChecks(field: StoredField, present: string, conditions: Conditions): string[] {
+  if (field.required) return [present];
+  if (!field.question) return [];
+  const asked = conditions.get(field.id);
+  if (asked === undefined) return [];
+  const hidden = [`${asked} or ${field.column} is null`];
+  return field.requiredWhenShown ? [`not ${asked} or (${present})`, ...hidden] : hidden;
+}
+
 const textArray = (values: string[]) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
 
 /** Column of each question's own answer, by question id (companions refer to it). */
 type OwnColumns = ReadonlyMap<string, string>;
 
-function textChecks(field: AnswerField, values: string[] | undefined, own: OwnColumns): string[] {
+function textChecks(field: StoredField, values: string[] | undefined, own: OwnColumns, conditions: Conditions): string[] {
   const c = field.column;
-  const checks = [`char_length(${c}) <= ${LIMITS.textLength}`];
+  const checks = [`char_length(${c}) <= ${textLimitOf(field)}`];
   if (values) checks.push(`${c} = any (${textArray(values)})`);
-  if (field.required) checks.push(values ? `${c} is not null` : `${c} is not null and btrim(${c}, E' \\t\\r\\n') <> ''`);
+  checks.push(...presenceChecks(field, values ? `${c} is not null` : `${c} is not null and btrim(${c}, E' \\t\\r\\n') <> ''`, conditions));
   const { question } = field;
-  if ((question.type === "radio" || question.type === "select") && question.other?.id === field.id) {
+  if (question && (question.type === "radio" || question.type === "select") && question.other?.id === field.id) {
     // An 'other' text is stored only together with the option that reveals it.
     checks.push(`${c} is null or ${own.get(question.id)} is not distinct from ${sqlLiteral(question.other.option)}`);
   }
   return checks;
 }
 
-function listChecks(field: AnswerField, values: string[]): string[] {
+function listChecks(field: AnswerField, values: string[], conditions: Conditions): string[] {
   const c = field.column;
   const question = field.question;
   const most = question.type === "checkbox" && question.maxSelections ? question.maxSelections : LIMITS.listEntries;
@@ -62,22 +83,22 @@ function listChecks(field: AnswerField, values: string[]): string[] {
     `${c} <@ ${textArray(values)}`,
     `cardinality(${c}) <= ${most}`,
   ];
-  if (field.required) checks.push(`${c} is not null and cardinality(${c}) >= 1`);
+  checks.push(...presenceChecks(field, `${c} is not null and cardinality(${c}) >= 1`, conditions));
   return checks;
 }
 
-function integerChecks(field: AnswerField): string[] {
+function integerChecks(field: AnswerField, conditions: Conditions): string[] {
   const c = field.column;
   const question = field.question;
   const checks = question.type === "slider" ? [`${c} between ${question.min} and ${question.max}`] : [];
   if (question.type === "slider" && (question.step ?? 1) > 1) checks.push(`(${c} - ${question.min}) % ${question.step} = 0`);
-  if (field.required) checks.push(`${c} is not null`);
+  checks.push(...presenceChecks(field, `${c} is not null`, conditions));
   return checks;
 }
 
-function optionValues(field: AnswerField): string[] | undefined {
+function optionValues(field: StoredField): string[] | undefined {
   const { question } = field;
-  if (field.id !== question.id) return undefined;
+  if (!question || field.id !== question.id) return undefined;
   if (question.type === "radio" || question.type === "select" || question.type === "checkbox") return question.options.map(optionValue);
   return undefined;
 }
@@ -89,12 +110,14 @@ const conjunction = (checks: string[]) => (checks.length === 1 ? checks[0]! : ch
  * created so far (by column), whose option values stay allowed.
  */
 export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, ColumnSpec> = new Map()): ColumnSpec[] {
-  const fields = answerFields(config);
-  const own = new Map(fields.filter((field) => field.id === field.question.id).map((field) => [field.question.id, field.column]));
+  const fields = storedFields(config);
+  const own = new Map(fields.flatMap((field) => (field.question && field.id === field.question.id ? [[field.question.id, field.column] as const] : [])));
+  const conditions = new Map(fields.flatMap((field) => (field.question && field.condition ? [[field.id, `(${conditionSql(field.condition, config)})`] as const] : [])));
   return fields.map((field) => {
     const current = optionValues(field);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);
-    const checks = field.kind === "list" ? listChecks(field, values ?? []) : field.kind === "integer" ? integerChecks(field) : textChecks(field, values, own);
+    const checks =
+      field.kind === "list" ? listChecks(field, values ?? [], conditions) : field.kind === "integer" ? integerChecks(field, conditions) : textChecks(field, values, own, conditions);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
 }

@@ -13,6 +13,8 @@ import type { DbState } from "./migration-state.ts";
 import { managedComment } from "./sql-text.ts";
 import { HONEYPOT } from "../../src/core/honeypot.ts";
 import { baseChecks, COMPATIBLE_TYPES, constraintName, insertPolicyName, TRIGGERS } from "./survey-table-sql.ts";
+import { VISIT_EVENT_COLUMNS, VISIT_EVENTS_INSERT_POLICY, visitEventChecks, visitEventSurveyIds, VISITS_VIEW } from "./visit-events.ts";
+import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
 
 export interface ExpectedTable {
   table: string;
@@ -25,6 +27,8 @@ export interface ExpectedTable {
 
 export interface ExpectedDatabase {
   tables: ExpectedTable[];
+  /** Views the public key must not read. */
+  closedViews: string[];
   functions: string[];
   /** `alter role … set` values, by role. */
   roleSettings: Record<string, Record<string, string>>;
@@ -47,8 +51,17 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
       triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime],
     };
   });
+  const visitEvents: ExpectedTable = {
+    table: VISIT_EVENTS_TABLE,
+    source: "the survey files (visit events)",
+    columns: VISIT_EVENT_COLUMNS.map(({ column, type }) => ({ column, type, accepted: [type] })),
+    constraints: visitEventChecks(visitEventSurveyIds(surveys.map(({ config }) => config))).map(({ name, check }) => ({ name, comment: managedComment(check), check })),
+    insertPolicy: VISIT_EVENTS_INSERT_POLICY,
+    triggers: [],
+  };
   return {
-    tables,
+    tables: [...tables, visitEvents],
+    closedViews: [VISITS_VIEW],
     functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION],
     roleSettings: {
       authenticator: { "pgrst.db_pre_request": PRE_REQUEST_FUNCTION },

@@ -6,6 +6,7 @@
  * .sql files for `supabase db push`.
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
+ * `{"visitEvents": <fingerprint>}` for the visit_events table;
  * `{"table": t, "columns": [...], "sql": <fingerprint>}` then one
  * `{"table": t, ...ColumnSpec}` per column for a table converged on those columns. A hand-written migration
  * that converts a column may say so with `{"table": t, "column": c, "type": …}`.
@@ -16,6 +17,7 @@ import type { ColumnSpec, SqlType } from "./column-specs.ts";
 
 export type MigrationRecord =
   | { guard: string }
+  | { visitEvents: string }
   | { table: string; columns: string[]; sql: string }
   | ({ table: string } & ColumnSpec)
   | { table: string; column: string; type: SqlType };
@@ -32,6 +34,8 @@ export interface TableState {
 export interface DbState {
   /** Fingerprint of the API guard last applied. */
   guard: string | undefined;
+  /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
+  visitEvents: string | undefined;
   tables: Map<string, TableState>;
   /** Timestamp of the latest migration, any author; undefined when there is none. */
   lastTimestamp: string | undefined;
@@ -44,7 +48,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, visitEvents: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -68,6 +72,7 @@ function tableState(state: DbState, table: string): TableState {
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
+  else if ("visitEvents" in record) state.visitEvents = record.visitEvents;
   else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql });
   else if ("check" in record) {
     const { table, ...spec } = record;

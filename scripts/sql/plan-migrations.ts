@@ -2,7 +2,8 @@
  * Decides which new migrations the surveys need, given what the existing
  * ones created. Never an edit of a written migration: a table whose columns
  * or checks changed gets a new converging migration (survey-table-sql.ts),
- * the API guard gets one when its SQL changed. Nothing is ever dropped; a
+ * the API guard and the visit_events table (visit-events.ts) get one when
+ * their SQL changed. Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
  * existing rows cannot change type by themselves.
  */
@@ -11,7 +12,8 @@ import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import type { SurveyError } from "../lib/survey-error.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES, type ColumnSpec } from "./column-specs.ts";
-import { guardFingerprint, guardMigration, tableFingerprint, tableMigration } from "./migration-sql.ts";
+import { guardFingerprint, guardMigration, tableFingerprint, tableMigration, visitEventsMigration } from "./migration-sql.ts";
+import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
 
 export interface NewMigration {
@@ -69,6 +71,8 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     const current = existing.columns.map((column) => existing.specs.get(column)!);
     if (!sameSpecs(current, desired) || existing.sql !== tableFingerprint(config.table, desired)) add(`update_${config.table}`, tableMigration(source, config.table, desired));
   }
+  const eventsSql = visitEventsSql(visitEventSurveyIds(surveys.map(({ config }) => config)));
+  if (state.visitEvents !== visitEventsVersion(eventsSql)) add("visit_events", visitEventsMigration(eventsSql));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

@@ -6,7 +6,8 @@
  */
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 
-const modules = import.meta.glob<ResolvedSurvey>(["../../surveys/*.json", "!../../surveys/survey.schema.json"], {
+// "@surveys" is surveys/ (a test build may point it at a fixture set: scripts/vite-plugin-surveys.ts).
+const modules = import.meta.glob<ResolvedSurvey>(["@surveys/*.json", "!@surveys/survey.schema.json"], {
   eager: true,
   import: "default",
 });

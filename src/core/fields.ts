@@ -3,8 +3,11 @@
  * free-text fields ('other' and the always-shown extra box). Everything that
  * maps answers to columns (validation, codegen, migrations, toRow) walks this
  * one list, so a question and its database column can never drift apart.
+ * The stored fields add what the page itself records with a response: the
+ * hidden fields read from the address and the visit id; the row, its type
+ * and its migration walk that list.
  */
-import type { Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 
 export type FieldKind = "text" | "list" | "integer";
 
@@ -14,8 +17,16 @@ export interface AnswerField {
   /** snake_case database column. */
   column: string;
   kind: FieldKind;
-  /** true only for required questions; companion texts are never required. */
+  /**
+   * true when every row holds a value: a required question that is always
+   * asked. A conditional question is null while hidden, so never required
+   * here; companion texts are never required.
+   */
   required: boolean;
+  /** The answer must be given whenever the question is asked (the question's own "required"; false for companions). */
+  requiredWhenShown: boolean;
+  /** The question's showIf: while it is false the field is not asked and stored as null. */
+  condition?: Condition;
   /** The question the field belongs to. */
   question: Question;
   /** JSON pointer of the field's definition in the survey file. */
@@ -50,11 +61,44 @@ export function companionOf(question: Question) {
 export function answerFields(config: SurveyConfig): AnswerField[] {
   return config.questions.flatMap((question, index) => {
     const pointer = `/questions/${index}`;
-    const own: AnswerField = { id: question.id, column: columnOf(question), kind: kindOf(question), required: question.required, question, pointer };
+    const condition = question.showIf ? { condition: question.showIf } : {};
+    const own: AnswerField = {
+      id: question.id, column: columnOf(question), kind: kindOf(question),
+      required: question.required && !question.showIf, requiredWhenShown: question.required, question, pointer, ...condition,
+    };
     const companion = companionOf(question);
     if (!companion) return [own];
-    return [own, { id: companion.field.id, column: columnOf(companion.field), kind: "text" as const, required: false, question, pointer: `${pointer}/${companion.key}` }];
+    const text: AnswerField = {
+      id: companion.field.id, column: columnOf(companion.field), kind: "text",
+      required: false, requiredWhenShown: false, question, pointer: `${pointer}/${companion.key}`, ...condition,
+    };
+    return [own, text];
   });
+}
+
+/** A value the page records with the response, not an answer: a hidden field from the address, or the visit id. */
+export interface HiddenField {
+  id: string;
+  column: string;
+  kind: "text";
+  required: false;
+  question?: undefined;
+  pointer: string;
+}
+
+export type StoredField = AnswerField | HiddenField;
+
+/** The random id of one visit, carried by its visit events and by its response row. */
+export const VISIT_ID: HiddenField = { id: "visitId", column: "visit_id", kind: "text", required: false, pointer: "" };
+
+/** The hidden fields read from the address, in the file's order; each is stored under its own name. */
+export function hiddenFields(config: SurveyConfig): HiddenField[] {
+  return (config.hiddenFields ?? []).map((name, index) => ({ id: name, column: name, kind: "text", required: false, pointer: `/hiddenFields/${index}` }));
+}
+
+/** Every column of a response besides id and created_at: answers, then hidden fields, then the visit id. */
+export function storedFields(config: SurveyConfig): StoredField[] {
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID];
 }
 
 /** Stored value of an option: the text itself, or the value of a value/label pair. */
@@ -67,4 +111,7 @@ export function optionLabel(option: string | { label: string }): string {
 }
 
 /** Limits shared by the inputs and the database's CHECK constraints. */
-export const LIMITS = { textLength: 2000, listEntries: 30, listEntryLength: 200 } as const;
+/** Maximum length of a stored text: hidden values are short codes, answers may be long. */
+export const textLimitOf = (field: StoredField): number => (field.question ? LIMITS.textLength : LIMITS.hiddenValueLength);
+
+export const LIMITS = { textLength: 2000, listEntries: 30, listEntryLength: 200, hiddenValueLength: 100 } as const;

@@ -3,12 +3,16 @@
  * Texts are trimmed and empty ones become null; an 'other' text counts only
  * while its option is chosen; lists stay lists; the slider's one-element list
  * becomes its number (the question's default when it is not a list, as the
- * spec says); number answers are sent as text.
+ * spec says); number answers are sent as text. Hidden fields and the visit
+ * id are texts like any other. Every field of a question that is not asked
+ * (its showIf is false) is null, whatever was typed into it before it was
+ * hidden.
  */
 import type { Question, SurveyConfig } from "../generated/survey-config.ts";
 import type { Answers, AnswerValue } from "./answers.ts";
-import { answerFields, type AnswerField } from "./fields.ts";
+import { storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
+import { askedQuestions } from "./visibility.ts";
 
 export type RowValue = string | string[] | number | null;
 export type Row = { id: string } & Record<string, RowValue>;
@@ -23,13 +27,13 @@ function sliderOf(question: Question, value: AnswerValue | undefined): number {
   return Array.isArray(value) && typeof value[0] === "number" ? value[0] : fallback;
 }
 
-function isHiddenOther(field: AnswerField, answers: Answers): boolean {
+function isHiddenOther(field: StoredField, answers: Answers): boolean {
   const { question } = field;
-  if (question.type !== "select" && question.type !== "radio") return false;
+  if (!question || question.type !== "select" && question.type !== "radio") return false;
   return question.other?.id === field.id && answers[question.id] !== question.other.option;
 }
 
-function valueOf(field: AnswerField, answers: Answers): RowValue {
+function valueOf(field: StoredField, answers: Answers): RowValue {
   const value = answers[field.id];
   if (field.kind === "list") return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
   if (field.kind === "integer") return sliderOf(field.question, value);
@@ -37,8 +41,9 @@ function valueOf(field: AnswerField, answers: Answers): RowValue {
 }
 
 export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
+  const asked = askedQuestions(config, answers);
   const row: Row = { id };
-  for (const field of answerFields(config)) row[field.column] = valueOf(field, answers);
+  for (const field of storedFields(config)) row[field.column] = !field.question || asked.has(field.question) ? valueOf(field, answers) : null;
   // Only a bot fills it; sent as typed so that the database refuses the row.
   const trap = textOf(answers[HONEYPOT]);
   if (trap !== null) row[HONEYPOT] = trap;

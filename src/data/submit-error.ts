@@ -1,9 +1,12 @@
 /**
- * Why a submission failed, in the two voices the respondent hears:
+ * Why a submission failed, in the voices the respondent hears:
  * "rejected" — the data API answered with an error ('Error al enviar formulario');
- * "unexpected" — no usable answer at all: network down, time-out ('Error inesperado').
+ * "unreachable" — no connection, or the data API could not be reached (no
+ *   answer, a time-out, a gateway saying the service behind it is down): the
+ *   answers wait and the submit is retried by itself;
+ * "unexpected" — anything else ('Error inesperado').
  */
-export type SubmitFailureKind = "rejected" | "unexpected";
+export type SubmitFailureKind = "rejected" | "unreachable" | "unexpected";
 
 export class SubmitError extends Error {
   readonly kind: SubmitFailureKind;

@@ -6,13 +6,17 @@
 import type { Answers } from "../core/answers.ts";
 import { toRow } from "../core/to-row.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
+import { SubmitError } from "./submit-error.ts";
 
 export type SubmitResponse = (config: SurveyConfig, answers: Answers, responseId: string) => Promise<void>;
 
 const loadInsert = () => import("./supabase-insert.ts");
 
 export const submitResponse: SubmitResponse = async (config, answers, responseId) => {
-  const { insertRow } = await loadInsert();
+  // Offline before the prefetch finished: the code itself cannot be fetched yet, which a retry fixes.
+  const { insertRow } = await loadInsert().catch((error: unknown) => {
+    throw new SubmitError("unreachable", "[survey] the submit code could not be loaded", { cause: error });
+  });
   await insertRow(config.table, toRow(config, answers, responseId));
 };
 

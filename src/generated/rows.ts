@@ -124,6 +124,22 @@ export interface FormsEstrangeirosRow {
    * Answer to the radio question "participarTestes".
    */
   participar_testes: string;
+  /**
+   * Value of the hidden field "utm_source", read from the address the survey was opened with.
+   */
+  utm_source: string | null;
+  /**
+   * Value of the hidden field "utm_medium", read from the address the survey was opened with.
+   */
+  utm_medium: string | null;
+  /**
+   * Value of the hidden field "utm_campaign", read from the address the survey was opened with.
+   */
+  utm_campaign: string | null;
+  /**
+   * Random id of the visit, shared with its visit events.
+   */
+  visit_id: string | null;
 }
 
 /**
@@ -250,6 +266,22 @@ export interface MedicalFormResponsesRow {
    * Answer to the radio question "participarTestes".
    */
   participar_testes: string;
+  /**
+   * Value of the hidden field "utm_source", read from the address the survey was opened with.
+   */
+  utm_source: string | null;
+  /**
+   * Value of the hidden field "utm_medium", read from the address the survey was opened with.
+   */
+  utm_medium: string | null;
+  /**
+   * Value of the hidden field "utm_campaign", read from the address the survey was opened with.
+   */
+  utm_campaign: string | null;
+  /**
+   * Random id of the visit, shared with its visit events.
+   */
+  visit_id: string | null;
 }
 
 /** The row type of each survey table. */
@@ -289,6 +321,10 @@ export const ROW_COLUMNS = {
     "conteudo_desejado",
     "conteudo_desejado_outros",
     "participar_testes",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "visit_id",
   ],
   medical_form_responses: [
     "id",
@@ -319,6 +355,10 @@ export const ROW_COLUMNS = {
     "conteudo_desejado",
     "conteudo_desejado_outros",
     "participar_testes",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "visit_id",
   ],
 } as const satisfies { [T in keyof RowsByTable]: readonly (keyof RowsByTable[T])[] };
 

@@ -8,6 +8,13 @@
  */
 export type FieldId = string;
 /**
+ * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "sqlIdentifier".
+ */
+export type SqlIdentifier = string;
+/**
  * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox or slider.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -220,6 +227,13 @@ export type SliderQuestion = QuestionBase & {
   maxLabel: string;
 };
 /**
+ * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "pagePath".
+ */
+export type PagePath = string;
+/**
  * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -233,20 +247,6 @@ export type Text = string;
  * via the `definition` "language".
  */
 export type Language = string;
-/**
- * An address inside the site, starting with a slash ("/", "/thank-you", "/foreign-form/thanks").
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "sitePath".
- */
-export type SitePath = string;
-/**
- * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "sqlIdentifier".
- */
-export type SqlIdentifier = string;
 
 /**
  * One survey variant: its address, the table its answers go to, its questions in order and whatever it words differently from its language's preset. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
@@ -292,9 +292,23 @@ export interface SurveyConfig {
   thankYou?: ThankYouPage;
   notFound?: NotFoundPage;
   /**
+   * Keep the respondent's unfinished answers on their own device (the browser's localStorage, never the server), so a reload, a closed tab or a lost connection resumes where they left off. The draft is removed when the response is stored, on "start over", and after 30 days without a change. Default true; false turns drafts off (and removes any kept before).
+   */
+  drafts?: boolean;
+  /**
    * Ids of questions or companion fields that must be non-empty (lists: at least one entry) when the respondent presses the submit button. Leave out or empty when only the last question is checked.
    */
   submitRequiredFields?: FieldId[];
+  /**
+   * Names of values read from the address when the survey opens, e.g. ["utm_source", "utm_medium", "utm_campaign"] so that a link such as /foreign-form?utm_source=instagram records where the respondent came from. Each value is kept while the respondent answers (the address may change) and stored with the response in a column of the same name; longer values are cut to 100 characters. Leave out for none.
+   *
+   * @maxItems 8
+   */
+  hiddenFields?: SqlIdentifier[];
+  /**
+   * Whether the page records the steps of each visit (opened, first answer, each question reached, submitted, with the hidden-field values and never an answer) so that the report can show where respondents stop. On when left out; false turns it off for this survey.
+   */
+  visitEvents?: boolean;
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -387,13 +401,41 @@ export interface Messages {
    */
   errorDescription?: string;
   /**
-   * Notice when the answers could not be sent at all (no connection, time-out), first line (es "Error inesperado").
+   * Notice when sending failed in an unexpected way (a server error), first line (es "Error inesperado"). No connection, or a database that cannot be reached, shows waitingForConnectionTitle and waitingForConnectionDescription instead and retries by itself.
    */
   unexpectedErrorTitle?: string;
   /**
-   * Notice when the answers could not be sent at all, second line (es "Ocurrió un error inesperado. Inténtalo de nuevo.").
+   * Notice when sending failed in an unexpected way, second line (es "Ocurrió un error inesperado. Inténtalo de nuevo.").
    */
   unexpectedErrorDescription?: string;
+  /**
+   * Notice shown when a survey resumes from the answers kept on the respondent's device, see "drafts" (es "Seguimos de donde lo dejaste.").
+   */
+  draftRestored?: string;
+  /**
+   * Button of that notice that offers to erase the answers and go back to question 1 (es "Empezar de nuevo").
+   */
+  draftStartOver?: string;
+  /**
+   * Question asked before erasing (es "¿Borrar tus respuestas y empezar de nuevo?").
+   */
+  draftConfirmStartOver?: string;
+  /**
+   * Button that erases the answers and starts over (es "Sí, borrar y empezar").
+   */
+  draftConfirm?: string;
+  /**
+   * Button that keeps the answers (es "No, seguir").
+   */
+  draftCancel?: string;
+  /**
+   * Shown above the buttons, until the answers are stored, while the submit waits for the connection (or the database) to come back and retries by itself; first line (es "Esperando la conexión…").
+   */
+  waitingForConnectionTitle?: string;
+  /**
+   * Second line of that notice (es "Tus respuestas no se han perdido: las enviaremos solas en cuanto vuelva la conexión.").
+   */
+  waitingForConnectionDescription?: string;
   /**
    * Name of the × button that closes a notice, read by screen readers (es "Cerrar").
    */
@@ -513,7 +555,7 @@ export interface QuestionBase {
    */
   id: string;
   /**
-   * Database column of the answer; defaults to the snake_case of the id. Changing it later adds a new column.
+   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
    */
   column?: string;
   /**
@@ -532,6 +574,80 @@ export interface QuestionBase {
    * true: the respondent must answer before going on. false: the question may be left empty (stored as null).
    */
   required: boolean;
+  /**
+   * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
+   */
+  showIf?: Condition;
+}
+/**
+ * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition {
+  /**
+   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
+   */
+  question?: string;
+  /**
+   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
+   */
+  equals?: string | number;
+  /**
+   * radio, select: the chosen option is not this option value (also true while unanswered). number, slider: the answer is not this number.
+   */
+  notEquals?: string | number;
+  /**
+   * radio, select: the chosen option is one of these option values (["Argentina", "Chile"]).
+   *
+   * @minItems 1
+   */
+  oneOf?: string[];
+  /**
+   * checkbox: this option value is among the ticked ones ("TikTok").
+   */
+  includes?: string;
+  /**
+   * checkbox: this option value is not ticked (also true while nothing is ticked).
+   */
+  excludes?: string;
+  /**
+   * number, slider: the answer is a number below this one (false while unanswered).
+   */
+  lessThan?: number;
+  /**
+   * number, slider: the answer is a number at most this one (false while unanswered).
+   */
+  atMost?: number;
+  /**
+   * number, slider: the answer is a number above this one (false while unanswered).
+   */
+  greaterThan?: number;
+  /**
+   * number, slider: the answer is a number at least this one (false while unanswered).
+   */
+  atLeast?: number;
+  /**
+   * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
+   */
+  is?: "answered" | "empty";
+  /**
+   * Every condition in the list holds.
+   *
+   * @minItems 1
+   */
+  all?: Condition[];
+  /**
+   * At least one condition in the list holds.
+   *
+   * @minItems 1
+   */
+  any?: Condition[];
+  /**
+   * The condition does not hold.
+   */
+  not?: Condition;
 }
 /**
  * A free-text field that belongs to a question and has its own column.
@@ -545,7 +661,7 @@ export interface CompanionField {
    */
   id: string;
   /**
-   * Column of the free-text answer; defaults to the snake_case of its id.
+   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
    */
   column?: string;
   /**

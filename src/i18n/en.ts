@@ -24,6 +24,13 @@ export const en = {
     errorDescription: "An error occurred while saving your answers. Please try again.",
     unexpectedErrorTitle: "Unexpected error",
     unexpectedErrorDescription: "An unexpected error occurred. Please try again.",
+    draftRestored: "We picked up where you left off.",
+    draftStartOver: "Start over",
+    draftConfirmStartOver: "Erase your answers and start over?",
+    draftConfirm: "Yes, erase and start over",
+    draftCancel: "No, keep going",
+    waitingForConnectionTitle: "Waiting for the connection…",
+    waitingForConnectionDescription: "Your answers are safe: they will be sent automatically as soon as the connection is back.",
     closeNotice: "Close",
   },
   thankYou: {

@@ -24,6 +24,13 @@ export const es = {
     errorDescription: "Ocurrió un error al guardar tus respuestas. Inténtalo de nuevo.",
     unexpectedErrorTitle: "Error inesperado",
     unexpectedErrorDescription: "Ocurrió un error inesperado. Inténtalo de nuevo.",
+    draftRestored: "Seguimos de donde lo dejaste.",
+    draftStartOver: "Empezar de nuevo",
+    draftConfirmStartOver: "¿Borrar tus respuestas y empezar de nuevo?",
+    draftConfirm: "Sí, borrar y empezar",
+    draftCancel: "No, seguir",
+    waitingForConnectionTitle: "Esperando la conexión…",
+    waitingForConnectionDescription: "Tus respuestas no se han perdido: las enviaremos solas en cuanto vuelva la conexión.",
     closeNotice: "Cerrar",
   },
   thankYou: {

@@ -24,6 +24,13 @@ export const ptBR = {
     errorDescription: "Ocorreu um erro ao salvar suas respostas. Tente novamente.",
     unexpectedErrorTitle: "Erro inesperado",
     unexpectedErrorDescription: "Ocorreu um erro inesperado. Tente novamente.",
+    draftRestored: "Continuamos de onde você parou.",
+    draftStartOver: "Começar de novo",
+    draftConfirmStartOver: "Apagar suas respostas e começar de novo?",
+    draftConfirm: "Sim, apagar e começar",
+    draftCancel: "Não, continuar",
+    waitingForConnectionTitle: "Aguardando a conexão…",
+    waitingForConnectionDescription: "Suas respostas não se perderam: serão enviadas automaticamente assim que a conexão voltar.",
     closeNotice: "Fechar",
   },
   thankYou: {

@@ -4,32 +4,54 @@
  */
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { emptyAnswers, type Answers } from "../core/answers.ts";
+import { useLocation } from "react-router-dom";
+import type { Answers } from "../core/answers.ts";
+import { openingAnswers } from "../core/hidden-fields.ts";
 import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
+import { uuidV4 } from "../core/uuid.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
+import { nextVisibleIndex, previousVisibleIndex, visiblePosition } from "../core/visibility.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
+import { DraftNotice } from "./draft-notice.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
+import { useDraft } from "./use-draft.ts";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
+import { useVisibility } from "./use-visibility.ts";
+import { useVisitEvents } from "./use-visit-events.ts";
+import { WaitingNotice } from "./waiting-notice.tsx";
 
 export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
-  const form = useForm<Answers>({ defaultValues: useMemo(() => emptyAnswers(config), [config]) });
-  const total = config.questions.length;
-  const navigation = useSurveyNavigation(total);
+  const { search } = useLocation();
+  // The address's hidden-field values and the visit id are read once, when the survey opens.
+  const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
+  const visible = useVisibility(config, form.control);
+  const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;
+  // Position and total count the asked questions only ("3 de 5" when two are hidden).
+  const { position, total } = visiblePosition(visible, navigation.index);
   const honeypot = useRef<HTMLInputElement>(null);
-  const submission = useSubmission(config, submit, () => withHoneypot(form.getValues(), honeypot.current?.value));
+  const draft = useDraft(config, form, navigation.index, navigation.jumpTo);
+  const visit = useVisitEvents(config, form, question.id);
+  const submission = useSubmission(config, submit, {
+    answers: () => withHoneypot(form.getValues(), honeypot.current?.value),
+    responseId: draft.responseId,
+    onStored: () => {
+      draft.clear();
+      visit.submitted();
+    },
+  });
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
-  const state = { index: navigation.index, total, animating: navigation.animating };
+  const state = { index: position, total, animating: navigation.animating };
 
   /** Shows the question's error and answers whether it passed. */
   const checkCurrent = () => {
@@ -39,8 +61,10 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
   };
 
   const move = (step: 1 | -1) => {
+    const target = step === 1 ? nextVisibleIndex(visible, navigation.index) : previousVisibleIndex(visible, navigation.index);
+    if (target === undefined) return;
     hasNavigated.current = true;
-    navigation.go(step);
+    navigation.go(target);
   };
 
   const trySubmit = () => {
@@ -58,6 +82,11 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
     else if (checkCurrent()) move(1);
   };
 
+  const startOver = () => {
+    hasNavigated.current = true;
+    draft.startOver();
+  };
+
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isAdvancingEnter(event.nativeEvent)) return;
     event.preventDefault();
@@ -70,11 +99,13 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
         <HoneypotField ref={honeypot} />
-        <ProgressHeader index={navigation.index} total={total} messages={config.messages} />
+        <ProgressHeader index={position} total={total} messages={config.messages} />
+        {draft.restored && <DraftNotice messages={config.messages} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
           <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
         </div>
+        <WaitingNotice messages={config.messages} waiting={submission.waiting} />
         <NavigationBar
           question={question}
           messages={config.messages}

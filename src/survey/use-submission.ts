@@ -1,42 +1,63 @@
 /**
  * Sending the answers once. A second Enter or click while a submission is in
  * flight, or after it succeeded and the redirect is pending, does nothing.
- * A failure keeps every answer and tells the respondent in the survey's words.
+ * Without a connection it waits (a notice in the survey's words says so) and
+ * retries by itself with the same response id. A failure a retry cannot fix
+ * keeps every answer and tells the respondent in the survey's words.
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
-import { uuidV4 } from "../core/uuid.ts";
+import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
 import { failureKindOf } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
-export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, getAnswers: () => Answers) {
+interface SubmissionSources {
+  answers: () => Answers;
+  /** The same for every try of one response, so it is stored once. */
+  responseId: () => string;
+  onStored: () => void;
+}
+
+export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, sources: SubmissionSources) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
-  // One id per respondent: every retry sends the same row, so it is stored once.
-  const [responseId] = useState(uuidV4);
+  const unmounted = useRef<AbortController | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => {
+      controller.abort();
+      window.clearTimeout(redirectTimer.current);
+    };
+  }, []);
 
   const { messages, thankYou } = config;
   const notify = (variant: ToastMessage["variant"], title: string, description: string) =>
     setToast({ variant, title, description, key: Date.now() });
 
   const send = async () => {
-    if (inFlight.current) return;
+    if (inFlight.current || !unmounted.current) return;
+    const { signal } = unmounted.current;
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await submit(config, getAnswers(), responseId);
+      await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: () => setWaiting(true) });
+      sources.onStored();
+      setWaiting(false);
       notify("success", messages.successTitle, messages.successDescription);
       redirectTimer.current = window.setTimeout(() => navigate(thankYou.path), thankYou.delayMs);
     } catch (error) {
+      if (signal.aborted) return;
       console.error(`[survey] submit to ${config.table} failed`, error);
+      setWaiting(false);
       const kind = failureKindOf(error);
       if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);
       else notify("destructive", messages.unexpectedErrorTitle, messages.unexpectedErrorDescription);
@@ -45,5 +66,5 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, ge
     }
   };
 
-  return { send, submitting, toast, closeToast: () => setToast(null) };
+  return { send, submitting, waiting, toast, closeToast: () => setToast(null) };
 }

@@ -1,7 +1,9 @@
 /**
- * The current question and the slide between questions: about 300 ms out,
- * then 100 ms in, with navigation blocked throughout. A ref mirrors the
- * "animating" state so two key presses in the same tick cannot both move.
+ * The current question (its index in the config) and the slide between
+ * questions: about 300 ms out, then 100 ms in, with navigation blocked
+ * throughout. Which question comes next is the caller's decision (questions
+ * hidden by a condition are skipped). A ref mirrors the "animating" state so
+ * two key presses in the same tick cannot both move.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ANIMATION } from "../core/navigation.ts";
@@ -13,7 +15,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-export function useSurveyNavigation(total: number) {
+export function useSurveyNavigation() {
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<SlidePhase>("idle");
   const [direction, setDirection] = useState<SlideDirection>("forward");
@@ -25,14 +27,14 @@ export function useSurveyNavigation(total: number) {
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
   const go = useCallback(
-    (step: 1 | -1) => {
+    (target: number) => {
       if (animatingRef.current) return;
       animatingRef.current = true;
       const { leaveMs, enterMs } = prefersReducedMotion() ? { leaveMs: 0, enterMs: 0 } : ANIMATION;
-      setDirection(step === 1 ? "forward" : "backward");
+      setDirection(target > index ? "forward" : "backward");
       setPhase("leaving");
       later(leaveMs, () => {
-        setIndex((current) => Math.min(Math.max(current + step, 0), total - 1));
+        setIndex(target);
         setPhase("entering");
         later(enterMs, () => {
           animatingRef.current = false;
@@ -40,7 +42,7 @@ export function useSurveyNavigation(total: number) {
         });
       });
     },
-    [total],
+    [index],
   );
 
   /** Straight to a question, without animation (a failed submit check shows the field at fault). */

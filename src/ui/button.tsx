@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
-type ButtonVariant = "primary" | "secondary" | "submit";
+type ButtonVariant = "primary" | "secondary" | "submit" | "danger" | "link";
 
-export function Button({ variant = "primary", className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; ref?: Ref<HTMLButtonElement> };
+
+export function Button({ variant = "primary", className, ...props }: ButtonProps) {
   return <button type="button" data-slot="button" className={`button button-${variant} ${className ?? ""}`} {...props} />;
 }

@@ -111,7 +111,7 @@ describe("validateSubmission", () => {
         "conheciaProfissional", "participarTestes", "redesSociais", "motivacao", "tipoConteudo", "conteudoDesejado",
       ].sort(),
     );
-    expect(validateSubmission(foreign, emptyAnswers(foreign))).toEqual({ fieldId: "nomeCompleto", questionIndex: 0, message: "Este campo es obligatorio." });
+    expect(validateSubmission(foreign, emptyAnswers(foreign))).toEqual({ fieldId: "nomeCompleto", questionIndex: 0, message: foreign.messages.submitRequired });
   });
 
   test("the foreign survey passes at submit with the optional questions and 'other' texts empty", () => {

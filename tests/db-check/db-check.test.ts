@@ -72,6 +72,9 @@ describe("on a real PostgreSQL", () => {
       alter table public.medical_form_responses alter column idade type integer using null;
       drop trigger one_response_per_request on public.medical_form_responses;
       alter role anon reset statement_timeout;
+      alter table public.visit_events drop constraint visit_events_survey_id_check;
+      grant update (step) on public.visit_events to authenticated;
+      grant select on public.visits to anon;
       delete from supabase_migrations.schema_migrations where version = (select max(version) from supabase_migrations.schema_migrations);
     `);
     await client.end();
@@ -89,6 +92,9 @@ describe("on a real PostgreSQL", () => {
       "✗ constraint medical_form_responses_idade_check is missing",
       "✗ trigger one_response_per_request is missing",
       '✗ role anon: statement_timeout is not set, expected "3s"',
+      "✗ constraint visit_events_survey_id_check is missing",
+      "✗ authenticated is granted UPDATE: the public key must only insert",
+      "✗ anon is granted SELECT: the public key must not read visits",
       `✗ ${migrationFiles(`${REPO}/supabase/migrations`).at(-1)} is not applied yet`,
     ]) {
       expect(out).toContain(line);

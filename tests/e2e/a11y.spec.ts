@@ -46,7 +46,7 @@ test.use({ reducedMotion: "reduce" });
 
 for (const survey of SURVEYS) {
   test(`${survey.route}: every question screen has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const driver = new SurveyDriver(page, survey, "mouse");
     const plan = makePlan(survey, uniqueName("a11y"), "others", (slider) => slider.default + 2);
     const firstSelect = indexOfType(survey, "select");

@@ -1,7 +1,7 @@
 /**
  * The questionnaire's behaviour beyond a straight walk: 'other' fields, the
  * free-text boxes, the slider by keyboard, Back, validation messages, the
- * thank-you link, the 404 page and a reload in the middle. The slide
+ * thank-you link and the 404 page (a reload in the middle: draft.spec.ts). The slide
  * animation is not the point here, so these run with prefers-reduced-motion
  * (the app then switches questions without the 400 ms slide).
  */
@@ -165,19 +165,6 @@ for (const survey of SURVEYS) {
       await expect(alert).toHaveText("");
       await page.keyboard.press("Enter");
       await driver.expectQuestion(checkbox + 1);
-    });
-
-    test("a reload in the middle of the survey does not crash and shows a usable question 1", async ({ page }) => {
-      const driver = new SurveyDriver(page, survey, "mouse");
-      await driver.open();
-      await driver.fillUntil(makePlan(survey, uniqueName("reload"), "others", defaultSlider), 5);
-      await page.reload();
-      await driver.expectQuestion(0);
-      await expect(driver.input(0)).toHaveValue("");
-      await driver.answer(0, { type: "text", text: "Tras recargar" });
-      await driver.next(0);
-      await driver.answer(1, { type: "number", text: "30" });
-      await driver.next(1);
     });
   });
 }

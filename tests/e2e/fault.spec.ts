@@ -1,14 +1,19 @@
 /**
- * The data API made unreachable for real: PostgREST is stopped on a data API
- * of this file's own (the shared one serves the other tests meanwhile), so
- * the insert gets the gateway's 503. The respondent sees the error toast and
- * keeps every answer; once PostgREST is back, Enviar stores exactly one row.
+ * A submit that waits out a lost connection, for real: the browser really
+ * offline (Chromium's network emulation), and the data API's PostgREST really
+ * stopped (on a stack of this file's own, so the other tests keep theirs), so
+ * the insert gets the gateway's 503. The respondent sees the waiting notice in
+ * the survey's words, nothing is stored, the draft holds the answers; once the
+ * connection is back the same response is sent by itself: exactly one row,
+ * then the thank-you page.
  */
+import type { Page } from "@playwright/test";
 import { expectRowToMatch, rowsByName, waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { expectNoDraft, storedDraft, waitingNotice } from "./support/draft.ts";
 import { SurveyDriver } from "./support/driver.ts";
-import { pathOf, submitAndExpectThankYou } from "./support/flows.ts";
+import { expectSuccessEnding, pathOf, watchSuccess } from "./support/flows.ts";
 import { startStack, type Stack } from "./support/stack.ts";
-import { SURVEYS, expectedRow, makePlan, uniqueName } from "./support/survey.ts";
+import { expectedRow, loadSurvey, makePlan, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -27,46 +32,67 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-for (const survey of SURVEYS) {
-  test(`${survey.route}: data API down → error toast, still on the last question with every answer; back up → Enviar stores exactly one row`, async ({ page }) => {
-    const name = uniqueName("fault");
-    const plan = makePlan(survey, name, "others", (slider) => slider.max);
-    const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
-    const last = survey.questions.length - 1;
-    await driver.open();
-    await driver.fillAll(plan);
-
-    await stack.api.stopPostgrest();
-    try {
-      await driver.submit();
-      // The gateway answers 503: the survey's error notice ('Error al enviar formulario', or
-      // 'Error inesperado', which the app uses for a data service that is down).
-      const { errorTitle, errorDescription, unexpectedErrorTitle, unexpectedErrorDescription } = survey.messages;
-      const toast = driver.toast(errorTitle).or(driver.toast(unexpectedErrorTitle));
-      await expect(toast).toBeVisible();
-      const title = (await toast.textContent()) ?? "";
-      await expect(toast).toContainText(title.includes(errorTitle) ? errorDescription : unexpectedErrorDescription);
-      await expect(toast).toHaveClass(/toast-destructive/);
-      await expect(driver.submitButton, "Enviar usable again").toBeEnabled();
-
-      // No redirect: still there after the success delay would have passed (the timing is the point here).
-      await page.waitForTimeout(survey.thankYou.delayMs + 500);
-      expect(pathOf(page)).toBe(survey.route);
-      await driver.expectQuestion(last);
-      await driver.expectShown(last, plan[last]!);
-
-      // Every answer kept: walk back a few questions and forward again.
-      for (let index = last; index > last - 5; index--) {
-        await driver.back(index);
-        await driver.expectShown(index - 1, plan[index - 1]!);
-      }
-      for (let index = last - 5; index < last; index++) await driver.next(index);
-    } finally {
-      await stack.api.startPostgrest();
-    }
-
-    expect(await rowsByName(access, survey.table, name), "nothing stored while the data API was down").toHaveLength(0);
-    await submitAndExpectThankYou(driver);
-    expectRowToMatch(await waitForOneRow(access, survey.table, name), expectedRow(survey, plan));
-  });
+/** The insert requests the page sends, and how many of them the data API accepted (2xx). */
+function watchInserts(page: Page, table: string): { sent: () => number; accepted: () => number } {
+  let sent = 0;
+  let accepted = 0;
+  const isInsert = (request: { method(): string; url(): string }) => request.method() === "POST" && new URL(request.url()).pathname.endsWith(`/rest/v1/${table}`);
+  page.on("request", (request) => void (isInsert(request) && (sent += 1)));
+  page.on("response", (response) => void (isInsert(response.request()) && response.ok() && (accepted += 1)));
+  return { sent: () => sent, accepted: () => accepted };
 }
+
+/** Fills the survey, cuts the connection, sends: the waiting state holds for a few retries with nothing stored; then reconnects. */
+async function sendThroughOutage(page: Page, survey: Survey, outage: { cut: () => Promise<void>; restore: () => Promise<void>; canReadRows: boolean }): Promise<void> {
+  const name = uniqueName("outage");
+  const plan = makePlan(survey, name, "others", (slider) => slider.max);
+  const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
+  const inserts = watchInserts(page, survey.table);
+  await driver.open();
+  await driver.fillAll(plan);
+  await watchSuccess(page, survey.messages.successTitle);
+
+  await outage.cut();
+  try {
+    await driver.submit();
+    const notice = waitingNotice(page, survey);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(survey.messages.waitingForConnectionDescription);
+    // The wait is the point: it outlasts the first retries (1 s, 2 s) and the success delay.
+    await page.waitForTimeout(3_500);
+    await expect(notice, "a notice that stays, not a toast that fades").toBeVisible();
+    await expect(driver.toast(survey.messages.unexpectedErrorTitle)).toHaveCount(0);
+    expect(pathOf(page)).toBe(survey.route);
+    await driver.expectShown(survey.questions.length - 1, plan.at(-1)!);
+    expect(await storedDraft(page, survey), "the draft holds the answers").not.toBeNull();
+    expect(inserts.sent(), "tried again by itself").toBeGreaterThan(1);
+    expect(inserts.accepted(), "no insert accepted during the outage").toBe(0);
+    // With PostgREST stopped the operator's read is down too; offline, only the browser is cut off.
+    if (outage.canReadRows) expect(await rowsByName(access, survey.table, name), "nothing stored during the outage").toHaveLength(0);
+  } finally {
+    await outage.restore();
+  }
+
+  // The next try (at most 10 s later, or at once on 'online') stores the response.
+  await expect(waitingNotice(page, survey)).toHaveCount(0, { timeout: 20_000 });
+  await expectSuccessEnding(driver);
+  expectRowToMatch(await waitForOneRow(access, survey.table, name), expectedRow(survey, plan));
+  await expectNoDraft(page, survey);
+  test.info().annotations.push({ type: "insert requests sent", description: String(inserts.sent()) });
+}
+
+test("/: offline on the last question → the waiting notice, nothing stored; back online → exactly one row, then the thank-you page", async ({ page, context }) => {
+  await sendThroughOutage(page, loadSurvey("medical-form"), {
+    cut: () => context.setOffline(true),
+    restore: () => context.setOffline(false),
+    canReadRows: true,
+  });
+});
+
+test("/foreign-form: the data API's PostgREST stopped → the waiting notice, nothing stored; started again → exactly one row, then the thank-you page", async ({ page }) => {
+  await sendThroughOutage(page, loadSurvey("foreign-form"), {
+    cut: () => stack.api.stopPostgrest(),
+    restore: () => stack.api.startPostgrest(),
+    canReadRows: false,
+  });
+});

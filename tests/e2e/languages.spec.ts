@@ -1,17 +1,16 @@
 /**
- * Surveys in other languages with no code change: a copy of the project gets
- * two more survey files (tests/fixtures/surveys/languages), an English one
- * with no messages block, its own thank-you page with two channel links and a
- * nested route, and a Brazilian Portuguese one whose thank-you page overrides
- * only its heading. Codegen makes their tables, the copy is built and served
- * with its own data API, and each is walked to the end in Chromium: every
+ * Surveys in other languages with no code change: a site built from two more
+ * survey files (tests/fixtures/surveys/languages), an English one with no
+ * messages block, its own thank-you page with two channel links and a nested
+ * route, and a Brazilian Portuguese one whose thank-you page overrides only
+ * its heading. Codegen plans their tables for a data API of their own, the
+ * site is built and served, and each is walked to the end in Chromium: every
  * word on screen is its language's (no Spanish or Portuguese left in the
  * English one, and so on), and the stored row is right.
  */
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { PRESETS } from "../../src/i18n/presets.ts";
-import { copyProject, type ProjectCopy } from "../support/project-copy.ts";
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
@@ -24,20 +23,15 @@ const FIXTURES = join(REPO_ROOT, "tests", "fixtures", "surveys", "languages");
 
 test.describe.configure({ mode: "serial" });
 
-let copy: ProjectCopy;
 let stack: Stack;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = copyProject(REPO_ROOT);
-  copy.addSurveys([join(FIXTURES, "english-poll.json"), join(FIXTURES, "portuguese-poll.json")]);
-  copy.codegen();
-  stack = await startStack({ root: copy.root });
+  stack = await startStack({ surveysDir: FIXTURES });
 });
 
 test.afterAll(async () => {
   await stack?.stop();
-  copy?.remove();
 });
 
 type Language = keyof typeof PRESETS;
@@ -67,7 +61,7 @@ const cases: { id: string; language: Language; thankYouHeading?: string; links: 
 for (const { id, language, thankYouHeading, links } of cases) {
   test(`${id}: walked to the end, every word in ${language}, the row stored`, async ({ page }) => {
     test.setTimeout(120_000);
-    const survey: Survey = loadSurvey(id, join(copy.root, "surveys"));
+    const survey: Survey = loadSurvey(id, FIXTURES);
     const preset = PRESETS[language];
     // Nothing worded by the file but what it says it overrides.
     expect(survey.messages).toEqual(preset.messages);

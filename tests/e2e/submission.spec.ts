@@ -1,7 +1,9 @@
 /**
  * Double submission: a double click on Enviar, Enter held down on the last
- * question (auto-repeat) and Enter pressed several times quickly each store
- * exactly one row.
+ * question (auto-repeat) and Enter pressed several times quickly each send
+ * exactly one insert request and store exactly one row. Counting the rows
+ * alone would not notice a second request: the client-generated id makes the
+ * database absorb it.
  */
 import type { Page } from "@playwright/test";
 import { expectRowToMatch, rowsByName, waitForOneRow } from "./support/db.ts";
@@ -32,6 +34,7 @@ const CASES: { how: string; survey: SurveyId; send: (driver: SurveyDriver) => Pr
   },
 ];
 
+/** The insert requests the browser sends (POST /rest/v1/<table>), counted as they leave the page. */
 function countInserts(page: Page, table: string): () => number {
   let inserts = 0;
   page.on("request", (request) => {
@@ -41,7 +44,7 @@ function countInserts(page: Page, table: string): () => number {
 }
 
 for (const { how, survey: id, send } of CASES) {
-  test(`${how} on the last question of ${loadSurvey(id).route} stores exactly one row`, async ({ page, stack }) => {
+  test(`${how} on the last question of ${loadSurvey(id).route} sends one insert and stores exactly one row`, async ({ page, stack }) => {
     const survey = loadSurvey(id);
     const name = uniqueName("double");
     const plan = makePlan(survey, name, "plain", (slider) => slider.default);
@@ -52,10 +55,13 @@ for (const { how, survey: id, send } of CASES) {
 
     await watchSuccess(page, survey.messages.successTitle);
     await send(driver);
+    // Once on the redirect's page the survey has left: no later request can come from it.
+    await expect(page).toHaveURL((url) => url.pathname === survey.thankYou.path, { timeout: survey.thankYou.delayMs + 5_000 });
+    expect(inserts(), "insert requests sent").toBe(1);
     await expectSuccessEnding(driver);
 
     expectRowToMatch(await waitForOneRow(stack, survey.table, name), expectedRow(survey, plan));
     expect(await rowsByName(stack, survey.table, name), "still one row once everything has settled").toHaveLength(1);
-    test.info().annotations.push({ type: "insert requests sent", description: String(inserts()) });
+    expect(inserts(), "still one insert request").toBe(1);
   });
 }

@@ -13,9 +13,13 @@ describe("validateSurveys", () => {
     expect(validateSurveys(`${FIXTURES}/valid`)).toEqual([]);
   });
 
+  test("accepts value/label options everywhere, 'other' included (the fixture set the browser test builds)", () => {
+    expect(validateSurveys(`${FIXTURES}/value-label`)).toEqual([]);
+  });
+
   // Each fixture holds exactly one mistake, so exactly one line must come out: no ajv noise.
   test.each([
-    ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, type, placeholder, maxLength; did you mean "placeholder"?)'],
+    ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, showIf, type, placeholder, maxLength; did you mean "placeholder"?)'],
     ["empty-options", "newsletter-form.json", "/questions/1/options", "needs at least 2 options"],
     ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider)'],
     ["missing-key", "newsletter-form.json", "/questions/0", 'missing required key "title"'],
@@ -24,7 +28,7 @@ describe("validateSurveys", () => {
     ["duplicate-id", "newsletter-form.json", "/questions/1/id", 'id "email" is already used at /questions/0/id'],
     ["duplicate-companion-id", "newsletter-form.json", "/questions/1/other/id", 'id "email" is already used at /questions/0/id'],
     ["duplicate-column", "newsletter-form.json", "/questions/1/column", 'column "email" is already used at /questions/0/id'],
-    ["reserved-column", "newsletter-form.json", "/questions/0/column", 'column "created_at" is reserved for every table (reserved: id, created_at, website)'],
+    ["reserved-column", "newsletter-form.json", "/questions/0/column", 'column "created_at" is reserved for every table (reserved: id, created_at, website, visit_id)'],
     ["reserved-word-column", "newsletter-form.json", "/questions/0/column", 'column "user" is a reserved word in PostgreSQL'],
     ["reserved-word-table", "newsletter-form.json", "/table", 'table "order" is a reserved word in PostgreSQL'],
     ["dangling-other", "newsletter-form.json", "/questions/1/other/option", '"Otra" is not one of the options of "canal" (allowed: "Instagram", "Un amigo", "Otro"; did you mean "Otro"?)'],
@@ -42,8 +46,25 @@ describe("validateSurveys", () => {
     ["route-redirect", "newsletter-form.json", "/route", 'route "/gracias" is a thank-you page of the site'],
     ["shared-thank-you", "other-form.json", "/thankYou", `ends on "/gracias" like ${fixture("shared-thank-you")}/newsletter-form.json, but words that page differently (heading)`],
     ["not-found-elsewhere", "other-form.json", "/notFound", `only the default survey (${fixture("not-found-elsewhere")}/newsletter-form.json, the one at "/" or else the first) words the 404 page`],
+    ["button-unknown-page", "newsletter-form.json", "/thankYou/buttonTo", '"/newsleter" is not a page of this site (allowed: "/newsletter", "/newsletter/thank-you"; did you mean "/newsletter"?)'],
+    ["thank-you-other-site", "newsletter-form.json", "/thankYou/path", '"//evil.example/x" has the wrong form. An address on this site'],
+    ["button-absolute-url", "newsletter-form.json", "/thankYou/buttonTo", '"https://evil.example/x" has the wrong form. An address on this site'],
+    ["option-spacing-twin", "newsletter-form.json", "/questions/1/options/2", 'option "Un  amigo" looks the same as "Un amigo" (/questions/1/options/1): they differ only in spaces or capital letters'],
+    ["option-case-twin", "newsletter-form.json", "/questions/1/options/2", 'option "INSTAGRAM" looks the same as "Instagram" (/questions/1/options/0)'],
+    ["option-blank", "newsletter-form.json", "/questions/1/options/1", "option is only spaces; write a text or remove the option"],
+    ["slider-step-max", "newsletter-form.json", "/questions/1/step", "step 2 never reaches max 10 from min 1 (the last value would be 9); use a step that divides 9 (allowed: 1, 3, 9)"],
+    ["slider-label-overlap", "newsletter-form.json", "/questions/1/valueLabels/1/from", '"Algo" (4..7) overlaps "Poco" (/questions/1/valueLabels/0, 1..4) on 4..4, where only "Poco" would be shown; make the ranges meet without overlapping (e.g. from 5)'],
+    ["duplicate-key", "newsletter-form.json", "/messages/next", 'key "next" is written twice in the same object (lines 10 and 11); only the last one would count'],
+    ["table-name-too-long", "newsletter-form.json", "/table", 'table "newsletter_responses_from_the_spring_campaign_in_lima_peru_24" is 61 characters long; PostgreSQL would cut the names made from it ("newsletter_responses_from_the_spring_campaign_in_lima_peru_24_pkey" is 66 characters, at most 63 are kept), so use at most 58 characters'],
     ["duplicate-route", "other-form.json", "/route", `route "/newsletter" is already used by ${fixture("duplicate-route")}/newsletter-form.json`],
     ["duplicate-table", "other-form.json", "/table", `table "newsletter_responses" is already used by ${fixture("duplicate-table")}/newsletter-form.json`],
+    ["condition-later-question", "newsletter-form.json", "/questions/1/showIf/question", '"temas" comes later (/questions/2); a condition may only use questions asked before it (earlier questions: email; did you mean to move this question after "temas"?)'],
+    ["condition-unknown-question", "newsletter-form.json", "/questions/2/showIf/question", '"canl" is not the id of a question (earlier questions: email, canal; did you mean "canal"?)'],
+    ["condition-unknown-value", "newsletter-form.json", "/questions/2/showIf/equals", '"Un amiga" is not one of the options of "canal" (allowed: "Instagram", "Un amigo", "Otro"; did you mean "Un amigo"?)'],
+    ["condition-wrong-test", "newsletter-form.json", "/questions/2/showIf/includes", '"includes" does not fit "canal", a radio question (allowed for radio: equals, notEquals, oneOf, is; did you mean "equals"?)'],
+    ["condition-nested-wrong-test", "newsletter-form.json", "/questions/2/showIf/all/1/oneOf", '"oneOf" does not fit "email", a text question (allowed for text: is)'],
+    ["condition-two-tests", "newsletter-form.json", "/questions/2/showIf/notEquals", 'one condition holds one test, but "equals" and "notEquals" are both here'],
+    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, is, all, any, not; did you mean "equals"?)'],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
   ])("%s: reports %s at %s", (name, file, pointer, message) => {
     const lines = validateSurveys(fixture(name)).map(formatError);

@@ -56,7 +56,9 @@ if (typeof window !== "undefined") {
 }
 
 // Testing Library only cleans up by itself when vitest globals are on; they are not.
+// Each test starts without a draft kept by the one before (the survey keeps its answers in localStorage).
 afterEach(() => {
   cleanup();
   reducedMotion = true;
+  if (typeof window !== "undefined") window.localStorage.clear();
 });

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPE = /\x1b\[[0-9;]*m/g;
 
 export interface Spawned {
   readonly child: ChildProcess;
@@ -23,13 +25,15 @@ export interface Spawned {
 export function npmRun(script: string, env: Record<string, string>, args: string[] = []): Spawned {
   const child = spawn("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
+    // Colour codes would split what the tests look for ("Local:" in Vite's banner);
+    // tools colour their output whenever CI is set, as it is on the CI machine.
+    env: { ...process.env, NO_COLOR: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
-    output += chunk.toString();
+    output += chunk.toString().replace(ANSI_ESCAPE, "");
     for (const listener of listeners) listener();
   };
   child.stdout?.on("data", onData);

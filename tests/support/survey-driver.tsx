@@ -13,6 +13,7 @@ import { surveyForRoute } from "../../src/config/load-surveys.ts";
 import type { Answers } from "../../src/core/answers.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
 import type { ResolvedSurvey } from "../../src/core/resolve-survey.ts";
+import { hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
@@ -54,12 +55,21 @@ export function sliceSurvey(route: string, ...ids: string[]): ResolvedSurvey {
   return { ...config, questions };
 }
 
-/** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam. */
-export function renderSurvey(config: ResolvedSurvey, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0]) {
+/**
+ * What the page sends with every submission besides the answers: each hidden
+ * field's value from the address (given ones, else empty) and the visit id.
+ */
+export function pageValues(config: ResolvedSurvey, given: Record<string, string> = {}): Record<string, unknown> {
+  const hidden = Object.fromEntries(hiddenFields(config).map((field) => [field.id, given[field.id] ?? ""]));
+  return { ...hidden, [VISIT_ID.id]: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) };
+}
+
+/** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam; `search` is the address's query. */
+export function renderSurvey(config: ResolvedSurvey, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0], search = "") {
   shown = config;
   const user = userEvent.setup(options);
   render(
-    <MemoryRouter initialEntries={[config.route]}>
+    <MemoryRouter initialEntries={[config.route + search]}>
       <Routes>
         <Route path={config.route} element={<SurveyPage config={config} submit={submit} />} />
         <Route path={config.thankYou.path} element={<ThankYouPage page={config.thankYou} />} />
@@ -99,9 +109,10 @@ export const nextButton = () => screen.getByRole("button", { name: labelled(show
 export const backButton = () => screen.getByRole("button", { name: labelled(shownMessages().previous) });
 export const submitButton = () => screen.getByRole("button", { name: labelled(shownMessages().submit) });
 
+/** "3 de 5" as the survey words it, for a count that skips hidden questions. */
+export const countText = (config: ResolvedSurvey, current: number, total: number) => interpolate(config.messages.progress, { current, total });
 /** "3 de 19" and "16% completo" as the survey words them. */
-export const progressText = (config: ResolvedSurvey, index: number) =>
-  interpolate(config.messages.progress, { current: index + 1, total: config.questions.length });
+export const progressText = (config: ResolvedSurvey, index: number) => countText(config, index + 1, config.questions.length);
 export const percentText = (config: ResolvedSurvey, percent: number) => interpolate(config.messages.percentComplete, { percent });
 
 export async function pickSelectOption(user: UserEvent, question: Question, label: string): Promise<void> {

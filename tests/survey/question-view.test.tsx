@@ -17,6 +17,7 @@ import {
   submitButton,
   surveyAt,
   valueOf,
+  pageValues,
 } from "../support/survey-driver.tsx";
 
 const ROUTES = ["/", "/foreign-form"] as const;
@@ -64,7 +65,7 @@ describe("QuestionView 'other' field", () => {
 
     await user.click(submitButton());
 
-    expect(submit.mock.calls[0]![1]).toEqual({ [question.id]: other.option, [other.id]: "Venezuela" });
+    expect(submit.mock.calls[0]![1]).toEqual({ ...pageValues(surveyAt(route)), [question.id]: other.option, [other.id]: "Venezuela" });
   });
 });
 
@@ -102,7 +103,7 @@ describe("QuestionView checkbox question", () => {
     await user.click(submitButton());
 
     const options = question.type === "checkbox" ? question.options.map(valueOf) : [];
-    expect(submit.mock.calls[0]![1]).toEqual({ redesSociais: [options[2], options[1]], redesSociaisOutras: "Threads" });
+    expect(submit.mock.calls[0]![1]).toEqual({ ...pageValues(surveyAt(route)), redesSociais: [options[2], options[1]], redesSociaisOutras: "Threads" });
   });
 
   test("unticking every box makes the question unanswered again", async () => {
@@ -178,7 +179,7 @@ describe("QuestionView slider", () => {
     act(() => screen.getByRole("slider").focus());
     await user.keyboard("{ArrowLeft}{ArrowLeft}{ArrowRight}{ArrowLeft}");
     await user.click(submitButton());
-    expect(submit.mock.calls[0]![1]).toEqual({ influenciaOnline: [3] });
+    expect(submit.mock.calls[0]![1]).toEqual({ ...pageValues(surveyAt(route)), influenciaOnline: [3] });
   });
 
   test("arrow keys move the slider as soon as focus lands on it after Próximo", async () => {

@@ -18,6 +18,7 @@ import {
   sliceSurvey,
   submitButton,
   surveyAt,
+  pageValues,
 } from "../support/survey-driver.tsx";
 
 
@@ -236,7 +237,7 @@ describe("SurveyRunner submit-time check", () => {
 
     const name = await expectOnQuestion(tiny, 0);
     expect(submit).not.toHaveBeenCalled();
-    expect(errorLine()).toHaveTextContent("Este campo es obligatorio.");
+    expect(errorLine()).toHaveTextContent(tiny.messages.submitRequired);
     expect(name).toHaveAttribute("aria-invalid", "true");
     await expectFocused(name);
 
@@ -247,7 +248,7 @@ describe("SurveyRunner submit-time check", () => {
     await user.click(submitButton());
 
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]![1]).toEqual({ nombre: "Ana", edad: "34" });
+    expect(submit.mock.calls[0]![1]).toEqual({ ...pageValues(tiny), nombre: "Ana", edad: "34" });
   });
 
   test("Enviar on an empty last question shows its own error first", async () => {
@@ -258,8 +259,20 @@ describe("SurveyRunner submit-time check", () => {
 
     await user.click(submitButton());
 
-    expect(errorLine()).toHaveTextContent("Este campo es obligatorio.");
+    expect(errorLine()).toHaveTextContent(tiny.messages.required);
     expect(screen.getByText(progressText(tiny, 1))).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe("SurveyRunner hidden fields", () => {
+  test("values in the address the survey opened with are sent with the answers after every step", async () => {
+    const config = sliceSurvey("/foreign-form", "nomeCompleto", "idade");
+    const { user, submit } = renderSurvey(config, undefined, undefined, "?utm_source=instagram&utm_campaign=live-nov");
+    await user.type(await findInput(config.questions[0]!), "Ana{Enter}");
+    await user.type(await findInput(config.questions[1]!), "34");
+    await user.click(submitButton());
+
+    expect(submit.mock.calls[0]![1]).toEqual({ ...pageValues(config, { utm_source: "instagram", utm_campaign: "live-nov" }), nomeCompleto: "Ana", idade: "34" });
   });
 });

@@ -1,22 +1,23 @@
 // @vitest-environment jsdom
 import "../support/jsdom.ts";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SubmitError } from "../../src/data/submit-error.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import { loadToaster } from "../../src/ui/lazy-toaster.tsx";
-import { backButton, expectOnQuestion, findInput, labelOf, progressText, renderSurvey, sliceSurvey, submitButton, valueOf } from "../support/survey-driver.tsx";
+import { backButton, expectOnQuestion, findInput, labelOf, pageValues, progressText, renderSurvey, sliceSurvey, submitButton, valueOf } from "../support/survey-driver.tsx";
 
 const config = sliceSurvey("/", "nomeCompleto", "participarTestes");
 const lastQuestion = config.questions[1]!;
 const chosen = "options" in lastQuestion ? lastQuestion.options.at(-1)! : "";
-const answers = { nomeCompleto: "Ana", participarTestes: valueOf(chosen) };
+const answers = { ...pageValues(config), nomeCompleto: "Ana", participarTestes: valueOf(chosen) };
 
 const { messages, thankYou } = config;
 const SUCCESS = [messages.successTitle, messages.successDescription] as const;
 const REJECTED = [messages.errorTitle, messages.errorDescription] as const;
 const UNEXPECTED = [messages.unexpectedErrorTitle, messages.unexpectedErrorDescription] as const;
+const WAITING = [messages.waitingForConnectionTitle, messages.waitingForConnectionDescription] as const;
 
 /** Answers both questions and stops on the last one, focus on the chosen option. */
 async function reachLast(user: UserEvent) {
@@ -74,7 +75,7 @@ describe("useSubmission", () => {
   test.each([
     ["the data API refuses the answers", new SubmitError("rejected", "insert failed"), REJECTED],
     ["the call fails with a plain error", new Error("network down"), UNEXPECTED],
-    ["the call times out", new SubmitError("unexpected", "timeout"), UNEXPECTED],
+    ["the data API fails unexpectedly (a 500)", new SubmitError("unexpected", "500"), UNEXPECTED],
   ])("when %s the notice says so, the respondent stays and every answer is kept", async (_, error, [title, description]) => {
     const submit = vi.fn<SubmitResponse>().mockRejectedValue(error);
     const { user } = renderSurvey(config, submit);
@@ -86,7 +87,7 @@ describe("useSubmission", () => {
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(screen.getByText(progressText(config, 1))).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
-    expect(within(screen.getByRole("radiogroup")).getByRole("radio", { name: "Depende del tema" })).toBeChecked();
+    expect(within(screen.getByRole("radiogroup")).getByRole("radio", { name: labelOf(chosen) })).toBeChecked();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("[survey]"), error);
 
     await user.click(backButton());
@@ -116,7 +117,7 @@ describe("useSubmission", () => {
     await user.keyboard("{Enter}{Enter}");
 
     expect(submit).toHaveBeenCalledTimes(1);
-    const sending = screen.getByRole("button", { name: "Enviando..." });
+    const sending = screen.getByRole("button", { name: messages.submitting });
     expect(sending).toBeDisabled();
     expect(sending).toHaveAttribute("aria-busy", "true");
     await user.keyboard("{Enter}");
@@ -147,9 +148,56 @@ describe("useSubmission", () => {
     await user.keyboard("{Enter}");
     await screen.findByText(SUCCESS[0]);
 
-    act(() => within(screen.getByRole("radiogroup")).getByRole("radio", { name: "Depende del tema" }).focus());
+    act(() => within(screen.getByRole("radiogroup")).getByRole("radio", { name: labelOf(chosen) }).focus());
     await user.keyboard("{Enter}");
 
     expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  test("without a connection the answers wait under a lasting notice and are sent again on 'online', with the same response id, until stored", async () => {
+    const unreachable = new SubmitError("unreachable", "offline");
+    const submit = vi.fn<SubmitResponse>().mockRejectedValueOnce(unreachable).mockRejectedValueOnce(unreachable).mockResolvedValue(undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(WAITING[0])).toBeInTheDocument();
+    expect(screen.getByText(WAITING[1])).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: messages.submitting })).toBeDisabled();
+    expect(screen.queryByText(UNEXPECTED[0])).not.toBeInTheDocument();
+
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(screen.getByText(WAITING[0])).toBeInTheDocument();
+
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    // Stored: the thank-you page follows (on a busy machine the success notice may already be gone when looked for).
+    expect(await screen.findByRole("heading", { name: thankYou.heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(WAITING[0])).not.toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(3);
+    const ids = submit.mock.calls.map((call) => call[2]);
+    expect(new Set(ids).size, "one response id for every try").toBe(1);
+  });
+
+  test("while waiting, it tries again by itself after a second, then two", async () => {
+    const unreachable = new SubmitError("unreachable", "503");
+    const submit = vi.fn<SubmitResponse>().mockRejectedValueOnce(unreachable).mockRejectedValueOnce(unreachable).mockResolvedValue(undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+    await loadToaster();
+    vi.useFakeTimers();
+
+    fireEvent.click(submitButton());
+    await act(async () => {});
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(999));
+    expect(submit).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(submit).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(submit).toHaveBeenCalledTimes(3);
+    expect(screen.getByText(SUCCESS[0])).toBeInTheDocument();
   });
 });

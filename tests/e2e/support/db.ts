@@ -3,6 +3,7 @@
  * service_role key (the anon key the app ships with cannot read at all).
  */
 import { expect } from "@playwright/test";
+import { HONEYPOT } from "../../../src/core/honeypot.ts";
 import type { RowValue } from "./survey.ts";
 
 export interface DataApiAccess {
@@ -34,10 +35,11 @@ export async function waitForOneRow(access: DataApiAccess, table: string, name: 
 
 /**
  * Column by column: every answer column present with exactly the expected value
- * (nulls, lists, numbers included), nothing else besides id and created_at.
+ * (nulls, lists, numbers included), nothing else besides id, created_at and the honeypot (always null for a person).
  */
 export function expectRowToMatch(row: StoredRow, expected: Record<string, RowValue>): void {
-  const { id, created_at: createdAt, ...columns } = row;
+  const { id, created_at: createdAt, [HONEYPOT]: honeypot, ...columns } = row;
+  expect(honeypot ?? null, "the honeypot column stays empty for a person").toBeNull();
   expect(id, "id is a UUID").toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   expect(Number.isNaN(Date.parse(createdAt)), "created_at is a timestamp").toBe(false);
   for (const [column, value] of Object.entries(expected)) {

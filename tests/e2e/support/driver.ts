@@ -69,8 +69,10 @@ export class SurveyDriver {
 
   // ── Navigation ────────────────────────────────────────────────────────────
 
-  async open(): Promise<void> {
-    await this.page.goto(this.origin ? new URL(this.survey.route, this.origin).href : this.survey.route);
+  /** Opens the survey, with `search` (e.g. "?utm_source=instagram") as the address's query. */
+  async open(search = ""): Promise<void> {
+    const path = this.survey.route + search;
+    await this.page.goto(this.origin ? new URL(path, this.origin).href : path);
     await this.expectQuestion(0);
   }
 

@@ -6,16 +6,18 @@
  *
  * Used by the global setup (the stack every spec shares), by the fault spec,
  * which stops and restarts PostgREST and so needs a stack of its own, and by
- * the languages spec, which builds a copy of the project with more surveys
- * (`root`: the project to build and whose migrations to apply).
+ * specs that need another set of survey files (`surveysDir`): the app is then
+ * built from that set, and the data API gets the tables codegen plans for it.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { startDataApi, type DataApi } from "../../../scripts/data-api/index.ts";
+import { generate, MIGRATIONS_DIR } from "../../../scripts/lib/codegen.ts";
+import { formatError } from "../../../scripts/lib/validate.ts";
 import { serveDist } from "../../../scripts/serve-dist.ts";
 import { REPO_ROOT } from "./paths.ts";
 
@@ -26,12 +28,17 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+export interface StackOptions {
+  /** Survey files to build and migrate from, instead of surveys/ and supabase/migrations/. */
+  surveysDir?: string;
+}
+
 /** `vite build --outDir <outDir>` against the given data API; rejects with Vite's output on failure. */
-function build(root: string, outDir: string, api: DataApi): Promise<void> {
+function build(outDir: string, api: DataApi, surveysDir: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
-      cwd: root,
-      env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey },
+    const child = spawn(join(REPO_ROOT, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, VITE_SUPABASE_URL: api.url, VITE_SUPABASE_ANON_KEY: api.anonKey, ...(surveysDir ? { SURVEYS_DIR: surveysDir } : {}) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -49,29 +56,46 @@ function close(server: Server): Promise<void> {
   });
 }
 
-export async function startStack({ root = REPO_ROOT }: { root?: string } = {}): Promise<Stack> {
-  const api = await startDataApi({ port: 0, dataDir: null, quiet: true, migrationsDir: join(root, "supabase", "migrations") });
-  const outDir = mkdtempSync(join(tmpdir(), "rmj-e2e-build-"));
+/** The migrations `npm run codegen` would write for a fresh database with these surveys, in a temporary directory. */
+async function migrationsFor(surveysDir: string): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), "rmj-e2e-migrations-"));
+  const result = await generate(surveysDir, outDir);
+  if ("errors" in result) throw new Error(`[e2e] ${surveysDir} is invalid:\n${result.errors.map(formatError).join("\n")}`);
+  for (const { path, content } of result.files.filter((file) => file.path.startsWith(`${MIGRATIONS_DIR}/`))) {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    writeFileSync(join(outDir, path), content);
+  }
+  return outDir;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const { surveysDir } = options;
+  const migrationsRoot = surveysDir ? await migrationsFor(surveysDir) : undefined;
+  const scratch = [mkdtempSync(join(tmpdir(), "rmj-e2e-build-")), ...(migrationsRoot ? [migrationsRoot] : [])];
+  const outDir = scratch[0]!;
+  const removeScratch = () => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  let api: DataApi | undefined;
   let server: Server | undefined;
   try {
-    await build(root, outDir, api);
+    api = await startDataApi({ port: 0, dataDir: null, quiet: true, ...(migrationsRoot ? { migrationsDir: join(migrationsRoot, MIGRATIONS_DIR) } : {}) });
+    await build(outDir, api, surveysDir);
     server = await serveDist(outDir, 0);
   } catch (error) {
-    await api.stop();
-    rmSync(outDir, { recursive: true, force: true });
+    await api?.stop();
+    removeScratch();
     throw error;
   }
+  const running = { server, api };
   const { port } = server.address() as AddressInfo;
-  const running = server;
   let stopping: Promise<void> | undefined;
   return {
     baseURL: `http://127.0.0.1:${port}`,
     api,
     stop: () =>
       (stopping ??= (async () => {
-        await close(running);
-        await api.stop();
-        rmSync(outDir, { recursive: true, force: true });
+        await close(running.server);
+        await running.api.stop();
+        removeScratch();
       })()),
   };
 }

@@ -8,7 +8,8 @@
  * option, lists in ticking order, the slider's number, age as text.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { expect } from "@playwright/test";
+import { join, resolve } from "node:path";
 import { resolveSurvey, type MessageTexts, type ResolvedNotFound, type ResolvedThankYou } from "../../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
 import { REPO_ROOT } from "./paths.ts";
@@ -47,15 +48,21 @@ export interface Survey {
   messages: MessageTexts;
   thankYou: ResolvedThankYou;
   notFound: ResolvedNotFound;
+  hiddenFields?: string[];
   questions: Question[];
 }
 
 export type SurveyId = "medical-form" | "foreign-form" | (string & {});
 
-/** A survey file of surveys/ (or of another folder, for the fixture surveys), resolved. */
-export function loadSurvey(id: SurveyId, dir = join(REPO_ROOT, "surveys")): Survey {
-  const config = JSON.parse(readFileSync(join(dir, `${id}.json`), "utf8")) as SurveyConfig;
+/** A survey file, by its path from the repository root or an absolute one (e.g. a fixture survey), resolved as the app resolves it. */
+export function loadSurveyFile(path: string): Survey {
+  const config = JSON.parse(readFileSync(resolve(REPO_ROOT, path), "utf8")) as SurveyConfig;
   return resolveSurvey(config) as unknown as Survey;
+}
+
+/** A survey file of surveys/ (or of another folder, for the fixture surveys), resolved. */
+export function loadSurvey(id: SurveyId, dir = "surveys"): Survey {
+  return loadSurveyFile(join(dir, `${id}.json`));
 }
 
 export const SURVEYS: readonly Survey[] = [loadSurvey("medical-form"), loadSurvey("foreign-form")];
@@ -150,8 +157,8 @@ const textOrNull = (text: string | undefined) => {
 
 export type RowValue = string | number | string[] | null;
 
-/** Every answer column of the survey's table (id and created_at aside) with its expected value. */
-export function expectedRow(survey: Survey, plan: readonly Answer[]): Record<string, RowValue> {
+/** Every column of the survey's table (id and created_at aside) with its expected value: answers, hidden fields, visit id. */
+export function expectedRow(survey: Survey, plan: readonly Answer[], hidden: Record<string, string> = {}): Record<string, RowValue> {
   const row: Record<string, RowValue> = {};
   survey.questions.forEach((question, index) => {
     const answer = plan[index];
@@ -179,6 +186,9 @@ export function expectedRow(survey: Survey, plan: readonly Answer[]): Record<str
         break;
     }
   });
+  // Hidden fields as the address gave them (none: null); the visit id is random, so only its form is known.
+  for (const field of survey.hiddenFields ?? []) row[field] = hidden[field] ?? null;
+  row.visit_id = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as unknown as string;
   return row;
 }
 

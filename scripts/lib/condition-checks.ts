@@ -1,0 +1,106 @@
+/**
+ * Checks on showIf conditions that the schema cannot express: each condition
+ * object holds exactly one test or combination; a test names a question that
+ * is asked earlier (so conditions can never form a cycle); the test fits that
+ * question's type; the values it compares with are the question's own option
+ * values, or numbers for number and slider questions.
+ */
+import { COMBINATIONS, COMPARISON_TESTS, conditionKey, type ComparisonTest, type ConditionKey } from "../../src/core/conditions.ts";
+import { optionValue } from "../../src/core/fields.ts";
+import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { Located } from "./survey-error.ts";
+import { didYouMean, quoted } from "./suggest.ts";
+
+const NUMERIC = ["equals", "notEquals", "lessThan", "atMost", "greaterThan", "atLeast", "is"] as const;
+
+/** The tests each question type takes. */
+const TESTS_BY_TYPE: Record<Question["type"], readonly ComparisonTest[]> = {
+  radio: ["equals", "notEquals", "oneOf", "is"],
+  select: ["equals", "notEquals", "oneOf", "is"],
+  checkbox: ["includes", "excludes", "is"],
+  number: NUMERIC,
+  slider: NUMERIC,
+  text: ["is"],
+  textarea: ["is"],
+};
+
+/** What an editor who wrote the wrong test most likely meant. */
+const COUNTERPART: Partial<Record<ComparisonTest, ComparisonTest>> = { includes: "equals", excludes: "notEquals", equals: "includes", notEquals: "excludes", oneOf: "includes" };
+
+const ALL_KEYS: readonly ConditionKey[] = [...COMPARISON_TESTS, ...COMBINATIONS];
+
+interface Scope {
+  /** Questions before the one the condition belongs to, by id. */
+  earlier: Map<string, Question>;
+  /** Every question's index, to say where a later one is. */
+  indexOf: Map<string, number>;
+  /** Index of the question the condition belongs to. */
+  owner: number;
+}
+
+export function conditionErrors(config: SurveyConfig): Located[] {
+  const indexOf = new Map(config.questions.map((question, index) => [question.id, index]));
+  return config.questions.flatMap((question, owner) => {
+    if (!question.showIf) return [];
+    const earlier = new Map(config.questions.slice(0, owner).map((before) => [before.id, before]));
+    return checkCondition(question.showIf, `/questions/${owner}/showIf`, { earlier, indexOf, owner });
+  });
+}
+
+function checkCondition(condition: Condition, pointer: string, scope: Scope): Located[] {
+  const keys = ALL_KEYS.filter((key) => condition[key] !== undefined);
+  if (keys.length === 0) {
+    return [{ pointer, message: `needs one test or combination (allowed: ${ALL_KEYS.join(", ")}), e.g. {"question": "pais", "equals": "Brasil"}` }];
+  }
+  if (keys.length > 1) {
+    return [{ pointer: `${pointer}/${keys[1]}`, message: `one condition holds one test, but "${keys[0]}" and "${keys[1]}" are both here; put each in its own condition inside {"all": [ … ]} or {"any": [ … ]}` }];
+  }
+  const key = conditionKey(condition)!;
+  if ((COMBINATIONS as readonly string[]).includes(key)) {
+    if (condition.question !== undefined) return [{ pointer: `${pointer}/question`, message: `"question" does not go with "${key}"; name the question inside each condition of "${key}"` }];
+    if (condition.not) return checkCondition(condition.not, `${pointer}/not`, scope);
+    const parts = (condition.all ?? condition.any)!;
+    return parts.flatMap((part, index) => checkCondition(part, `${pointer}/${key}/${index}`, scope));
+  }
+  return checkTest(condition, key as ComparisonTest, pointer, scope);
+}
+
+function checkTest(condition: Condition, test: ComparisonTest, pointer: string, scope: Scope): Located[] {
+  const id = condition.question;
+  if (id === undefined) return [{ pointer, message: `missing required key "question": the id of the earlier question that "${test}" tests` }];
+  const tested = scope.earlier.get(id);
+  if (!tested) return [{ pointer: `${pointer}/question`, message: unknownQuestion(id, scope) }];
+  const allowed = TESTS_BY_TYPE[tested.type];
+  if (!allowed.includes(test)) {
+    const counterpart = COUNTERPART[test];
+    const hint = counterpart && allowed.includes(counterpart) ? `; did you mean "${counterpart}"?` : didYouMean(test, allowed);
+    return [{ pointer: `${pointer}/${test}`, message: `"${test}" does not fit "${id}", a ${tested.type} question (allowed for ${tested.type}: ${allowed.join(", ")}${hint})` }];
+  }
+  return valueErrors(condition, test, tested, `${pointer}/${test}`);
+}
+
+function unknownQuestion(id: string, scope: Scope): string {
+  const earlier = [...scope.earlier.keys()];
+  const allowed = earlier.length ? earlier.join(", ") : "none: the first question cannot have a condition";
+  const at = scope.indexOf.get(id);
+  if (at === undefined) return `"${id}" is not the id of a question (earlier questions: ${allowed}${didYouMean(id, earlier)})`;
+  const where = at === scope.owner ? "is this question itself" : `comes later (/questions/${at})`;
+  const hint = didYouMean(id, earlier) || (at > scope.owner ? `; did you mean to move this question after "${id}"?` : "");
+  return `"${id}" ${where}; a condition may only use questions asked before it (earlier questions: ${allowed}${hint})`;
+}
+
+function valueErrors(condition: Condition, test: ComparisonTest, tested: Question, pointer: string): Located[] {
+  if (test === "is") return [];
+  if (tested.type === "number" || tested.type === "slider") {
+    const value = condition[test];
+    return typeof value === "number" ? [] : [{ pointer, message: `must be a number, since "${tested.id}" is a ${tested.type} question (found ${JSON.stringify(value)})` }];
+  }
+  if (!("options" in tested)) return [];
+  const options = tested.options.map(optionValue);
+  const values = test === "oneOf" ? condition.oneOf!.map((value, index) => ({ value, at: `${pointer}/${index}` })) : [{ value: condition[test], at: pointer }];
+  return values.flatMap(({ value, at }) => {
+    if (typeof value === "string" && options.includes(value)) return [];
+    const hint = typeof value === "string" ? didYouMean(value, options) : "";
+    return [{ pointer: at, message: `${JSON.stringify(value)} is not one of the options of "${tested.id}" (allowed: ${quoted(options)}${hint})` }];
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * npm run report [-- --survey <id>] [--since <date>] [--where field=value] [--out <dir>]
+ *
+ * Reads with the service key: a hosted project when SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY are set, else the local data API (the running
+ * one at 127.0.0.1:54321, or an embedded one started for the run).
+ */
+import { mkdirSync } from "node:fs";
+import { DEFAULT_PORT, SERVICE_ROLE_KEY, startDataApi, type DataApi } from "../data-api/index.ts";
+import { formatError, loadSurveys } from "../lib/validate.ts";
+import { filtersFor, hostedSource, parseReportArgs, ReportUsageError } from "./options.ts";
+import { ReadError, type DataSource } from "./read-rows.ts";
+import { writeSurveyReport } from "./run-report.ts";
+
+async function localSource(): Promise<{ source: DataSource; api?: DataApi }> {
+  const url = `http://127.0.0.1:${DEFAULT_PORT}`;
+  const running = await fetch(`${url}/rest/v1/`, { headers: { apikey: SERVICE_ROLE_KEY } }).then(() => true, () => false);
+  if (running) return { source: { url, serviceKey: SERVICE_ROLE_KEY } };
+  const api = await startDataApi({ port: 0, quiet: true });
+  return { source: { url: api.url, serviceKey: api.serviceRoleKey }, api };
+}
+
+async function main(): Promise<void> {
+  const options = parseReportArgs(process.argv.slice(2));
+  const { surveys, errors } = loadSurveys("surveys");
+  if (errors.length > 0) throw new ReportUsageError(errors.map(formatError).join("\n"));
+  const known = surveys.map(({ config }) => config.id);
+  const chosen = options.surveyIds ?? known;
+  for (const id of chosen) if (!known.includes(id)) throw new ReportUsageError(`[report] --survey ${id}: no such survey (known: ${known.join(", ")})`);
+  const filters = surveys.filter(({ config }) => chosen.includes(config.id)).map(({ config }) => ({ config, filters: filtersFor(config, options) }));
+
+  const hosted = hostedSource(process.env);
+  const { source, api } = hosted ? { source: hosted, api: undefined } : await localSource();
+  mkdirSync(options.outDir, { recursive: true });
+  try {
+    for (const { config, filters: surveyFilters } of filters) {
+      const started = performance.now();
+      const written = await writeSurveyReport(config, source, surveyFilters, options.outDir);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+      console.log(`${config.id}: ${written.numbers.responses} responses, ${written.numbers.visits ?? "no"} visits → ${written.html}, ${written.csv} (${seconds} s, peak memory ${peakMb} MB)`);
+    }
+  } finally {
+    await api?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ReportUsageError || error instanceof ReadError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,38 @@
+/** Small HTML builders shared by the report's sections; every text passes through escapeHtml. */
+import { escapeHtml } from "./format.ts";
+
+export interface Column<T> {
+  header: string;
+  numeric?: boolean;
+  cell: (row: T) => string;
+}
+
+export function table<T>(columns: Column<T>[], rows: T[]): string {
+  const head = columns.map((column) => `<th scope="col"${column.numeric ? ' class="num"' : ""}>${escapeHtml(column.header)}</th>`).join("");
+  const body = rows
+    .map((row) => `<tr>${columns.map((column, index) => {
+      const tag = index === 0 ? 'th scope="row"' : "td";
+      return `<${tag}${column.numeric ? ' class="num"' : ""}>${escapeHtml(column.cell(row))}</${tag.split(" ")[0]}>`;
+    }).join("")}</tr>`)
+    .join("\n");
+  return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
+}
+
+/** A chart with its caption and its numbers in a table the reader can expand (always printed). */
+export function figure(svg: string, caption: string, numbers: string): string {
+  return `<figure>
+${svg}
+<figcaption>${escapeHtml(caption)}</figcaption>
+<details><summary>Ver los números</summary>
+${numbers}
+</details>
+</figure>`;
+}
+
+/** Newest first, with the count of the rest (the CSV has them all). */
+export function textList(texts: { newest: { text: string; at: string }[]; rest: number }, when: (iso: string) => string): string {
+  if (texts.newest.length === 0) return "";
+  const items = texts.newest.map(({ text, at }) => `<li><time datetime="${escapeHtml(at)}">${escapeHtml(when(at))}</time>${escapeHtml(text)}</li>`).join("\n");
+  const rest = texts.rest > 0 ? `\n<p class="rest">y ${texts.rest} más (todas en el CSV).</p>` : "";
+  return `<ol class="texts">\n${items}\n</ol>${rest}`;
+}

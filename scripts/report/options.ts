@@ -1,0 +1,70 @@
+/**
+ * The report's command line and environment: which surveys, which filters,
+ * where to read (a hosted project with SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY,
+ * else the local data API) and where to write. The public anon key is
+ * refused: it cannot read responses, by design, and must never be asked to.
+ */
+import { parseArgs } from "node:util";
+import { hiddenFields } from "../../src/core/fields.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { ReadFilters } from "./read-rows.ts";
+
+export class ReportUsageError extends Error {}
+
+export interface ReportOptions {
+  surveyIds: string[] | null;
+  since?: string;
+  where: Record<string, string>;
+  outDir: string;
+}
+
+export function parseReportArgs(args: string[]): ReportOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: { survey: { type: "string", multiple: true }, since: { type: "string" }, where: { type: "string", multiple: true }, out: { type: "string" } } }));
+  } catch (error) {
+    throw new ReportUsageError(`[report] ${(error as Error).message}. Usage: npm run report -- [--survey <id>] [--since 2026-11-01] [--where utm_source=instagram] [--out reports]`);
+  }
+  const where: Record<string, string> = {};
+  for (const pair of values.where ?? []) {
+    const match = /^([a-z][a-z0-9_]*)=(.*)$/.exec(pair);
+    if (!match) throw new ReportUsageError(`[report] --where "${pair}" is not field=value (e.g. --where utm_source=instagram)`);
+    where[match[1]!] = match[2]!;
+  }
+  if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new ReportUsageError(`[report] --since "${values.since}" is not a date (e.g. --since 2026-11-01)`);
+  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports" };
+}
+
+/** The filters for one survey; --where may only name its hidden fields (the visit events carry nothing else). */
+export function filtersFor(config: SurveyConfig, options: ReportOptions): ReadFilters {
+  const allowed = hiddenFields(config).map((field) => field.id);
+  for (const field of Object.keys(options.where)) {
+    if (!allowed.includes(field)) throw new ReportUsageError(`[report] --where ${field}: not a hidden field of ${config.id} (allowed: ${allowed.join(", ") || "none"})`);
+  }
+  return { since: options.since, where: options.where };
+}
+
+/** The filters as the report's header states them. */
+export function describeFilters(filters: ReadFilters): string[] {
+  return [...(filters.since ? [`desde ${filters.since}`] : []), ...Object.entries(filters.where).map(([field, value]) => `${field} = ${value}`)];
+}
+
+/** The role a Supabase key grants: the JWT's role claim, or the kind of a new-style key. */
+function roleOf(key: string): string | undefined {
+  if (key.startsWith("sb_publishable_")) return "anon";
+  if (key.startsWith("sb_secret_")) return "service_role";
+  try {
+    return JSON.parse(Buffer.from(key.split(".")[1] ?? "", "base64url").toString("utf8")).role;
+  } catch {
+    return undefined;
+  }
+}
+
+export function hostedSource(env: NodeJS.ProcessEnv): { url: string; serviceKey: string } | null {
+  const url = env.SUPABASE_URL;
+  if (!url) return null;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!key) throw new ReportUsageError("[report] SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not; the report reads with the service_role key (Project settings → API keys)");
+  if (roleOf(key) !== "service_role") throw new ReportUsageError("[report] SUPABASE_SERVICE_ROLE_KEY is not a service_role key (is it the public anon key?); the report never uses the anon key, which cannot read responses by design");
+  return { url: url.replace(/\/+$/, ""), serviceKey: key };
+}

@@ -1,0 +1,62 @@
+/**
+ * Reading a survey's responses and visits through PostgREST with the service
+ * key, page by page (keyset on a unique indexed key: every page is one index
+ * range, so the cost grows linearly and no request is unbounded). A hosted
+ * project may cap a page below the size asked for; reading stops only at an
+ * empty page.
+ */
+import { VISITS_VIEW } from "../sql/visit-events.ts";
+import type { VisitRow } from "./visit-numbers.ts";
+
+export interface DataSource {
+  /** Project URL, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co */
+  url: string;
+  serviceKey: string;
+}
+
+export interface ReadFilters {
+  /** ISO date or time; only rows created at or after it. */
+  since?: string;
+  /** Hidden field → value. */
+  where: Record<string, string>;
+}
+
+export const PAGE_SIZE = 5000;
+
+export class ReadError extends Error {}
+
+async function* pages<T extends Record<K, string>, K extends string>(source: DataSource, table: string, key: K, query: URLSearchParams): AsyncGenerator<T[]> {
+  let after: string | null = null;
+  for (;;) {
+    const params = new URLSearchParams(query);
+    params.set("order", key);
+    params.set("limit", String(PAGE_SIZE));
+    if (after !== null) params.append(key, `gt.${after}`);
+    const address = `${source.url}/rest/v1/${table}?${params}`;
+    let response: Response;
+    try {
+      response = await fetch(address, { headers: { apikey: source.serviceKey, authorization: `Bearer ${source.serviceKey}`, accept: "application/json" } });
+    } catch (error) {
+      throw new ReadError(`[report] cannot reach the data API at ${source.url} (${(error as Error).message}); start it with npm run db:start or set SUPABASE_URL`);
+    }
+    if (!response.ok) throw new ReadError(`[report] reading ${table} failed: ${response.status} ${await response.text()}`);
+    const page = (await response.json()) as T[];
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]![key];
+  }
+}
+
+export function readResponses(source: DataSource, table: string, filters: ReadFilters) {
+  const query = new URLSearchParams({ select: "*" });
+  if (filters.since) query.append("created_at", `gte.${filters.since}`);
+  for (const [column, value] of Object.entries(filters.where)) query.append(column, `eq.${value}`);
+  return pages<Record<string, unknown> & { id: string; created_at: string }, "id">(source, table, "id", query);
+}
+
+export function readVisits(source: DataSource, surveyId: string, filters: ReadFilters) {
+  const query = new URLSearchParams({ select: "visit_id,started_at,reached,submitted,hidden", survey_id: `eq.${surveyId}` });
+  if (filters.since) query.append("started_at", `gte.${filters.since}`);
+  for (const [field, value] of Object.entries(filters.where)) query.append(`hidden->>${field}`, `eq.${value}`);
+  return pages<VisitRow, "visit_id">(source, VISITS_VIEW, "visit_id", query);
+}

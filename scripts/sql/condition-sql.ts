@@ -1,0 +1,84 @@
+/**
+ * A showIf condition as a PostgreSQL boolean expression over a row's columns,
+ * for CHECK constraints such as `check ((not <condition>) or <answer given>)`
+ * (a conditional required answer may be NULL exactly when its question is
+ * not asked). It means what src/core/conditions.ts means, test for test:
+ *
+ * - Never NULL. A CHECK passes on NULL, so every test states what an empty
+ *   column gives (the page's answer for an unanswered question, taken from
+ *   conditionHolds itself so the two cannot disagree).
+ * - A tested question that has a condition of its own counts as unanswered
+ *   while that condition is false, as on the page; its condition is inlined,
+ *   so the expression holds even for a row that was not written by the page.
+ * - Text values are quoted literals; lists use `@>`; number answers (stored
+ *   as text) are compared as numeric only when they read as a number, with
+ *   the pattern the page uses.
+ */
+import { conditionHolds, conditionKey, NUMBER_PATTERN, type ComparisonTest } from "../../src/core/conditions.ts";
+import { columnOf } from "../../src/core/fields.ts";
+import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { sqlLiteral as sqlText } from "./sql-text.ts";
+
+const sqlNumber = (value: number) => String(value);
+
+const OPERATORS = { lessThan: "<", atMost: "<=", greaterThan: ">", atLeast: ">=", equals: "=" } as const;
+
+/** `expression`, with NULL read as false. */
+const orFalse = (expression: string) => `coalesce(${expression}, false)`;
+
+/** The column as a number: a slider column is one; a number answer is text and counts only when it reads as a number. */
+function numeric(question: Question, column: string, operator: string, value: number): string {
+  if (question.type === "slider") return orFalse(`${column} ${operator} ${sqlNumber(value)}`);
+  return orFalse(`case when ${column} ~ ${sqlText(NUMBER_PATTERN)} then ${column}::numeric ${operator} ${sqlNumber(value)} end`);
+}
+
+function isEmpty(question: Question, column: string): string {
+  if (question.type === "checkbox") return `coalesce(cardinality(${column}) = 0, true)`;
+  if (question.type === "slider") return `${column} is null`;
+  return `coalesce(${column} ~ '^\\s*$', true)`;
+}
+
+/** The test on the column as stored (positive form; negations wrap it). */
+function testOnColumn(condition: Condition, test: ComparisonTest, question: Question): string {
+  const column = columnOf(question);
+  switch (test) {
+    case "equals":
+    case "notEquals": {
+      const value = condition[test]!;
+      const equal = typeof value === "number" ? numeric(question, column, "=", value) : orFalse(`${column} = ${sqlText(value)}`);
+      return test === "equals" ? equal : `not ${equal}`;
+    }
+    case "oneOf":
+      return orFalse(`${column} in (${condition.oneOf!.map(sqlText).join(", ")})`);
+    case "includes":
+    case "excludes": {
+      const ticked = orFalse(`${column} @> array[${sqlText(condition[test]!)}]::text[]`);
+      return test === "includes" ? ticked : `not ${ticked}`;
+    }
+    case "lessThan":
+    case "atMost":
+    case "greaterThan":
+    case "atLeast":
+      return numeric(question, column, OPERATORS[test], condition[test]!);
+    case "is":
+      return condition.is === "empty" ? isEmpty(question, column) : `not ${isEmpty(question, column)}`;
+  }
+}
+
+export function conditionSql(condition: Condition, config: SurveyConfig): string {
+  const questions = new Map(config.questions.map((question) => [question.id, question]));
+  const toSql = (part: Condition): string => {
+    if (part.all) return `(${part.all.map(toSql).join(" and ")})`;
+    if (part.any) return `(${part.any.map(toSql).join(" or ")})`;
+    if (part.not) return `(not ${toSql(part.not)})`;
+    const question = questions.get(part.question ?? "");
+    const test = conditionKey(part);
+    if (!question || !test) throw new Error(`[sql] condition ${JSON.stringify(part)} is not valid for survey "${config.id}"; run npm run validate`);
+    const onColumn = `(${testOnColumn(part, test as ComparisonTest, question)})`;
+    if (!question.showIf) return onColumn;
+    // While the tested question is not asked, the test reads it as unanswered.
+    const asked = toSql(question.showIf);
+    return conditionHolds(part, () => undefined) ? `((not ${asked}) or ${onColumn})` : `(${asked} and ${onColumn})`;
+  };
+  return toSql(condition);
+}

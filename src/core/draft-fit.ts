@@ -1,0 +1,104 @@
+/**
+ * "Restore only what still fits": a draft may have been written under an
+ * older version of the survey file. An answer comes back only into a field
+ * that still exists, of a question with the same type, with a value the
+ * question accepts today (a current option, a slider value in range and on a
+ * step, a text within its length); everything else is dropped silently and
+ * that field starts empty. The respondent lands on the question they had
+ * reached, or earlier on the first question that now lacks a required answer.
+ */
+import type { Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { ResolvedSurvey } from "./resolve-survey.ts";
+import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
+import type { Draft } from "./draft.ts";
+import { answerFields, hiddenFields, LIMITS, optionValue, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
+import { validateQuestion } from "./validation.ts";
+
+export interface RestoredDraft {
+  index: number;
+  answers: Answers;
+}
+
+const isText = (value: unknown, maxLength: number): value is string => typeof value === "string" && value.length <= maxLength;
+
+function textLimit(field: AnswerField): number {
+  const { question } = field;
+  const own = field.id === question.id && (question.type === "text" || question.type === "textarea") ? question.maxLength : undefined;
+  return own ?? LIMITS.textLength;
+}
+
+function fitChoices(question: Question & { type: "checkbox" }, value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const options = new Set(question.options.map(optionValue));
+  const kept = [...new Set(value.filter((entry): entry is string => typeof entry === "string" && options.has(entry)))];
+  const limit = Math.min(question.maxSelections ?? Infinity, LIMITS.listEntries);
+  return kept.length > limit ? undefined : kept;
+}
+
+function fitSlider(question: Question & { type: "slider" }, value: unknown): number[] | undefined {
+  const number = Array.isArray(value) ? value[0] : undefined;
+  if (typeof number !== "number" || !Number.isInteger(number) || number < question.min || number > question.max) return undefined;
+  return (number - question.min) % (question.step ?? 1) === 0 ? [number] : undefined;
+}
+
+/** The value the field takes from the draft, or undefined when it no longer fits. */
+function fitValue(field: AnswerField, value: unknown): AnswerValue | undefined {
+  const { question } = field;
+  if (field.id !== question.id) return isText(value, LIMITS.textLength) ? value : undefined;
+  switch (question.type) {
+    case "checkbox":
+      return fitChoices(question, value);
+    case "slider":
+      return fitSlider(question, value);
+    case "select":
+    case "radio":
+      return typeof value === "string" && question.options.some((option) => optionValue(option) === value) ? value : undefined;
+    default:
+      return isText(value, textLimit(field)) ? value : undefined;
+  }
+}
+
+function landingIndex(config: ResolvedSurvey, draft: Draft, answers: Answers): number {
+  const last = config.questions.length - 1;
+  const byId = config.questions.findIndex((question) => question.id === draft.questionId);
+  const reached = byId !== -1 ? byId : Math.min(Math.max(draft.index, 0), last);
+  const unanswered = config.questions.findIndex((question, index) => index < reached && validateQuestion(question, answers, config.messages) !== undefined);
+  return unanswered === -1 ? reached : unanswered;
+}
+
+/** What of the draft goes back into today's survey; undefined when nothing does. */
+export function fitDraft(config: ResolvedSurvey, draft: Draft): RestoredDraft | undefined {
+  const empty = emptyAnswers(config);
+  const answers = { ...empty };
+  let restored = 0;
+  for (const field of answerFields(config)) {
+    if (!Object.hasOwn(draft.answers, field.id) || draft.types[field.question.id] !== field.question.type) continue;
+    const value = fitValue(field, draft.answers[field.id]);
+    if (value === undefined) continue;
+    answers[field.id] = value;
+    if (JSON.stringify(value) !== JSON.stringify(empty[field.id])) restored += 1;
+  }
+  const index = landingIndex(config, draft, answers);
+  return restored === 0 && index === 0 ? undefined : { index, answers };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * What a resumed visit carries on besides the answers: the draft's visit id
+ * (one visit, however many reloads, so the report counts it once and sees it
+ * end), and its hidden-field values where the address the survey was opened
+ * with again has none (a reload or a bookmark without the campaign's query).
+ * `opening` holds this page's own values, kept for whatever does not fit.
+ */
+export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers): Answers {
+  const carried: Answers = {};
+  for (const field of hiddenFields(config)) {
+    const saved = draft.answers[field.id];
+    const fits = typeof saved === "string" && saved.length <= textLimitOf(field);
+    carried[field.id] = opening[field.id] === "" && fits ? saved : (opening[field.id] ?? "");
+  }
+  const visitId = draft.answers[VISIT_ID.id];
+  carried[VISIT_ID.id] = typeof visitId === "string" && UUID.test(visitId) ? visitId : (opening[VISIT_ID.id] ?? "");
+  return carried;
+}

@@ -1,0 +1,114 @@
+/**
+ * The report in a real browser. First the acceptance story end to end: one
+ * visitor opens /foreign-form?utm_source=instagram, answers three questions
+ * and closes the tab; another completes the survey; the report then shows 2
+ * visits, 1 response, 50 % completion, the drop after question 3 and
+ * instagram as the source of both. (Both links also carry a campaign of this
+ * test's own, and the report filters on it: other specs share the database.)
+ * Then a report of seeded results opened in Chromium on a phone and a
+ * desktop: every chart renders, axe finds nothing, print shows every table.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Page } from "@playwright/test";
+import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
+import { startDataApi } from "../../scripts/data-api/index.ts";
+import { psql } from "../../scripts/data-api/psql-database.ts";
+import { loadSurveys } from "../../scripts/lib/validate.ts";
+import { writeSurveyReport } from "../../scripts/report/run-report.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
+import { SurveyDriver } from "./support/driver.ts";
+import { REPO_ROOT } from "./support/paths.ts";
+import { screenshot } from "./support/screenshots.ts";
+import { expectedRow, loadSurvey, makePlan, uniqueName } from "./support/survey.ts";
+import { DESKTOP, PHONE, expect, test } from "./support/test.ts";
+
+test.use({ reducedMotion: "reduce" });
+
+const survey = loadSurvey("foreign-form");
+const config = loadSurveys(join(REPO_ROOT, "surveys")).surveys.find((entry) => entry.config.id === "foreign-form")!.config as SurveyConfig;
+const stat = (page: Page, id: string) => page.locator(`#stat-${id} dd`);
+
+async function eventsOf(stack: { apiUrl: string; serviceRoleKey: string }, campaign: string): Promise<{ visit_id: string; step: string; question_id: string | null }[]> {
+  const response = await fetch(`${stack.apiUrl}/rest/v1/visit_events?hidden->>utm_campaign=eq.${campaign}&select=visit_id,step,question_id`, {
+    headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+  });
+  return response.json();
+}
+
+test("a visit that stops after question 3 and one that submits, both from instagram: the report shows 2 visits, 1 response, 50 % and the drop after question 3", async ({ browser, stack }) => {
+  test.setTimeout(120_000);
+  const campaign = `e2e-${randomUUID().slice(0, 8)}`;
+  const search = `?utm_source=instagram&utm_campaign=${campaign}`;
+  const name = uniqueName("report");
+  const plan = makePlan(survey, name, "plain", (slider) => slider.default);
+
+  const leaving = await browser.newPage({ baseURL: stack.baseURL });
+  const first = new SurveyDriver(leaving, survey, "keyboard");
+  await first.open(search);
+  await first.fillUntil(plan, 2);
+  await first.answer(2, plan[2]!);
+  await leaving.close({ runBeforeUnload: true });
+
+  const finishing = await browser.newPage({ baseURL: stack.baseURL });
+  const second = new SurveyDriver(finishing, survey, "mouse");
+  await second.open(search);
+  await second.fillAll(plan);
+  await second.submit();
+  const row = await waitForOneRow(stack, survey.table, name);
+  expectRowToMatch(row, expectedRow(survey, plan, { utm_source: "instagram", utm_campaign: campaign }));
+  await expect.poll(async () => new Set((await eventsOf(stack, campaign)).filter((event) => event.step === "submitted").map((event) => event.visit_id)).size).toBe(1);
+  await expect.poll(async () => new Set((await eventsOf(stack, campaign)).map((event) => event.visit_id)).size, { message: "both visits recorded" }).toBe(2);
+  const events = await eventsOf(stack, campaign);
+  expect(events.map((event) => event.visit_id)).toContain(row.visit_id);
+  expect(JSON.stringify(events), "no answer travels with the events").not.toContain(name);
+
+  const { html } = await writeSurveyReport(config, { url: stack.apiUrl, serviceKey: stack.serviceRoleKey }, { where: { utm_campaign: campaign } }, mkdtempSync(join(tmpdir(), "report-e2e-")));
+  await finishing.goto(pathToFileURL(html).href);
+  await expect(finishing.locator("#filters")).toHaveText(`Filtros: utm_campaign = ${campaign}.`);
+  await expect(stat(finishing, "visits")).toHaveText("2");
+  await expect(stat(finishing, "responses")).toHaveText("1");
+  await expect(stat(finishing, "completion")).toHaveText("50,0 %");
+  await expect(finishing.locator("#biggest-drop")).toHaveText(`Donde más se abandona: 1 visita llegó a la pregunta 3. ${survey.questions[2]!.title} y no siguió.`);
+  const instagram = finishing.locator("#fuente-utm_source + figure tbody tr").filter({ hasText: "instagram" });
+  await expect(instagram.locator("th, td")).toHaveText(["instagram", "2", "1", "50,0 %"]);
+  await expect(finishing.locator("#fuente-utm_source + figure tbody tr")).toHaveCount(1);
+});
+
+test("the report of seeded results renders every chart, has no WCAG 2.1 A/AA violations on a phone and a desktop, and prints every table", async ({ page }) => {
+  // axe over a page of many SVG charts takes tens of seconds on a busy two-core machine, twice.
+  test.setTimeout(360_000);
+  const api = await startDataApi({ port: 0, dataDir: null, quiet: true });
+  let html: string;
+  try {
+    await psql(api.dbUrl, [], seedReportSql(config, { visits: 600, extraResponses: 80, seed: 0.5 }));
+    ({ html } = await writeSurveyReport(config, { url: api.url, serviceKey: api.serviceRoleKey }, { where: {} }, mkdtempSync(join(tmpdir(), "report-e2e-"))));
+  } finally {
+    await api.stop();
+  }
+  for (const [viewport, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.goto(pathToFileURL(html).href);
+    const charts = page.locator("figure > svg");
+    // The funnel, three sources, responses per day and one per question that is not free text.
+    const chartQuestions = config.questions.filter((question) => !["text", "textarea"].includes(question.type)).length;
+    await expect(charts).toHaveCount(1 + 3 + 1 + chartQuestions);
+    for (const chart of await charts.all()) {
+      const box = await chart.boundingBox();
+      expect(box!.width).toBeGreaterThan(100);
+      expect(box!.width).toBeLessThanOrEqual(size.width);
+      expect(await chart.locator("path, rect").count()).toBeGreaterThan(2);
+    }
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `axe on the ${viewport}`).toEqual([]);
+    await screenshot(page, `report-${viewport}`);
+  }
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("details table").first()).toBeVisible();
+  await expect(page.locator("summary").first()).toBeHidden();
+});

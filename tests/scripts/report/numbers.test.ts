@@ -1,0 +1,93 @@
+import { describe, expect, test } from "vitest";
+import { reportNumbers } from "../../../scripts/report/numbers.ts";
+import { distributionOf } from "../../../scripts/report/quantiles.ts";
+import type { VisitRow } from "../../../scripts/report/visit-numbers.ts";
+import { fixtureSurvey } from "./fixture-survey.ts";
+
+const row = (at: string, values: Record<string, unknown>) => ({ created_at: `2026-11-${at}+00:00`, canal: null, canal_otro: null, redes: [], redes_otras: null, interes: 5, edad: null, sueno: null, utm_source: null, visit_id: null, ...values });
+const rows = [
+  row("20T10:00:00", { canal: "Instagram", redes: ["TikTok", "YouTube"], interes: 2, edad: "30", sueno: "Ser cirujana", utm_source: "instagram", visit_id: "v1" }),
+  row("20T12:00:00", { canal: "WA", redes: ["TikTok"], interes: 8, edad: " 41 ", utm_source: "instagram", visit_id: "v2" }),
+  row("22T09:00:00", { canal: "Otro", canal_otro: "<script>alert(1)</script>", redes: ["X"], redes_otras: "Threads", interes: 8, edad: "treinta", sueno: "Abrir mi consultorio" }),
+  row("22T09:30:00", { canal: "Instagram", redes: [], interes: 10, edad: "25" }),
+];
+const visit = (id: string, at: string, reached: string[], submitted: boolean, source?: string): VisitRow => ({
+  visit_id: id, started_at: `2026-11-${at}+00:00`, reached, submitted, hidden: source ? { utm_source: source } : {},
+});
+const all = ["canal", "redes", "interes", "edad", "sueno"];
+const visits = [
+  visit("v1", "20T09:58:00", all, true, "instagram"),
+  // Its 'submitted' event was lost; its response still counts.
+  visit("v2", "20T11:59:30", all, false, "instagram"),
+  visit("v3", "21T08:00:00", ["canal", "redes"], false, "instagram"),
+  visit("v4", "21T08:00:00", ["canal", "redes", "interes"], false),
+];
+const numbers = reportNumbers(fixtureSurvey, rows, visits);
+
+describe("reportNumbers", () => {
+  test("headline: responses, visits, completion, median time to complete, first and last response", () => {
+    expect(numbers).toMatchObject({ responses: 4, visits: 4, completionRate: 0.5, medianSecondsToComplete: 75, firstResponse: "2026-11-20T10:00:00+00:00", lastResponse: "2026-11-22T09:30:00+00:00" });
+  });
+
+  test("a choice question counts options by value, shows labels, shares of those who answered, and lists 'other' texts", () => {
+    const canal = numbers.questions[0]!;
+    expect(canal).toMatchObject({ kind: "choice", n: 4, othersLabel: "¿Cuál?" });
+    if (canal.kind !== "choice") throw new Error("kind");
+    expect(canal.options).toEqual([
+      { value: "Instagram", label: "Instagram", count: 2, share: 0.5 },
+      { value: "WA", label: "WhatsApp", count: 1, share: 0.25 },
+      { value: "Otro", label: "Otro", count: 1, share: 0.25 },
+    ]);
+    expect(canal.others).toEqual({ newest: [{ text: "<script>alert(1)</script>", at: "2026-11-22T09:00:00+00:00" }], rest: 0 });
+  });
+
+  test("a checkbox question counts the respondents choosing each option among those who chose any", () => {
+    const redes = numbers.questions[1]!;
+    if (redes.kind !== "multiple") throw new Error("kind");
+    expect(redes.n).toBe(3);
+    expect(redes.options.map(({ label, count, share }) => [label, count, share])).toEqual([["TikTok", 2, 2 / 3], ["YouTube", 1, 1 / 3], ["X", 1, 1 / 3]]);
+    expect(redes.others?.newest.map(({ text }) => text)).toEqual(["Threads"]);
+  });
+
+  test("a slider gives its distribution, mean, median and quartiles; a number question skips texts that are not numbers", () => {
+    const [interes, edad] = [numbers.questions[2]!, numbers.questions[3]!];
+    expect(interes).toMatchObject({ kind: "numeric", n: 4, histogram: [{ value: 2, count: 1 }, { value: 8, count: 2 }, { value: 10, count: 1 }], stats: { mean: 7, median: 8, q1: 6.5, q3: 8.5, min: 2, max: 10 } });
+    expect(edad).toMatchObject({ kind: "numeric", n: 3, notNumbers: 1, stats: { median: 30, min: 25, max: 41 } });
+  });
+
+  test("a text question lists the answers newest first", () => {
+    expect(numbers.questions[4]).toMatchObject({ kind: "text", n: 2, texts: { newest: [{ text: "Abrir mi consultorio" }, { text: "Ser cirujana" }], rest: 0 } });
+  });
+
+  test("the funnel counts visits reaching each question by id, and names the question after which most stopped", () => {
+    expect(numbers.funnel!.map((step) => step.visits)).toEqual([4, 4, 4, 3, 2, 2, 2]);
+    expect(numbers.biggestDrop).toEqual({ questionId: "redes", label: "2. ¿Qué redes usas?", position: 2, lost: 1 });
+  });
+
+  test("sources: responses and completion per hidden-field value, including none, most responses (then visits) first", () => {
+    expect(numbers.sources).toEqual([{ field: "utm_source", rows: [
+      { value: "instagram", visits: 3, responses: 2, completionRate: 2 / 3 },
+      { value: "", visits: 1, responses: 2, completionRate: 0 },
+    ] }]);
+  });
+
+  test("responses per day, with the days without any", () => {
+    expect(numbers.perDay).toEqual([{ day: "2026-11-20", responses: 2 }, { day: "2026-11-21", responses: 0 }, { day: "2026-11-22", responses: 2 }]);
+  });
+
+  test("a survey without visit events has no visits, completion or funnel", () => {
+    const off = reportNumbers({ ...fixtureSurvey, visitEvents: false }, rows, []);
+    expect(off).toMatchObject({ responses: 4, visits: null, completionRate: null, funnel: null, biggestDrop: null });
+  });
+});
+
+describe("distributionOf", () => {
+  test.each([
+    [[[7, 1]], { median: 7, q1: 7, q3: 7 }],
+    [[[1, 1], [2, 1], [3, 1], [4, 1]], { median: 2.5, q1: 1.75, q3: 3.25, mean: 2.5 }],
+  ] as [number[][], object][])("interpolates like percentile_cont: %j", (counts, expected) => {
+    expect(distributionOf(new Map(counts as [number, number][]))).toMatchObject(expected);
+  });
+
+  test("is null without values", () => expect(distributionOf(new Map())).toBeNull());
+});
