@@ -37,7 +37,7 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.unexpectedErrorTitle": "Error inesperado",
     "messages.unexpectedErrorDescription": "Ocurrió un error inesperado. Inténtalo de nuevo.",
     "messages.closeNotice": "Cerrar",
-    // Not in the spec: the draft and waiting notices (issue 13), pinned as shipped.
+    // Not in the spec: the draft, waiting and rate-limit notices (issues 13 and 11), pinned as shipped.
     "messages.draftRestored": "Seguimos de donde lo dejaste.",
     "messages.draftStartOver": "Empezar de nuevo",
     "messages.draftConfirmStartOver": "¿Borrar tus respuestas y empezar de nuevo?",
@@ -45,6 +45,8 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.draftCancel": "No, seguir",
     "messages.waitingForConnectionTitle": "Esperando la conexión…",
     "messages.waitingForConnectionDescription": "Tus respuestas no se han perdido: las enviaremos solas en cuanto vuelva la conexión.",
+    "messages.rateLimitedTitle": "Muchos envíos desde tu red en este momento…",
+    "messages.rateLimitedDescription": "Tus respuestas no se han perdido: las enviaremos solas en unos segundos.",
     "nomeCompleto title": "¿Cuál es tu nombre completo?",
     "nomeCompleto placeholder": "Digite sua resposta...",
     "idade title": "¿Cuántos años tienes?",
@@ -199,7 +201,7 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.unexpectedErrorTitle": "Error inesperado",
     "messages.unexpectedErrorDescription": "Ocurrió un error inesperado. Inténtalo de nuevo.",
     "messages.closeNotice": "Cerrar",
-    // Not in the spec: the draft and waiting notices (issue 13), pinned as shipped.
+    // Not in the spec: the draft, waiting and rate-limit notices (issues 13 and 11), pinned as shipped.
     "messages.draftRestored": "Seguimos de donde lo dejaste.",
     "messages.draftStartOver": "Empezar de nuevo",
     "messages.draftConfirmStartOver": "¿Borrar tus respuestas y empezar de nuevo?",
@@ -207,6 +209,8 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.draftCancel": "No, seguir",
     "messages.waitingForConnectionTitle": "Esperando la conexión…",
     "messages.waitingForConnectionDescription": "Tus respuestas no se han perdido: las enviaremos solas en cuanto vuelva la conexión.",
+    "messages.rateLimitedTitle": "Muchos envíos desde tu red en este momento…",
+    "messages.rateLimitedDescription": "Tus respuestas no se han perdido: las enviaremos solas en unos segundos.",
     "nomeCompleto title": "¿Cuál es tu nombre completo?",
     "nomeCompleto placeholder": "Digite sua resposta...",
     "idade title": "¿Cuántos años tienes?",

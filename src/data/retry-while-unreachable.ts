@@ -1,12 +1,13 @@
 /**
  * A submit that waits out a lost connection: while the data API cannot be
- * reached, try again by itself (after 1, 2, 4, 8, then every 10 s, and at once
- * when the browser comes back online) until it can. Every try sends the same
+ * reached (or asks this address to slow down), try again by itself (after 1,
+ * 2, 4, 8, then every 10 s, and at once when the browser comes back online)
+ * until it can. Every try sends the same
  * response id, so however many it takes, one row is stored. Any other failure
  * ends the loop and is the caller's to show.
  */
 import { retryDelayMs } from "../core/retry.ts";
-import { failureKindOf } from "./submit-error.ts";
+import { failureKindOf, isWaitingKind, type WaitingKind } from "./submit-error.ts";
 
 /** Resolves after `ms` or on the browser's `online` event, whichever comes first; rejects when aborted. */
 function nextChance(ms: number, signal: AbortSignal): Promise<void> {
@@ -25,15 +26,16 @@ function nextChance(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export async function retryWhileUnreachable(attempt: () => Promise<void>, { onWaiting, signal }: { onWaiting: () => void; signal: AbortSignal }): Promise<void> {
+export async function retryWhileUnreachable(attempt: () => Promise<void>, { onWaiting, signal }: { onWaiting: (kind: WaitingKind) => void; signal: AbortSignal }): Promise<void> {
   for (let retry = 0; ; retry++) {
     try {
       return await attempt();
     } catch (error) {
-      if (failureKindOf(error) !== "unreachable" || signal.aborted) throw error;
+      const kind = failureKindOf(error);
+      if (!isWaitingKind(kind) || signal.aborted) throw error;
       const delay = retryDelayMs(retry);
-      console.warn(`[survey] data API unreachable, trying again in ${delay} ms or when back online`, error);
-      onWaiting();
+      console.warn(`[survey] data API ${kind === "rateLimited" ? "asks to slow down" : "unreachable"}, trying again in ${delay} ms or when back online`, error);
+      onWaiting(kind);
       await nextChance(delay, signal);
     }
   }

@@ -4,9 +4,17 @@
  * "unreachable" — no connection, or the data API could not be reached (no
  *   answer, a time-out, a gateway saying the service behind it is down): the
  *   answers wait and the submit is retried by itself;
+ * "rateLimited" — the data API asks this address to slow down (429: many
+ *   submissions from one network, such as a carrier's shared address): the
+ *   answers wait and the submit is retried by itself, under its own notice;
  * "unexpected" — anything else ('Error inesperado').
  */
-export type SubmitFailureKind = "rejected" | "unreachable" | "unexpected";
+export type SubmitFailureKind = "rejected" | "unreachable" | "rateLimited" | "unexpected";
+
+/** The kinds a later try can fix, so the submit waits and tries again. */
+export type WaitingKind = Extract<SubmitFailureKind, "unreachable" | "rateLimited">;
+
+export const isWaitingKind = (kind: SubmitFailureKind): kind is WaitingKind => kind === "unreachable" || kind === "rateLimited";
 
 export class SubmitError extends Error {
   readonly kind: SubmitFailureKind;

@@ -49,12 +49,12 @@ export async function insertRow(table: string, row: Row): Promise<void> {
 /**
  * A 4xx is the data API refusing this row, except 429: too many requests from
  * this address (the rate limit, often a carrier's shared address), which
- * passes like an outage. No answer (status 0: offline, network down, time-out)
+ * passes by itself. No answer (status 0: offline, network down, time-out)
  * or a gateway that cannot reach the service behind it (502, 503, 504) is
- * "unreachable" too: a retry fixes it. Other 5xx are unexpected.
+ * "unreachable": a retry fixes it. Other 5xx are unexpected.
  */
 function failureKindOfStatus(status: number): SubmitFailureKind {
-  if (status === 429) return "unreachable";
+  if (status === 429) return "rateLimited";
   if (status >= 400 && status < 500) return "rejected";
   return status === 0 || status === 502 || status === 503 || status === 504 ? "unreachable" : "unexpected";
 }

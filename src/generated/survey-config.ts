@@ -437,6 +437,14 @@ export interface Messages {
    */
   waitingForConnectionDescription?: string;
   /**
+   * Shown instead of the waitingForConnection texts while the database asks this network to slow down (HTTP 429: many submissions from one address, as behind a mobile carrier's shared address); the submit retries by itself. First line (es "Muchos envíos desde tu red en este momento…").
+   */
+  rateLimitedTitle?: string;
+  /**
+   * Second line of that notice (es "Tus respuestas no se han perdido: las enviaremos solas en unos segundos.").
+   */
+  rateLimitedDescription?: string;
+  /**
    * Name of the × button that closes a notice, read by screen readers (es "Cerrar").
    */
   closeNotice?: string;

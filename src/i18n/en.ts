@@ -31,6 +31,8 @@ export const en = {
     draftCancel: "No, keep going",
     waitingForConnectionTitle: "Waiting for the connection…",
     waitingForConnectionDescription: "Your answers are safe: they will be sent automatically as soon as the connection is back.",
+    rateLimitedTitle: "Many submissions from your network right now…",
+    rateLimitedDescription: "Your answers are safe: they will be sent automatically in a few seconds.",
     closeNotice: "Close",
   },
   thankYou: {

@@ -31,6 +31,8 @@ export const es = {
     draftCancel: "No, seguir",
     waitingForConnectionTitle: "Esperando la conexión…",
     waitingForConnectionDescription: "Tus respuestas no se han perdido: las enviaremos solas en cuanto vuelva la conexión.",
+    rateLimitedTitle: "Muchos envíos desde tu red en este momento…",
+    rateLimitedDescription: "Tus respuestas no se han perdido: las enviaremos solas en unos segundos.",
     closeNotice: "Cerrar",
   },
   thankYou: {

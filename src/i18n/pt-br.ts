@@ -31,6 +31,8 @@ export const ptBR = {
     draftCancel: "Não, continuar",
     waitingForConnectionTitle: "Aguardando a conexão…",
     waitingForConnectionDescription: "Suas respostas não se perderam: serão enviadas automaticamente assim que a conexão voltar.",
+    rateLimitedTitle: "Muitos envios da sua rede neste momento…",
+    rateLimitedDescription: "Suas respostas não se perderam: serão enviadas automaticamente em alguns segundos.",
     closeNotice: "Fechar",
   },
   thankYou: {

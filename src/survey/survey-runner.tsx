@@ -105,7 +105,7 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
           <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
         </div>
-        <WaitingNotice messages={config.messages} waiting={submission.waiting} />
+        <WaitingNotice text={submission.waitingNotice} />
         <NavigationBar
           question={question}
           messages={config.messages}

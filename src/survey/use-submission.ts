@@ -1,8 +1,9 @@
 /**
  * Sending the answers once. A second Enter or click while a submission is in
  * flight, or after it succeeded and the redirect is pending, does nothing.
- * Without a connection it waits (a notice in the survey's words says so) and
- * retries by itself with the same response id. A failure a retry cannot fix
+ * Without a connection, or when the data API asks this address to slow down,
+ * it waits (a notice in the survey's words says which) and retries by itself
+ * with the same response id. A failure a retry cannot fix
  * keeps every answer and tells the respondent in the survey's words.
  */
 import { useEffect, useRef, useState } from "react";
@@ -10,7 +11,7 @@ import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
-import { failureKindOf } from "../data/submit-error.ts";
+import { failureKindOf, type WaitingKind } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
@@ -27,7 +28,7 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
   const redirectTimer = useRef<number | undefined>(undefined);
   const unmounted = useRef<AbortController | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  const [waiting, setWaiting] = useState<WaitingKind | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   useEffect(() => {
@@ -49,15 +50,15 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: () => setWaiting(true) });
+      await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: setWaiting });
       sources.onStored();
-      setWaiting(false);
+      setWaiting(null);
       notify("success", messages.successTitle, messages.successDescription);
       redirectTimer.current = window.setTimeout(() => navigate(thankYou.path), thankYou.delayMs);
     } catch (error) {
       if (signal.aborted) return;
       console.error(`[survey] submit to ${config.table} failed`, error);
-      setWaiting(false);
+      setWaiting(null);
       const kind = failureKindOf(error);
       if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);
       else notify("destructive", messages.unexpectedErrorTitle, messages.unexpectedErrorDescription);
@@ -66,5 +67,17 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
     }
   };
 
-  return { send, submitting, waiting, toast, closeToast: () => setToast(null) };
+  return { send, submitting, waitingNotice: waiting && waitingText(config, waiting), toast, closeToast: () => setToast(null) };
+}
+
+export interface WaitingText {
+  title: string;
+  description: string;
+}
+
+/** What the lasting notice says while the submit waits: the rate limit's texts, or the connection's. */
+function waitingText({ messages }: ResolvedSurvey, kind: WaitingKind): WaitingText {
+  return kind === "rateLimited"
+    ? { title: messages.rateLimitedTitle, description: messages.rateLimitedDescription }
+    : { title: messages.waitingForConnectionTitle, description: messages.waitingForConnectionDescription };
 }

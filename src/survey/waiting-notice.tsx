@@ -1,17 +1,18 @@
 /**
- * While a submit waits for the connection to come back: a notice that stays
- * (not a toast that fades), in the survey's words. The live region is always
+ * While a submit waits for the connection to come back (or for the data API
+ * to accept this address again): a notice that stays (not a toast that
+ * fades), in the survey's words. The live region is always
  * in the page, so screen readers announce the text when it appears.
  */
-import type { MessageTexts } from "../core/resolve-survey.ts";
+import type { WaitingText } from "./use-submission.ts";
 
-export function WaitingNotice({ messages, waiting }: { messages: MessageTexts; waiting: boolean }) {
+export function WaitingNotice({ text }: { text: WaitingText | null }) {
   return (
-    <div className="waiting-notice" role="status" data-waiting={waiting}>
-      {waiting && (
+    <div className="waiting-notice" role="status" data-waiting={text !== null}>
+      {text && (
         <>
-          <p className="waiting-notice-title">{messages.waitingForConnectionTitle}</p>
-          <p className="waiting-notice-text">{messages.waitingForConnectionDescription}</p>
+          <p className="waiting-notice-title">{text.title}</p>
+          <p className="waiting-notice-text">{text.description}</p>
         </>
       )}
     </div>

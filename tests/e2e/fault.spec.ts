@@ -1,13 +1,16 @@
 /**
  * A submit that waits out a lost connection, for real: the browser really
- * offline (Chromium's network emulation), and the data API's PostgREST really
- * stopped (on a stack of this file's own, so the other tests keep theirs), so
- * the insert gets the gateway's 503. The respondent sees the waiting notice in
- * the survey's words, nothing is stored, the draft holds the answers; once the
- * connection is back the same response is sent by itself: exactly one row,
- * then the thank-you page.
+ * offline (Chromium's network emulation), the data API's PostgREST really
+ * stopped, so the insert gets the gateway's 503, and the database's rate limit
+ * really reached from the respondent's address, so it gets 429 (on a stack of
+ * this file's own, so the other tests keep theirs). The respondent sees the
+ * waiting notice in the survey's words, nothing is stored, the draft holds the
+ * answers; once the connection is back (or the limit's minute has passed) the
+ * same response is sent by itself: exactly one row, then the thank-you page.
  */
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import pg from "pg";
 import { expectRowToMatch, rowsByName, waitForOneRow, type DataApiAccess } from "./support/db.ts";
 import { expectNoDraft, storedDraft, waitingNotice } from "./support/draft.ts";
 import { SurveyDriver } from "./support/driver.ts";
@@ -42,8 +45,44 @@ function watchInserts(page: Page, table: string): { sent: () => number; accepted
   return { sent: () => sent, accepted: () => accepted };
 }
 
+/**
+ * Writes from this machine's address (the respondent's too) until the data
+ * API answers 429. Started early in a minute, so the limit's window (the
+ * calendar minute) outlasts the test's wait.
+ */
+async function reachRateLimit(survey: Survey): Promise<void> {
+  const second = new Date().getSeconds();
+  if (second > 35) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+  for (let write = 0; write < 1000; write++) {
+    // Valid visit events (a refused write rolls its count back with it, so only stored writes count).
+    const response = await fetch(`${stack.api.url}/rest/v1/visit_events`, {
+      method: "POST",
+      headers: { apikey: stack.api.anonKey, Authorization: `Bearer ${stack.api.anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
+      body: JSON.stringify({ visit_id: randomUUID(), survey_id: survey.id, step: "opened", hidden: {} }),
+    });
+    if (response.status === 429) return;
+  }
+  throw new Error("no 429 after 1000 writes from one address");
+}
+
+/** What the minute passing does to the limit: the database's counters start again. */
+async function passRateLimitMinute(): Promise<void> {
+  const client = new pg.Client({ connectionString: stack.api.dbUrl });
+  await client.connect();
+  try {
+    await client.query("delete from survey_private.write_counts");
+  } finally {
+    await client.end();
+  }
+}
+
 /** Fills the survey, cuts the connection, sends: the waiting state holds for a few retries with nothing stored; then reconnects. */
-async function sendThroughOutage(page: Page, survey: Survey, outage: { cut: () => Promise<void>; restore: () => Promise<void>; canReadRows: boolean }): Promise<void> {
+async function sendThroughOutage(
+  page: Page,
+  survey: Survey,
+  outage: { cut: () => Promise<void>; restore: () => Promise<void>; canReadRows: boolean; notice?: { title: string; description: string } },
+): Promise<void> {
+  const expectedNotice = outage.notice ?? { title: survey.messages.waitingForConnectionTitle, description: survey.messages.waitingForConnectionDescription };
   const name = uniqueName("outage");
   const plan = makePlan(survey, name, "others", (slider) => slider.max);
   const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
@@ -55,9 +94,9 @@ async function sendThroughOutage(page: Page, survey: Survey, outage: { cut: () =
   await outage.cut();
   try {
     await driver.submit();
-    const notice = waitingNotice(page, survey);
+    const notice = waitingNotice(page, survey, expectedNotice);
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(survey.messages.waitingForConnectionDescription);
+    await expect(notice).toContainText(expectedNotice.description);
     // The wait is the point: it outlasts the first retries (1 s, 2 s) and the success delay.
     await page.waitForTimeout(3_500);
     await expect(notice, "a notice that stays, not a toast that fades").toBeVisible();
@@ -74,7 +113,7 @@ async function sendThroughOutage(page: Page, survey: Survey, outage: { cut: () =
   }
 
   // The next try (at most 10 s later, or at once on 'online') stores the response.
-  await expect(waitingNotice(page, survey)).toHaveCount(0, { timeout: 20_000 });
+  await expect(waitingNotice(page, survey, expectedNotice)).toHaveCount(0, { timeout: 20_000 });
   await expectSuccessEnding(driver);
   expectRowToMatch(await waitForOneRow(access, survey.table, name), expectedRow(survey, plan));
   await expectNoDraft(page, survey);
@@ -94,5 +133,16 @@ test("/foreign-form: the data API's PostgREST stopped → the waiting notice, no
     cut: () => stack.api.stopPostgrest(),
     restore: () => stack.api.startPostgrest(),
     canReadRows: false,
+  });
+});
+
+test("/foreign-form: the rate limit reached from the respondent's network → the rate-limit notice, every answer kept, nothing stored; the minute passed → exactly one row, then the thank-you page", async ({ page }) => {
+  test.setTimeout(120_000); // may wait for the start of a minute first
+  const survey = loadSurvey("foreign-form");
+  await sendThroughOutage(page, survey, {
+    cut: () => reachRateLimit(survey),
+    restore: passRateLimitMinute,
+    canReadRows: true,
+    notice: { title: survey.messages.rateLimitedTitle, description: survey.messages.rateLimitedDescription },
   });
 });

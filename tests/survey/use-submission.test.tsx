@@ -18,6 +18,7 @@ const SUCCESS = [messages.successTitle, messages.successDescription] as const;
 const REJECTED = [messages.errorTitle, messages.errorDescription] as const;
 const UNEXPECTED = [messages.unexpectedErrorTitle, messages.unexpectedErrorDescription] as const;
 const WAITING = [messages.waitingForConnectionTitle, messages.waitingForConnectionDescription] as const;
+const RATE_LIMITED = [messages.rateLimitedTitle, messages.rateLimitedDescription] as const;
 
 /** Answers both questions and stops on the last one, focus on the chosen option. */
 async function reachLast(user: UserEvent) {
@@ -199,5 +200,24 @@ describe("useSubmission", () => {
     await act(async () => vi.advanceTimersByTime(2000));
     expect(submit).toHaveBeenCalledTimes(3);
     expect(screen.getByText(SUCCESS[0])).toBeInTheDocument();
+  });
+
+  test("the rate limit (429) waits under its own notice and retries; the notice follows the latest reason", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const limited = new SubmitError("rateLimited", "429");
+    const submit = vi.fn<SubmitResponse>().mockRejectedValueOnce(limited).mockRejectedValueOnce(new SubmitError("unreachable", "offline")).mockResolvedValue(undefined);
+    const { user } = renderSurvey(config, submit);
+    await reachLast(user);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(RATE_LIMITED[0])).toBeInTheDocument();
+    expect(screen.getByText(RATE_LIMITED[1])).toBeInTheDocument();
+    expect(screen.queryByText(UNEXPECTED[0])).not.toBeInTheDocument();
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText(WAITING[0]), "the notice follows the latest reason").toBeInTheDocument();
+    expect(screen.queryByText(RATE_LIMITED[0])).not.toBeInTheDocument();
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByRole("heading", { name: thankYou.heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(3);
   });
 });

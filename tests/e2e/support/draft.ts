@@ -29,4 +29,6 @@ export async function expectNoDraft(page: Page, survey: Survey): Promise<void> {
 
 export const draftNotice = (page: Page, survey: Survey): Locator => page.getByRole("status").filter({ hasText: survey.messages.draftRestored });
 
-export const waitingNotice = (page: Page, survey: Survey): Locator => page.getByRole("status").filter({ hasText: survey.messages.waitingForConnectionTitle });
+/** The lasting notice of a submit that waits: for the connection by default, or with another of the survey's texts (the rate limit's). */
+export const waitingNotice = (page: Page, survey: Survey, text: { title: string } = { title: survey.messages.waitingForConnectionTitle }): Locator =>
+  page.getByRole("status").filter({ hasText: text.title });
