@@ -59,8 +59,10 @@ async function expectAt(page: Page, id: string, current: number, total: number):
 
 /** Próximo, or Enter (in a textarea Enter is a new line: not used here before a move). */
 async function next(driver: SurveyDriver, mode: InputMode): Promise<void> {
-  if (mode === "mouse") await driver.nextButton.click();
-  else await driver.page.keyboard.press("Enter");
+  if (mode === "mouse") return driver.nextButton.click();
+  // As a person would: Enter once the focus has come into the question (after a slide, or a click on Anterior).
+  await driver.expectFocusInQuestion();
+  await driver.page.keyboard.press("Enter");
 }
 
 async function back(driver: SurveyDriver): Promise<void> {
