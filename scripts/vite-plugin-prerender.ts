@@ -1,19 +1,21 @@
 /**
- * After the client build, renders every survey route, /thank-you and the 404
- * page to static HTML (dist/<route>/index.html, dist/404.html) with the same
- * App, which the client then hydrates. The page's scripts load once it is
- * painted (see load-after-paint.ts); a survey route's page loads its survey's
- * config chunk alongside, which the app would otherwise only request once its
- * own script has run. The server bundle is built to a temporary folder and
- * deleted: it never ships.
+ * After the client build, renders every survey route, every thank-you page
+ * and the 404 page to static HTML (dist/<route>/index.html, dist/404.html)
+ * with the same App, which the client then hydrates. The page's scripts load
+ * once it is painted (see load-after-paint.ts); each page loads the config
+ * chunk of the survey it is worded by alongside, which the app would
+ * otherwise only request once its own script has run. The server bundle is
+ * built to a temporary folder and deleted: it never ships.
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { defaultSurvey, thankYouOwners } from "../src/core/site-pages.ts";
 import { loadScriptsAfterPaint } from "./load-after-paint.ts";
 import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
+import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
 
@@ -21,20 +23,36 @@ export interface PrerenderTarget {
   url: string;
   /** Where the HTML goes, relative to the build folder. */
   file: string;
-  /** The survey file a survey route shows (absolute path). */
+  /** The survey file the page is worded by (absolute path): its config chunk loads with the page's scripts. */
   survey?: string;
 }
 
+/** Each survey route, each thank-you page (worded by the first survey that ends there) and the 404 page (by the default survey). */
 export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
-  const surveys = surveyRouteLines(surveysDir).map((line) => ({ url: line.route, file: join(line.route, "index.html"), survey: line.path }));
-  return [...surveys, { url: "/thank-you", file: join("/thank-you", "index.html") }, { url: NOT_FOUND_PROBE, file: "404.html" }];
+  const lines = surveyRouteLines(surveysDir);
+  const page = (url: string, survey: string | undefined, file = join(url, "index.html")) => ({ url, file, ...(survey && { survey }) });
+  const surveys = lines.map((line) => page(line.route, line.path));
+  const thankYous = thankYouOwners(lines).map((line) => page(line.thankYouPath, line.path));
+  return [...surveys, ...thankYous, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
 }
 
-/** Puts the rendered app into the template; React's <title> moves into <head>. */
+/** The <title>, <meta> and <link> tags React 19 emits ahead of a page rendered without its own <head>. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/**
+ * Puts the rendered app into the template. The page's head tags (title,
+ * description, link previews) move into <head> in place of the template's
+ * title, and <html lang> takes the language of the page's root element (each
+ * page renders <main lang>), so every route declares its own language.
+ */
 export function injectHtml(template: string, appHtml: string): string {
-  const title = appHtml.match(/<title>[^<]*<\/title>/)?.[0] ?? "";
-  const body = appHtml.replace(title, "");
-  return template.replace(/<title>[^<]*<\/title>\s*/, "").replace("</head>", `  ${title}\n  </head>`).replace("<!--app-html-->", body);
+  const headTags = appHtml.match(LEADING_HEAD_TAGS)?.[0] ?? "";
+  const body = appHtml.slice(headTags.length);
+  // After the markers of the Suspense boundary each page is loaded in (<!--$-->).
+  const lang = body.match(/^(?:<!--[^>]*-->)*<[a-z]+[^>]*\slang="([^"]+)"/)?.[1];
+  const html = lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template;
+  const head = headTags.replace(/(?=<(?:title|meta|link)[ >])/g, "\n    ").trimStart();
+  return html.replace(/<title>[^<]*<\/title>\s*/, "").replace("</head>", `  ${head}\n  </head>`).replace("<!--app-html-->", body);
 }
 
 /** The stylesheet is small (about 2 KB compressed): inlined, the first paint waits for no request. */
@@ -67,7 +85,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           configFile: false,
           root: config.root,
           logLevel: "warn",
-          plugins: [react(), surveyRoutesPlugin({ dir: surveysDir })],
+          plugins: [react(), surveysPlugin({ dir: surveysDir }), surveyRoutesPlugin({ dir: surveysDir })],
           build: { ssr: resolve(config.root, "src/entry-server.tsx"), outDir: serverDir, emptyOutDir: true },
         });
         const { renderRoute } = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as { renderRoute: (url: string) => Promise<string> };

@@ -1,13 +1,18 @@
 /**
  * `virtual:survey-routes`: the route table of the app, one line per survey
- * file — its id, its route and a loader that imports the file itself. The
- * table is all that every page carries; each survey's config is its own
- * chunk, fetched by the route that shows it, so a new survey adds a line to
+ * file — its id, its route, the path of the thank-you page it ends on, and a
+ * loader that imports the file itself — and the id of the default survey,
+ * whose file words the 404 page. The table is all that every page carries;
+ * each survey's config is its own chunk, fetched by the route that shows it
+ * (or its thank-you page, or the 404 page), so a new survey adds a line to
  * every page and nothing else. In dev, a changed route (or a file added or
  * removed) reloads the page with the new table.
  */
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { thankYouPath } from "../src/core/resolve-survey.ts";
+import { defaultSurvey } from "../src/core/site-pages.ts";
+import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 
 export const SURVEY_ROUTES_ID = "virtual:survey-routes";
@@ -16,6 +21,7 @@ const RESOLVED_ID = `\0${SURVEY_ROUTES_ID}`;
 export interface SurveyRouteLine {
   id: string;
   route: string;
+  thankYouPath: string;
   /** Absolute path of the survey file. */
   path: string;
 }
@@ -23,16 +29,19 @@ export interface SurveyRouteLine {
 /** The survey files that have an id and a route; the surveys plugin reports everything else. */
 export function surveyRouteLines(dir: string): SurveyRouteLine[] {
   return readSurveyFiles(dir).files.flatMap((file) => {
-    const { id, route } = (file.data ?? {}) as { id?: unknown; route?: unknown };
-    return typeof id === "string" && typeof route === "string" ? [{ id, route, path: resolve(dir, file.name) }] : [];
+    const config = (file.data ?? {}) as Partial<SurveyConfig>;
+    const { id, route } = config;
+    if (typeof id !== "string" || typeof route !== "string") return [];
+    return [{ id, route, thankYouPath: thankYouPath({ route, thankYou: config.thankYou }), path: resolve(dir, file.name) }];
   });
 }
 
 export function surveyRoutesModule(lines: SurveyRouteLine[]): string {
   const entries = lines.map(
-    (line) => `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
+    (line) =>
+      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
   );
-  return `export const surveyRoutes = [\n${entries.join("\n")}\n];\n`;
+  return `export const surveyRoutes = [\n${entries.join("\n")}\n];\nexport const defaultSurveyId = ${JSON.stringify(defaultSurvey(lines)?.id ?? null)};\n`;
 }
 
 export function surveyRoutesPlugin({ dir: dirOption = "surveys" } = {}): Plugin {

@@ -3,9 +3,19 @@
  * line; `vite dev` keeps running and shows the errors in the browser overlay
  * whenever a survey file is saved broken, then reloads the page once it is
  * fixed. ajv stays in Node: this plugin only runs in Vite's process.
+ *
+ * It also serves each survey file resolved (resolveSurvey: the texts it leaves
+ * out filled in from its language's preset), so the browser receives only the
+ * words of its survey and never a preset.
  */
-import { resolve, sep } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
+import { resolveSurvey } from "../src/core/resolve-survey.ts";
+import type { SurveyConfig } from "../src/generated/survey-config.ts";
+import { schemaErrors } from "./lib/schema-check.ts";
+import { SCHEMA_FILE } from "./lib/survey-files.ts";
 import { formatError, validateSurveys } from "./lib/validate.ts";
 
 export interface SurveysPluginOptions {
@@ -19,11 +29,13 @@ function report(dir: string): string | undefined {
   return ["Invalid survey config (run npm run validate for the same list):", ...errors.map(formatError)].join("\n");
 }
 
+const presetsDir = fileURLToPath(new URL("../src/i18n", import.meta.url));
+
 export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
   let dir = "";
   let command: "build" | "serve" = "build";
   let failure: string | undefined;
-  const isSurvey = (file: string) => file.startsWith(dir + sep) && file.endsWith(".json");
+  const isSurvey = (file: string) => file.startsWith(dir + sep) && file.endsWith(".json") && basename(file) !== SCHEMA_FILE;
 
   /** Re-validates after a change; true when the change was handled here (error shown or page reloaded). */
   function revalidate(server: ViteDevServer): boolean {
@@ -58,6 +70,21 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
       server.ws.on("connection", () => failure && server.ws.send({ type: "error", err: { message: failure, stack: "" } }));
       // Files added or removed never reach handleHotUpdate.
       for (const event of ["add", "unlink"] as const) server.watcher.on(event, (file) => isSurvey(file) && revalidate(server));
+    },
+    load(id) {
+      const file = id.split("?")[0]!;
+      if (!isSurvey(file)) return undefined;
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(file, "utf8"));
+      } catch {
+        return undefined;
+      }
+      // A broken file is reported by buildStart or the dev overlay; served as written, it cannot be resolved.
+      if (schemaErrors(data).length) return undefined;
+      // In dev, a change to a preset then reloads the surveys that use it.
+      for (const preset of readdirSync(presetsDir)) this.addWatchFile(join(presetsDir, preset));
+      return JSON.stringify(resolveSurvey(data as SurveyConfig));
     },
     handleHotUpdate({ file, server }) {
       // An empty module list stops Vite's own update of a broken or just-fixed file.

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
-import { surveyRoutes } from "./config/load-surveys.ts";
+import { defaultSurveyRoute, surveyRoutes, thankYouRoutes, type SurveyRoute } from "./config/load-surveys.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./questions/registry.ts";
@@ -18,41 +18,38 @@ const surveyPages = surveyRoutes.map((survey) => ({
   }),
 }));
 
-/** The other pages are chunks of their own too: a survey's first load carries only the survey. */
-const ThankYouPage = lazy(() => import("./pages/thank-you.tsx").then((module) => ({ default: module.ThankYouPage })));
-const NotFoundPage = lazy(() => import("./pages/not-found.tsx").then((module) => ({ default: module.NotFoundPage })));
+/**
+ * The thank-you and 404 pages are chunks of their own too, worded by a
+ * survey's file (loaded with them): a survey's first load carries only the survey.
+ */
+const thankYouPages = thankYouRoutes.map((survey) => ({
+  path: survey.thankYouPath,
+  Page: lazy(async () => {
+    const [config, { ThankYouPage }] = await Promise.all([survey.load(), import("./pages/thank-you.tsx")]);
+    return { default: () => <ThankYouPage page={config.thankYou} /> };
+  }),
+}));
 
-/** One route per survey file, the thank-you page, and a 404 for anything else. */
+const notFoundPage = (survey: SurveyRoute) =>
+  lazy(async () => {
+    const [config, { NotFoundPage }] = await Promise.all([survey.load(), import("./pages/not-found.tsx")]);
+    return { default: () => <NotFoundPage page={config.notFound} /> };
+  });
+const NotFound = defaultSurveyRoute && notFoundPage(defaultSurveyRoute);
+
+const loading = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+
+/** One route per survey file, one per thank-you page they end on, and a 404 for anything else. */
 export function App({ submit = submitResponse }: { submit?: SubmitResponse }) {
   return (
     <Routes>
       {surveyPages.map(({ survey, Page }) => (
-        <Route
-          key={survey.id}
-          path={survey.route}
-          element={
-            <Suspense fallback={null}>
-              <Page submit={submit} />
-            </Suspense>
-          }
-        />
+        <Route key={survey.id} path={survey.route} element={loading(<Page submit={submit} />)} />
       ))}
-      <Route
-        path="/thank-you"
-        element={
-          <Suspense fallback={null}>
-            <ThankYouPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <NotFoundPage />
-          </Suspense>
-        }
-      />
+      {thankYouPages.map(({ path, Page }) => (
+        <Route key={path} path={path} element={loading(<Page />)} />
+      ))}
+      {NotFound && <Route path="*" element={loading(<NotFound />)} />}
     </Routes>
   );
 }

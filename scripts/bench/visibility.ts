@@ -58,7 +58,6 @@ function syntheticCondition(index: number): Condition {
 export function syntheticSurvey(): SurveyConfig {
   return {
     id: "bench", route: "/bench", table: "bench", language: "es", pageTitle: "Bench", professionalName: "X",
-    redirect: { path: "/thank-you", delayMs: 1500 }, messages: {} as SurveyConfig["messages"],
     questions: Array.from({ length: QUESTIONS }, (_, index) => syntheticQuestion(index)),
   };
 }

@@ -1,50 +1,82 @@
 /**
  * Checks across all surveys of a directory: each survey has its own route and
- * its own table, no survey sits on a page of the site, and each redirect goes
- * to a page that exists here (a page of the site or another survey), never to
- * another site or a typo that would greet respondents with the 404 page. The
- * first file by name keeps a contested route or table; later ones are reported.
+ * its own table; no survey sits on a thank-you page; surveys that end on the
+ * same thank-you page describe it the same way (the site has one page per
+ * address); only the default survey words the 404 page; and the buttons of the
+ * thank-you and 404 pages go to a page that exists here (a survey or a
+ * thank-you page), never to a typo that would greet respondents with the 404
+ * page (another site is refused by the schema already). The first file by
+ * name keeps a contested route or table; the later ones are reported.
  */
+import { resolveSurvey, type ResolvedSurvey, type ResolvedThankYou } from "../../src/core/resolve-survey.ts";
+import { defaultSurvey } from "../../src/core/site-pages.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { SurveyError } from "./survey-error.ts";
 import { didYouMean, quoted } from "./suggest.ts";
-
-/** Pages the app serves besides the surveys (src/app.tsx). */
-const SITE_PAGES = ["/thank-you"];
 
 export interface ParsedSurvey {
   file: string;
   config: SurveyConfig;
 }
 
-/** Where `survey` may send respondents after a successful submission. */
-function redirectTargets(surveys: ParsedSurvey[], survey: ParsedSurvey): string[] {
-  return [...SITE_PAGES, ...surveys.filter((other) => other !== survey).map(({ config }) => config.route)];
+interface ResolvedFile {
+  file: string;
+  config: SurveyConfig;
+  resolved: ResolvedSurvey;
 }
 
-function redirectError(surveys: ParsedSurvey[], survey: ParsedSurvey): SurveyError | undefined {
-  const { path } = survey.config.redirect;
-  const allowed = redirectTargets(surveys, survey);
-  if (allowed.includes(path)) return undefined;
-  const problem = path === survey.config.route ? `"${path}" is this survey's own route: respondents would start it again` : `"${path}" is not a page of this site`;
-  return { file: survey.file, pointer: "/redirect/path", message: `${problem} (allowed: ${quoted(allowed)}${didYouMean(path, allowed)})` };
+function differingKeys(a: ResolvedThankYou, b: ResolvedThankYou): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ResolvedThankYou)[]);
+  return [...keys].filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
-export function crossSurveyErrors(surveys: ParsedSurvey[]): SurveyError[] {
+function thankYouErrors(surveys: ResolvedFile[]): SurveyError[] {
   const errors: SurveyError[] = [];
+  const firstAt = new Map<string, { file: string; page: ResolvedThankYou }>();
+  for (const { file, resolved } of surveys) {
+    const page = resolved.thankYou;
+    const first = firstAt.get(page.path);
+    if (!first) firstAt.set(page.path, { file, page });
+    else {
+      const keys = differingKeys(first.page, page);
+      if (keys.length) errors.push({ file, pointer: "/thankYou", message: `ends on "${page.path}" like ${first.file}, but words that page differently (${keys.join(", ")}); make them the same or give this survey its own thankYou.path` });
+    }
+  }
+  return errors;
+}
+
+/** A button written in the file (the default, the survey's own route, always exists) that leads nowhere. */
+function buttonErrors(surveys: ResolvedFile[]): SurveyError[] {
+  const pages = [...new Set(surveys.flatMap(({ resolved }) => [resolved.route, resolved.thankYou.path]))];
+  const errors: SurveyError[] = [];
+  for (const { file, config } of surveys) {
+    for (const page of ["thankYou", "notFound"] as const) {
+      const to = config[page]?.buttonTo;
+      if (to === undefined || pages.includes(to)) continue;
+      errors.push({ file, pointer: `/${page}/buttonTo`, message: `"${to}" is not a page of this site (allowed: ${quoted(pages)}${didYouMean(to, pages)})` });
+    }
+  }
+  return errors;
+}
+
+export function crossSurveyErrors(parsed: ParsedSurvey[]): SurveyError[] {
+  const surveys = parsed.map(({ file, config }) => ({ file, config, resolved: resolveSurvey(config) }));
+  const errors: SurveyError[] = [];
+  const thankYouPages = new Set(surveys.map(({ resolved }) => resolved.thankYou.path));
   const owners = { route: new Map<string, string>(), table: new Map<string, string>() };
-  for (const survey of surveys) {
-    const { file, config } = survey;
-    if (SITE_PAGES.includes(config.route)) {
-      errors.push({ file, pointer: "/route", message: `route "${config.route}" is a page of the site; pick another (taken: ${SITE_PAGES.join(", ")})` });
+  for (const { file, config } of surveys) {
+    if (thankYouPages.has(config.route)) {
+      errors.push({ file, pointer: "/route", message: `route "${config.route}" is a thank-you page of the site; pick another (taken: ${[...thankYouPages].join(", ")})` });
     }
     for (const key of ["route", "table"] as const) {
       const owner = owners[key].get(config[key]);
       if (owner) errors.push({ file, pointer: `/${key}`, message: `${key} "${config[key]}" is already used by ${owner}; each survey needs its own ${key}` });
       else owners[key].set(config[key], file);
     }
-    const redirect = redirectError(surveys, survey);
-    if (redirect) errors.push(redirect);
   }
-  return errors;
+  const main = defaultSurvey(surveys.map(({ file, config }) => ({ file, route: config.route, id: config.id })));
+  for (const { file, config } of surveys) {
+    if (config.notFound && file !== main?.file) errors.push({ file, pointer: "/notFound", message: `only the default survey (${main?.file}, the one at "/" or else the first) words the 404 page; move this block there` });
+  }
+  return [...errors, ...thankYouErrors(surveys), ...buttonErrors(surveys)];
 }

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { duplicateKeyErrors } from "./duplicate-keys.ts";
 import { displayPath, type SurveyError } from "./survey-error.ts";
 
-const SCHEMA_FILE = "survey.schema.json";
+export const SCHEMA_FILE = "survey.schema.json";
 
 export interface SurveyFile {
   /** Display path, e.g. "surveys/medical-form.json". */

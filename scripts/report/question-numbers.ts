@@ -67,7 +67,7 @@ export function questionTally(question: Question) {
       },
       result: (): QuestionNumbers => ({
         ...common, kind: multiple ? "multiple" : "choice", n, options: counts.result(n), others: others?.result() ?? null,
-        othersLabel: companion ? (companion.field.label ?? companion.field.placeholder) : null,
+        othersLabel: companion ? (companion.field.label ?? companion.field.placeholder ?? null) : null,
       }),
     };
   }

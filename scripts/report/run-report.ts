@@ -5,7 +5,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { resolveTexts } from "../../src/core/resolve-texts.ts";
+import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { funnelSpec, histogramSpec, optionsSpec, perDaySpec, sourcesSpec } from "./chart-specs.ts";
 import { csvWriter } from "./csv.ts";
@@ -30,7 +30,8 @@ async function questionFigure(question: QuestionNumbers): Promise<QuestionFigure
 }
 
 export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, now = new Date()): Promise<WrittenReport> {
-  const config = resolveTexts(survey);
+  // The texts as respondents saw them: {professionalName} filled in, default placeholders from the preset.
+  const config = resolveSurvey(survey);
   const tally = reportTally(config);
   for await (const page of readVisits(source, config.id, filters)) for (const visit of page) tally.addVisit(visit);
   const csvPath = join(outDir, `${config.id}.csv`);

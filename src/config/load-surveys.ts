@@ -2,16 +2,26 @@
  * The surveys in surveys/, one route each. Every page carries only the route
  * table (scripts/vite-plugin-survey-routes.ts); a survey's config is its own
  * chunk, loaded by the route that shows it, so adding surveys does not grow
- * any page's first load. The files are checked against the schema by the
- * Vite plugin before this code ever runs.
+ * any page's first load. The Vite plugin checks each file against the schema
+ * and serves it resolved: the texts it leaves out are filled in from its
+ * language's preset (src/core/resolve-survey.ts).
  */
-import { surveyRoutes as lines } from "virtual:survey-routes";
-import type { SurveyConfig } from "../generated/survey-config.ts";
+import { defaultSurveyId, surveyRoutes as lines } from "virtual:survey-routes";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
+import { thankYouOwners } from "../core/site-pages.ts";
 
 export interface SurveyRoute {
   id: string;
   route: string;
-  load: () => Promise<SurveyConfig>;
+  /** Where the survey ends (its thank-you page); surveys may share one. */
+  thankYouPath: string;
+  load: () => Promise<ResolvedSurvey>;
 }
 
 export const surveyRoutes: readonly SurveyRoute[] = lines as readonly SurveyRoute[];
+
+/** The survey whose file words the 404 page (the one at "/", else the first); none without surveys. */
+export const defaultSurveyRoute: SurveyRoute | undefined = surveyRoutes.find((survey) => survey.id === defaultSurveyId);
+
+/** One per thank-you page: the survey whose file words it. */
+export const thankYouRoutes: readonly SurveyRoute[] = thankYouOwners(surveyRoutes);

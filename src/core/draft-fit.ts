@@ -8,6 +8,7 @@
  * reached, or earlier on the first question that now lacks a required answer.
  */
 import type { Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
 import { answerFields, hiddenFields, LIMITS, optionValue, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
@@ -57,7 +58,7 @@ function fitValue(field: AnswerField, value: unknown): AnswerValue | undefined {
   }
 }
 
-function landingIndex(config: SurveyConfig, draft: Draft, answers: Answers): number {
+function landingIndex(config: ResolvedSurvey, draft: Draft, answers: Answers): number {
   const last = config.questions.length - 1;
   const byId = config.questions.findIndex((question) => question.id === draft.questionId);
   const reached = byId !== -1 ? byId : Math.min(Math.max(draft.index, 0), last);
@@ -66,7 +67,7 @@ function landingIndex(config: SurveyConfig, draft: Draft, answers: Answers): num
 }
 
 /** What of the draft goes back into today's survey; undefined when nothing does. */
-export function fitDraft(config: SurveyConfig, draft: Draft): RestoredDraft | undefined {
+export function fitDraft(config: ResolvedSurvey, draft: Draft): RestoredDraft | undefined {
   const empty = emptyAnswers(config);
   const answers = { ...empty };
   let restored = 0;

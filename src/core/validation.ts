@@ -6,12 +6,13 @@
  * Only asked questions are checked: a question hidden by its showIf is never
  * required, at submit time either.
  */
-import type { Messages, Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { Question } from "../generated/survey-config.ts";
 import { type Answers, isEmptyAnswer } from "./answers.ts";
 import { answerFields } from "./fields.ts";
+import type { MessageTexts, ResolvedSurvey } from "./resolve-survey.ts";
 import { askedQuestions } from "./visibility.ts";
 
-export function validateQuestion(question: Question, answers: Answers, messages: Messages): string | undefined {
+export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts): string | undefined {
   if (!question.required || !isEmptyAnswer(answers[question.id])) return undefined;
   if (question.type === "checkbox") return messages.checkboxRequired;
   if (question.type === "slider") return messages.sliderRequired;
@@ -25,7 +26,7 @@ export interface SubmitFailure {
 }
 
 /** The submit-time check of submitRequiredFields over the asked questions; the first empty field in question order wins. */
-export function validateSubmission(config: SurveyConfig, answers: Answers): SubmitFailure | undefined {
+export function validateSubmission(config: ResolvedSurvey, answers: Answers): SubmitFailure | undefined {
   const required = new Set(config.submitRequiredFields ?? []);
   const asked = askedQuestions(config, answers);
   const fields = answerFields(config);

@@ -40,7 +40,7 @@ export type TextQuestion = QuestionBase & {
    */
   type: "text";
   /**
-   * Grey text inside the empty field.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -64,7 +64,7 @@ export type NumberQuestion = QuestionBase & {
    */
   type: "number";
   /**
-   * Grey text inside the empty field.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
 };
@@ -80,7 +80,7 @@ export type TextareaQuestion = QuestionBase & {
    */
   type: "textarea";
   /**
-   * Grey text inside the empty field.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -97,7 +97,7 @@ export type SelectQuestion = QuestionBase & {
    */
   type: "select";
   /**
-   * Text of the closed list before a choice ("Selecione uma opção").
+   * Text of the closed list before a choice (default: the messages' selectPlaceholder, es "Selecciona una opción").
    */
   placeholder?: string;
   options: Options;
@@ -240,9 +240,16 @@ export type PagePath = string;
  * via the `definition` "text".
  */
 export type Text = string;
+/**
+ * A BCP 47 language tag: two lower-case letters, optionally a hyphen and a region in capitals ("es", "pt-BR", "en").
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "language".
+ */
+export type Language = string;
 
 /**
- * One survey variant: its address, the table its answers go to, every text a respondent sees and its questions in order. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
+ * One survey variant: its address, the table its answers go to, its questions in order and whatever it words differently from its language's preset. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
  */
 export interface SurveyConfig {
   /**
@@ -262,31 +269,28 @@ export interface SurveyConfig {
    */
   table: string;
   /**
-   * Language of the survey's questions, as a BCP 47 tag ("es", "pt-BR"). Sets the page's lang attribute for screen readers.
+   * Language of the survey, as a BCP 47 tag: "es", "pt-BR" or "en" have presets with every built-in text (buttons, hints, validation messages, notices, thank-you and 404 pages). Another tag uses the preset of its base language ("es-AR" → "es"), else English. Also the page's lang attribute.
    */
   language: string;
   /**
-   * Title of the browser tab while the survey is shown. May use {professionalName}.
+   * Title of the browser tab and of link previews (Open Graph, Twitter) while the survey is shown. May use {professionalName}.
    */
   pageTitle: string;
+  /**
+   * One or two sentences about the survey: the page's meta description and the text of link previews on WhatsApp, Instagram and other sites. May use {professionalName}.
+   */
+  description?: string;
+  /**
+   * Picture of link previews (Open Graph, Twitter card), as an absolute https URL; about 1200 × 630 pixels.
+   */
+  image?: string;
   /**
    * Name of the professional behind the survey. Any text may include it by writing {professionalName}.
    */
   professionalName: string;
-  messages: Messages;
-  /**
-   * Where the respondent goes after a successful submission, and when.
-   */
-  redirect: {
-    /**
-     * Page shown after a successful submission: "/thank-you" or the route of another survey. Never the address of another site.
-     */
-    path: string;
-    /**
-     * Milliseconds between the success message and the redirect (the spec says 1500).
-     */
-    delayMs: number;
-  };
+  messages?: Messages;
+  thankYou?: ThankYouPage;
+  notFound?: NotFoundPage;
   /**
    * Keep the respondent's unfinished answers on their own device (the browser's localStorage, never the server), so a reload, a closed tab or a lost connection resumes where they left off. The draft is removed when the response is stored, on "start over", and after 30 days without a change. Default true; false turns drafts off (and removes any kept before).
    */
@@ -314,121 +318,238 @@ export interface SurveyConfig {
   questions: Question[];
 }
 /**
- * Every interface text of the survey: buttons, hints, progress line, validation messages and notices.
+ * The survey's interface texts that differ from its language's preset: buttons, hints, progress line, validation messages, default placeholders and notices. List only what you change; every other text comes from the preset of the survey's language.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "messages".
  */
 export interface Messages {
   /**
-   * Label of the button that goes back one question ("Anterior").
+   * Label of the button that goes back one question (es "Anterior").
    */
-  previous: string;
+  previous?: string;
   /**
-   * Label of the button that goes to the next question ("Próximo").
+   * Label of the button that goes to the next question (es "Siguiente"; the shipped surveys say "Próximo").
    */
-  next: string;
+  next?: string;
   /**
-   * Label of the green button on the last question ("Enviar").
+   * Label of the green button on the last question (es "Enviar").
    */
-  submit: string;
+  submit?: string;
   /**
-   * Label of the submit button while the answers are being sent ("Enviando...").
+   * Label of the submit button while the answers are being sent (es "Enviando...").
    */
-  submitting: string;
+  submitting?: string;
   /**
-   * Hint under the buttons when the respondent may go on ("Pressione Enter para continuar").
+   * Hint under the buttons when the respondent may go on (es "Presiona Enter para continuar").
    */
-  hintReady: string;
+  hintReady?: string;
   /**
-   * Hint under the buttons when the question still needs an answer ("Complete o campo para prosseguir").
+   * Hint under the buttons when the question still needs an answer (es "Completa el campo para continuar").
    */
-  hintBlocked: string;
+  hintBlocked?: string;
   /**
-   * Progress line; {current} is the question number and {total} the number of questions ("{current} de {total}").
+   * Progress line; {current} is the question number and {total} the number of questions (es "{current} de {total}").
    */
-  progress: string;
+  progress?: string;
   /**
-   * Progress percentage; {percent} is the rounded percentage ("{percent}% completo").
+   * Progress percentage; {percent} is the rounded percentage (es "{percent}% completo").
    */
-  percentComplete: string;
+  percentComplete?: string;
   /**
-   * Shown under a required question left empty ("Este campo es obligatorio.").
+   * Shown under a required question left empty (es "Este campo es obligatorio.").
    */
-  required: string;
+  required?: string;
   /**
-   * Shown under a required multiple-choice question with nothing ticked.
+   * Shown under a required multiple-choice question with nothing ticked (es "Por favor, selecciona al menos una opción.").
    */
-  checkboxRequired: string;
+  checkboxRequired?: string;
   /**
-   * Shown under a required slider without a value.
+   * Shown under a required slider without a value (es "Por favor, selecciona un valor.").
    */
-  sliderRequired: string;
+  sliderRequired?: string;
   /**
-   * Shown when a field of submitRequiredFields is empty at submission.
+   * Shown when a field of submitRequiredFields is empty at submission (es "Este campo es obligatorio.").
    */
-  submitRequired: string;
+  submitRequired?: string;
   /**
-   * Notice after the answers were saved.
+   * Grey text inside an empty text, number or long-text field whose question sets no placeholder (es "Escribe tu respuesta...").
    */
-  success: Toast;
+  answerPlaceholder?: string;
   /**
-   * Notice when the database refused the answers.
+   * Text of a closed drop-down list before a choice, when its question sets no placeholder (es "Selecciona una opción").
    */
-  error: Toast;
+  selectPlaceholder?: string;
   /**
-   * Notice when sending failed in an unexpected way (a server error). No connection, or a database that cannot be reached, shows waitingForConnection instead and retries by itself.
+   * Grey text inside an empty 'other' or extra free-text field that sets no placeholder (es "Especifique").
    */
-  unexpectedError: Toast;
+  otherPlaceholder?: string;
   /**
-   * Texts of the notice shown when a survey resumes from the answers kept on the respondent's device (see "drafts").
+   * Notice after the answers were saved, first line (es "¡Formulario enviado con éxito! ✨").
    */
-  draft: {
-    /**
-     * The notice itself ("Seguimos de donde lo dejaste.").
-     */
-    restored: string;
-    /**
-     * Button that offers to erase the answers and go back to question 1 ("Empezar de nuevo").
-     */
-    startOver: string;
-    /**
-     * Question asked before erasing ("¿Borrar tus respuestas y empezar de nuevo?").
-     */
-    confirmStartOver: string;
-    /**
-     * Button that erases the answers and starts over ("Sí, borrar y empezar").
-     */
-    confirm: string;
-    /**
-     * Button that keeps the answers ("No, seguir").
-     */
-    cancel: string;
-  };
+  successTitle?: string;
   /**
-   * Shown above the buttons, until the answers are stored, while the submit waits for the connection (or the database) to come back and retries by itself.
+   * Notice after the answers were saved, second line (es "Tus respuestas han sido guardadas. Redirigiendo...").
    */
-  waitingForConnection: Toast;
+  successDescription?: string;
   /**
-   * Shown instead of waitingForConnection while the database asks this network to slow down (HTTP 429: many submissions from one address, as behind a mobile carrier's shared address); the submit retries by itself. Optional: without it, waitingForConnection is shown.
+   * Notice when the database refused the answers, first line (es "Error al enviar formulario").
    */
-  rateLimited?: Toast;
+  errorTitle?: string;
+  /**
+   * Notice when the database refused the answers, second line (es "Ocurrió un error al guardar tus respuestas. Inténtalo de nuevo.").
+   */
+  errorDescription?: string;
+  /**
+   * Notice when sending failed in an unexpected way (a server error), first line (es "Error inesperado"). No connection, or a database that cannot be reached, shows waitingForConnectionTitle and waitingForConnectionDescription instead and retries by itself.
+   */
+  unexpectedErrorTitle?: string;
+  /**
+   * Notice when sending failed in an unexpected way, second line (es "Ocurrió un error inesperado. Inténtalo de nuevo.").
+   */
+  unexpectedErrorDescription?: string;
+  /**
+   * Notice shown when a survey resumes from the answers kept on the respondent's device, see "drafts" (es "Seguimos de donde lo dejaste.").
+   */
+  draftRestored?: string;
+  /**
+   * Button of that notice that offers to erase the answers and go back to question 1 (es "Empezar de nuevo").
+   */
+  draftStartOver?: string;
+  /**
+   * Question asked before erasing (es "¿Borrar tus respuestas y empezar de nuevo?").
+   */
+  draftConfirmStartOver?: string;
+  /**
+   * Button that erases the answers and starts over (es "Sí, borrar y empezar").
+   */
+  draftConfirm?: string;
+  /**
+   * Button that keeps the answers (es "No, seguir").
+   */
+  draftCancel?: string;
+  /**
+   * Shown above the buttons, until the answers are stored, while the submit waits for the connection (or the database) to come back and retries by itself; first line (es "Esperando la conexión…").
+   */
+  waitingForConnectionTitle?: string;
+  /**
+   * Second line of that notice (es "Tus respuestas no se han perdido: las enviaremos solas en cuanto vuelva la conexión.").
+   */
+  waitingForConnectionDescription?: string;
+  /**
+   * Shown instead of the waitingForConnection texts while the database asks this network to slow down (HTTP 429: many submissions from one address, as behind a mobile carrier's shared address); the submit retries by itself. First line (es "Muchos envíos desde tu red en este momento…").
+   */
+  rateLimitedTitle?: string;
+  /**
+   * Second line of that notice (es "Tus respuestas no se han perdido: las enviaremos solas en unos segundos.").
+   */
+  rateLimitedDescription?: string;
+  /**
+   * Name of the × button that closes a notice, read by screen readers (es "Cerrar").
+   */
+  closeNotice?: string;
 }
 /**
- * A short notice shown at the bottom of the screen: a title and a sentence.
+ * The page shown after a successful submission, and when. Every key is optional: texts left out come from the preset of the page's language. Surveys that end on the same page must describe it the same way.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "toast".
+ * via the `definition` "thankYouPage".
  */
-export interface Toast {
+export interface ThankYouPage {
   /**
-   * First line, in bold.
+   * Address of the page. Default: "/thank-you" for the survey at "/", otherwise the survey's route followed by "/thank-you".
    */
-  title: string;
+  path?: string;
   /**
-   * Second line.
+   * Milliseconds between the success notice and this page (default 1500, as the spec says).
    */
-  description: string;
+  delayMs?: number;
+  /**
+   * Language of the page (default: the survey's language); picks the preset of the texts left out and the page's lang attribute.
+   */
+  language?: string;
+  /**
+   * Title of the browser tab (pt-BR preset "Obrigado!").
+   */
+  pageTitle?: string;
+  /**
+   * One emoji above the heading (default 🎉).
+   */
+  emoji?: string;
+  /**
+   * The large heading (pt-BR preset "Muito Obrigado!").
+   */
+  heading?: string;
+  /**
+   * The sentence under the heading (pt-BR preset "Suas respostas foram enviadas com sucesso. Em breve entraremos em contato.").
+   */
+  text?: string;
+  /**
+   * Optional highlighted line, e.g. an invitation to follow the official channels. Not shown when left out.
+   */
+  tip?: string;
+  /**
+   * Optional links to the official channels, shown under the tip.
+   *
+   * @maxItems 10
+   */
+  links?: Link[];
+  /**
+   * Label of the button (pt-BR preset "Voltar ao Início").
+   */
+  buttonLabel?: string;
+  /**
+   * Where the button goes (default: back to this survey's route).
+   */
+  buttonTo?: string;
+}
+/**
+ * A link to an official channel (Instagram, WhatsApp, a web site).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export interface Link {
+  /**
+   * Text of the link ("Instagram").
+   */
+  label: string;
+  /**
+   * Where it goes: an absolute https URL.
+   */
+  url: string;
+}
+/**
+ * The page shown for an address the site does not have. Only the default survey (the one at "/", else the first file by name) may set it. Every key is optional: texts left out come from the preset of the page's language.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "notFoundPage".
+ */
+export interface NotFoundPage {
+  /**
+   * Language of the page (default: the survey's language); picks the preset of the texts left out and the page's lang attribute.
+   */
+  language?: string;
+  /**
+   * Title of the browser tab (en preset "404 · Page not found").
+   */
+  pageTitle?: string;
+  /**
+   * The large heading (en preset "404").
+   */
+  heading?: string;
+  /**
+   * The sentence under the heading (en preset "Oops! Page not found").
+   */
+  text?: string;
+  /**
+   * Label of the button (en preset "Return to Home").
+   */
+  buttonLabel?: string;
+  /**
+   * Where the button goes (default: this survey's route).
+   */
+  buttonTo?: string;
 }
 /**
  * What every question has.
@@ -552,9 +673,9 @@ export interface CompanionField {
    */
   column?: string;
   /**
-   * Grey text inside the empty field ("Especifique").
+   * Grey text inside the empty field (default: the messages' otherPlaceholder, es "Especifique").
    */
-  placeholder: string;
+  placeholder?: string;
   /**
    * Name read by screen readers; defaults to the placeholder.
    */

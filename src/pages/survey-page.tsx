@@ -1,15 +1,15 @@
-import { useMemo } from "react";
-import { resolveTexts } from "../core/resolve-texts.ts";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
-import type { SurveyConfig } from "../generated/survey-config.ts";
 import { SurveyRunner } from "../survey/survey-runner.tsx";
+import { PageMeta } from "./page-meta.tsx";
+import { useDocumentLanguage } from "./use-document-language.ts";
 
-export function SurveyPage({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
-  const resolved = useMemo(() => resolveTexts(config), [config]);
+export function SurveyPage({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
+  useDocumentLanguage(config.language);
   return (
-    <main className="page" lang={resolved.language}>
-      <title>{resolved.pageTitle}</title>
-      <SurveyRunner config={resolved} submit={submit} />
+    <main className="page" lang={config.language}>
+      <PageMeta title={config.pageTitle} language={config.language} path={config.route} description={config.description} image={config.image} />
+      <SurveyRunner config={config} submit={submit} />
     </main>
   );
 }

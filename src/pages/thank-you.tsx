@@ -1,15 +1,28 @@
 import { Link } from "react-router-dom";
+import type { ResolvedThankYou } from "../core/resolve-survey.ts";
+import { useDocumentLanguage } from "./use-document-language.ts";
 
-export function ThankYouPage() {
+/** Where a survey ends, worded by its file (or its language's preset). */
+export function ThankYouPage({ page }: { page: ResolvedThankYou }) {
+  useDocumentLanguage(page.language);
   return (
-    <main className="page" lang="pt-BR">
-      <title>Obrigado! · Questionário RMJ</title>
+    <main className="page" lang={page.language}>
+      <title>{page.pageTitle}</title>
       <div className="page-card">
-        <div className="page-emoji" aria-hidden="true">🎉</div>
-        <h1>Muito Obrigado!</h1>
-        <p>Suas respostas foram enviadas com sucesso. Em breve entraremos em contato.</p>
-        <p className="page-tip">💡 Dica: siga nossos canais oficiais para receber dicas sobre a revalidação do seu diploma.</p>
-        <Link className="button button-primary" to="/">Voltar ao Início</Link>
+        <div className="page-emoji" aria-hidden="true">{page.emoji}</div>
+        <h1>{page.heading}</h1>
+        <p>{page.text}</p>
+        {page.tip && <p className="page-tip">{page.tip}</p>}
+        {page.links.length > 0 && (
+          <ul className="page-links">
+            {page.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="button button-primary" to={page.buttonTo}>{page.buttonLabel}</Link>
       </div>
     </main>
   );

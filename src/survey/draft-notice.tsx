@@ -6,10 +6,10 @@
  */
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { Messages } from "../generated/survey-config.ts";
+import type { MessageTexts } from "../core/resolve-survey.ts";
 import { Button } from "../ui/button.tsx";
 
-export function DraftNotice({ texts, onStartOver }: { texts: Messages["draft"]; onStartOver: () => void }) {
+export function DraftNotice({ messages, onStartOver }: { messages: MessageTexts; onStartOver: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const startOverButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -23,21 +23,21 @@ export function DraftNotice({ texts, onStartOver }: { texts: Messages["draft"]; 
     <div className="draft-notice" role="status">
       {confirming ? (
         <>
-          <p className="draft-notice-text">{texts.confirmStartOver}</p>
+          <p className="draft-notice-text">{messages.draftConfirmStartOver}</p>
           <div className="draft-notice-actions">
             <Button ref={cancelButton} variant="secondary" onClick={() => ask(false)}>
-              {texts.cancel}
+              {messages.draftCancel}
             </Button>
             <Button variant="danger" onClick={onStartOver}>
-              {texts.confirm}
+              {messages.draftConfirm}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p className="draft-notice-text">{texts.restored}</p>
+          <p className="draft-notice-text">{messages.draftRestored}</p>
           <Button ref={startOverButton} variant="link" onClick={() => ask(true)}>
-            {texts.startOver}
+            {messages.draftStartOver}
           </Button>
         </>
       )}

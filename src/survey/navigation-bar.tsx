@@ -6,12 +6,13 @@
 import { useWatch } from "react-hook-form";
 import { canGoBack, canGoForward, canSubmit, isLastQuestion, type NavigationState } from "../core/navigation.ts";
 import { validateQuestion } from "../core/validation.ts";
-import type { Messages, Question } from "../generated/survey-config.ts";
+import type { MessageTexts } from "../core/resolve-survey.ts";
+import type { Question } from "../generated/survey-config.ts";
 import { Button } from "../ui/button.tsx";
 
 interface NavigationBarProps {
   question: Question;
-  messages: Messages;
+  messages: MessageTexts;
   state: NavigationState;
   submitting: boolean;
   onBack: () => void;

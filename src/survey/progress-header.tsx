@@ -1,9 +1,9 @@
 import { interpolate } from "../core/interpolate.ts";
 import { progressOf } from "../core/progress.ts";
-import type { Messages } from "../generated/survey-config.ts";
+import type { MessageTexts } from "../core/resolve-survey.ts";
 import { ProgressBar } from "../ui/progress-bar.tsx";
 
-export function ProgressHeader({ index, total, messages }: { index: number; total: number; messages: Messages }) {
+export function ProgressHeader({ index, total, messages }: { index: number; total: number; messages: MessageTexts }) {
   const progress = progressOf(index, total);
   const counter = interpolate(messages.progress, { current: progress.current, total: progress.total });
   return (

@@ -9,11 +9,11 @@ import type { Answers } from "../core/answers.ts";
 import { openingAnswers } from "../core/hidden-fields.ts";
 import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { uuidV4 } from "../core/uuid.ts";
 import { validateQuestion, validateSubmission } from "../core/validation.ts";
 import { nextVisibleIndex, previousVisibleIndex, visiblePosition } from "../core/visibility.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
-import type { SurveyConfig } from "../generated/survey-config.ts";
 import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
@@ -29,7 +29,7 @@ import { useVisibility } from "./use-visibility.ts";
 import { useVisitEvents } from "./use-visit-events.ts";
 import { WaitingNotice } from "./waiting-notice.tsx";
 
-export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit: SubmitResponse }) {
+export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
   const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
@@ -100,7 +100,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
         <HoneypotField ref={honeypot} />
         <ProgressHeader index={position} total={total} messages={config.messages} />
-        {draft.restored && <DraftNotice texts={config.messages.draft} onStartOver={startOver} />}
+        {draft.restored && <DraftNotice messages={config.messages} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
           <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
@@ -116,7 +116,7 @@ export function SurveyRunner({ config, submit }: { config: SurveyConfig; submit:
           onSubmit={trySubmit}
         />
       </div>
-      <LazyToaster toast={submission.toast} onClose={submission.closeToast} />
+      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} onClose={submission.closeToast} />
     </FormProvider>
   );
 }

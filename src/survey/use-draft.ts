@@ -16,7 +16,7 @@ import { draftKey, hasProgress, parseDraft, serializeDraft } from "../core/draft
 import { carriedOver, fitDraft } from "../core/draft-fit.ts";
 import { uuidV4 } from "../core/uuid.ts";
 import { readDraftText, removeDraftText, removeStaleDrafts, writeDraftText } from "../data/draft-storage.ts";
-import type { SurveyConfig } from "../generated/survey-config.ts";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 
 const QUIET_MS = 400;
 
@@ -33,7 +33,7 @@ function whenQuiet(task: () => void): () => void {
   };
 }
 
-export function useDraft(config: SurveyConfig, form: UseFormReturn<Answers>, index: number, jumpTo: (index: number) => void) {
+export function useDraft(config: ResolvedSurvey, form: UseFormReturn<Answers>, index: number, jumpTo: (index: number) => void) {
   const key = draftKey(config);
   const enabled = config.drafts !== false;
   // One id per response, kept in the draft: however many tries (or reloads), one row.

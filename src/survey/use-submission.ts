@@ -9,10 +9,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
 import { failureKindOf, type WaitingKind } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
-import type { SurveyConfig, Toast } from "../generated/survey-config.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
 interface SubmissionSources {
@@ -22,7 +22,7 @@ interface SubmissionSources {
   onStored: () => void;
 }
 
-export function useSubmission(config: SurveyConfig, submit: SubmitResponse, sources: SubmissionSources) {
+export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, sources: SubmissionSources) {
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -40,8 +40,9 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, sour
     };
   }, []);
 
-  const notify = (variant: ToastMessage["variant"], text: { title: string; description: string }) =>
-    setToast({ variant, ...text, key: Date.now() });
+  const { messages, thankYou } = config;
+  const notify = (variant: ToastMessage["variant"], title: string, description: string) =>
+    setToast({ variant, title, description, key: Date.now() });
 
   const send = async () => {
     if (inFlight.current || !unmounted.current) return;
@@ -52,13 +53,15 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, sour
       await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: setWaiting });
       sources.onStored();
       setWaiting(null);
-      notify("success", config.messages.success);
-      redirectTimer.current = window.setTimeout(() => navigate(config.redirect.path), config.redirect.delayMs);
+      notify("success", messages.successTitle, messages.successDescription);
+      redirectTimer.current = window.setTimeout(() => navigate(thankYou.path), thankYou.delayMs);
     } catch (error) {
       if (signal.aborted) return;
       console.error(`[survey] submit to ${config.table} failed`, error);
       setWaiting(null);
-      notify("destructive", failureKindOf(error) === "rejected" ? config.messages.error : config.messages.unexpectedError);
+      const kind = failureKindOf(error);
+      if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);
+      else notify("destructive", messages.unexpectedErrorTitle, messages.unexpectedErrorDescription);
       inFlight.current = false;
       setSubmitting(false);
     }
@@ -67,7 +70,14 @@ export function useSubmission(config: SurveyConfig, submit: SubmitResponse, sour
   return { send, submitting, waitingNotice: waiting && waitingText(config, waiting), toast, closeToast: () => setToast(null) };
 }
 
-/** What the lasting notice says while the submit waits; a survey without its own rate-limit text says it waits for the connection. */
-function waitingText(config: SurveyConfig, kind: WaitingKind): Toast {
-  return (kind === "rateLimited" && config.messages.rateLimited) || config.messages.waitingForConnection;
+export interface WaitingText {
+  title: string;
+  description: string;
+}
+
+/** What the lasting notice says while the submit waits: the rate limit's texts, or the connection's. */
+function waitingText({ messages }: ResolvedSurvey, kind: WaitingKind): WaitingText {
+  return kind === "rateLimited"
+    ? { title: messages.rateLimitedTitle, description: messages.rateLimitedDescription }
+    : { title: messages.waitingForConnectionTitle, description: messages.waitingForConnectionDescription };
 }

@@ -4,9 +4,9 @@
  * fades), in the survey's words. The live region is always
  * in the page, so screen readers announce the text when it appears.
  */
-import type { Toast } from "../generated/survey-config.ts";
+import type { WaitingText } from "./use-submission.ts";
 
-export function WaitingNotice({ text }: { text: Toast | null }) {
+export function WaitingNotice({ text }: { text: WaitingText | null }) {
   return (
     <div className="waiting-notice" role="status" data-waiting={text !== null}>
       {text && (

@@ -16,12 +16,15 @@ export const loadToaster = (): Promise<ToastModule> =>
 
 const SuspendingToaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-export function LazyToaster({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
+type ToasterProps = Parameters<ToastModule["Toaster"]>[0];
+
+export function LazyToaster(props: Omit<ToasterProps, "toast"> & { toast: ToastMessage | null }) {
+  const { toast } = props;
   if (!toast) return null;
-  if (loaded) return <loaded.Toaster toast={toast} onClose={onClose} />;
+  if (loaded) return <loaded.Toaster {...props} toast={toast} />;
   return (
     <Suspense fallback={null}>
-      <SuspendingToaster toast={toast} onClose={onClose} />
+      <SuspendingToaster {...props} toast={toast} />
     </Suspense>
   );
 }

@@ -12,7 +12,7 @@ export interface ToastMessage {
   key: number;
 }
 
-export function Toaster({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
+export function Toaster({ toast, closeLabel, onClose }: { toast: ToastMessage | null; closeLabel: string; onClose: () => void }) {
   return (
     <ToastPrimitive.Provider swipeDirection="down" duration={6000}>
       {toast && (
@@ -25,7 +25,7 @@ export function Toaster({ toast, onClose }: { toast: ToastMessage | null; onClos
         >
           <ToastPrimitive.Title className="toast-title">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Description className="toast-description">{toast.description}</ToastPrimitive.Description>
-          <ToastPrimitive.Close className="toast-close" aria-label="Cerrar">×</ToastPrimitive.Close>
+          <ToastPrimitive.Close className="toast-close" aria-label={closeLabel}>×</ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport className="toast-viewport" />

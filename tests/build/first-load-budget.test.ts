@@ -13,7 +13,7 @@ import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readBudgets } from "../../scripts/bench/budgets.ts";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
-import { firstLoadGzip, measureBuild, surveyConfigsByRoute, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
+import { firstLoadGzip, htmlAssetUrls, measureBuild, surveyConfigsByRoute, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
 import { EXTRA_SURVEYS, projectCopyWithExtraSurveys, type ProjectCopy } from "../../scripts/bench/project-copy.ts";
 
 /** Packages that must never be in the first load (node_modules/<name>/ in a module id). */
@@ -69,6 +69,18 @@ describe("first load of each survey route", () => {
     const configs = surveyConfigsByRoute(build.chunks, sizes, join(REPO_ROOT, "surveys"));
     expect(Object.keys(configs).sort()).toEqual([...routes].sort());
     for (const [route, found] of Object.entries(configs)) expect(found.firstLoad, `survey files in the first load of ${route}`).toEqual([found.own]);
+  });
+
+  test("the thank-you and 404 pages load, with their scripts, the config of the survey that words them and no other", () => {
+    const surveyFiles = ["foreign-form.json", "medical-form.json"];
+    const configsLoadedBy = (htmlFile: string) => {
+      const { scripts } = htmlAssetUrls(readFileSync(join(build.outDir, htmlFile), "utf8"));
+      const modules = scripts.flatMap((url) => build.chunks.find((chunk) => `/${chunk.fileName}` === url)?.moduleIds ?? []);
+      return modules.map((id) => basename(id)).filter((name) => surveyFiles.includes(name));
+    };
+    // Both shipped surveys end on /thank-you, worded alike; the first file words it. The 404 page is the default survey's (at "/").
+    expect(configsLoadedBy("thank-you/index.html")).toEqual(["foreign-form.json"]);
+    expect(configsLoadedBy("404.html")).toEqual(["medical-form.json"]);
   });
 
   test("the submit path is still built, as a lazy chunk", () => {

@@ -4,7 +4,7 @@ import { carriedOver, fitDraft } from "../../src/core/draft-fit.ts";
 import type { Messages, Question } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
-const messages = { required: "Obligatorio", checkboxRequired: "Marca una", sliderRequired: "Elige" } as Messages;
+const messages: Messages = { required: "Obligatorio", checkboxRequired: "Marca una", sliderRequired: "Elige" };
 const questions = [
   { id: "nome", type: "text", title: "Nome", emoji: "👋", required: true, maxLength: 20 },
   { id: "genero", type: "radio", title: "Género", emoji: "🧑", required: true, options: ["Mujer", "Hombre", "Otro"], other: { option: "Otro", id: "generoOutro" } },

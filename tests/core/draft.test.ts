@@ -1,10 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { DRAFT_MAX_AGE_MS, draftKey, hasProgress, isDraftKey, isExpired, parseDraft, serializeDraft } from "../../src/core/draft.ts";
-import type { Messages, Question } from "../../src/generated/survey-config.ts";
+import type { Question } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
 const config = tinySurvey({
-  messages: {} as Messages,
   questions: [
     { id: "nome", type: "text", title: "Nome", emoji: "👋", required: true },
     { id: "cor", type: "radio", title: "Cor", emoji: "🎨", required: true, options: ["Azul", "Verde"] },

@@ -2,11 +2,9 @@ import { describe, expect, test } from "vitest";
 import { storedFields } from "../../src/core/fields.ts";
 import { hiddenValuesFrom, openingAnswers } from "../../src/core/hidden-fields.ts";
 import { toRow } from "../../src/core/to-row.ts";
-import { surveyForRoute } from "../support/surveys.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
 const tiny = tinySurvey({
-  messages: surveyForRoute("/foreign-form")!.messages,
   questions: [
     { id: "nombre", type: "text", title: "¿Nombre?", emoji: "👋", required: true },
     { id: "edad", type: "number", title: "¿Edad?", emoji: "🎂", required: true },

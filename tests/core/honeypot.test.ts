@@ -3,7 +3,7 @@ import { HONEYPOT, withHoneypot } from "../../src/core/honeypot.ts";
 import { toRow } from "../../src/core/to-row.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
-const survey = tinySurvey({ messages: {} as never, questions: [{ id: "nombre", type: "text", title: "¿Nombre?", emoji: "👋", required: true }] });
+const survey = tinySurvey({ questions: [{ id: "nombre", type: "text", title: "¿Nombre?", emoji: "👋", required: true }] });
 
 describe("the honeypot", () => {
   test("left empty, it adds nothing: a person's row has no honeypot column", () => {

@@ -3,22 +3,13 @@ import type { Answers } from "../../src/core/answers.ts";
 import { validateQuestion, validateSubmission } from "../../src/core/validation.ts";
 import { emptyAnswers } from "../../src/core/answers.ts";
 import { surveyForRoute } from "../support/surveys.ts";
-import type { Messages, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { ResolvedSurvey } from "../../src/core/resolve-survey.ts";
+import type { Question } from "../../src/generated/survey-config.ts";
+import { PRESETS } from "../../src/i18n/presets.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
-const portuguese = {
-  required: "Este campo é obrigatório.",
-  checkboxRequired: "Por favor, selecione pelo menos uma opção.",
-  sliderRequired: "Por favor, selecione um valor.",
-  submitRequired: "Este campo é obrigatório.",
-} as Messages;
-
-const spanish = {
-  required: "Este campo es obligatorio.",
-  checkboxRequired: "Por favor, selecciona al menos una opción.",
-  sliderRequired: "Por favor, selecciona un valor.",
-  submitRequired: "Este campo es obligatorio.",
-} as Messages;
+const portuguese = PRESETS["pt-BR"].messages;
+const spanish = PRESETS.es.messages;
 
 const question = (type: Question["type"], required = true) =>
   ({ id: "q", type, title: "Q", emoji: "❓", required, options: ["A", "B"], min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" }) as Question;
@@ -95,7 +86,7 @@ describe("validateSubmission", () => {
     ["an empty list", { ...filled, redes: [] }, "redes", 2],
     ["an empty companion text", { ...filled, redesOtras: "" }, "redesOtras", 2],
   ])("fails on %s, naming the field and its question", (_, answers, fieldId, questionIndex) => {
-    expect(validateSubmission(tiny, answers)).toEqual({ fieldId, questionIndex, message: "Este campo es obligatorio." });
+    expect(validateSubmission(tiny, answers)).toEqual({ fieldId, questionIndex, message: spanish.submitRequired });
   });
 
   test("reports the first missing field in question order", () => {
@@ -104,7 +95,7 @@ describe("validateSubmission", () => {
 
   test("a survey without a list checks nothing at submit", () => {
     const { submitRequiredFields: _, ...withoutList } = tiny;
-    expect(validateSubmission(withoutList as SurveyConfig, {})).toBeUndefined();
+    expect(validateSubmission(withoutList as ResolvedSurvey, {})).toBeUndefined();
   });
 
   test("the older survey only validates the current question at submit", () => {
@@ -120,7 +111,7 @@ describe("validateSubmission", () => {
         "conheciaProfissional", "participarTestes", "redesSociais", "motivacao", "tipoConteudo", "conteudoDesejado",
       ].sort(),
     );
-    expect(validateSubmission(foreign, emptyAnswers(foreign))).toEqual({ fieldId: "nomeCompleto", questionIndex: 0, message: "Este campo es obligatorio." });
+    expect(validateSubmission(foreign, emptyAnswers(foreign))).toEqual({ fieldId: "nomeCompleto", questionIndex: 0, message: foreign.messages.submitRequired });
   });
 
   test("the foreign survey passes at submit with the optional questions and 'other' texts empty", () => {

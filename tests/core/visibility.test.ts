@@ -5,14 +5,14 @@ import { toRow } from "../../src/core/to-row.ts";
 import { validateSubmission } from "../../src/core/validation.ts";
 import { conditionInputs, nextVisibleIndex, previousVisibleIndex, visibilityOf, visiblePosition } from "../../src/core/visibility.ts";
 import { surveyForRoute } from "../support/surveys.ts";
-import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { Question } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
 const q = (id: string, extra: Partial<Question> = {}) => ({ id, type: "text", title: id, emoji: "❓", required: true, ...extra }) as Question;
 
 /** 0 vive (radio), 1 ciudad if vive = Sí, 2 barrio if ciudad answered, 3 edad, 4 fin. */
-const survey: SurveyConfig = tinySurvey({
-  messages: { required: "Obligatorio.", submitRequired: "Obligatorio." } as SurveyConfig["messages"],
+const survey = tinySurvey({
+  messages: { required: "Obligatorio.", submitRequired: "Obligatorio." },
   submitRequiredFields: ["ciudad", "edad"],
   questions: [
     q("vive", { type: "radio", options: ["Sí", "No"] } as Partial<Question>),

@@ -8,8 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SurveyDriver } from "./support/driver.ts";
-import { THANK_YOU_HEADING } from "./support/flows.ts";
-import { SURVEYS, indexOfType, makePlan, uniqueName } from "./support/survey.ts";
+import { SURVEYS, indexOfType, loadSurvey, makePlan, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -73,10 +72,11 @@ for (const survey of SURVEYS) {
 }
 
 test("the thank-you page and the 404 page have no WCAG 2.1 A/AA violations", async ({ page }) => {
-  await page.goto("/thank-you");
-  await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_HEADING })).toBeVisible();
-  await audit(page, "/thank-you");
+  const { thankYou, notFound } = loadSurvey("medical-form");
+  await page.goto(thankYou.path);
+  await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
+  await audit(page, thankYou.path);
   await page.goto("/no-such-page");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByText(notFound.text)).toBeVisible();
   await audit(page, "the 404 page");
 });

@@ -7,7 +7,7 @@
  */
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
-import { THANK_YOU_HEADING, pathOf, submitAndExpectThankYou } from "./support/flows.ts";
+import { pathOf, submitAndExpectThankYou } from "./support/flows.ts";
 import { SURVEYS, expectedRow, indexOfType, loadSurvey, makePlan, optionValue, snakeCase, titleOf, uniqueName, type Answer, type Question } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -169,23 +169,27 @@ for (const survey of SURVEYS) {
   });
 }
 
-test("the thank-you page links home ('Voltar ao Início')", async ({ page }) => {
+test("the thank-you page, in its own language, links back to the survey", async ({ page }) => {
   const home = loadSurvey("medical-form");
-  await page.goto("/thank-you");
-  await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_HEADING })).toBeVisible();
-  await expect(page.getByText("Suas respostas foram enviadas com sucesso.")).toBeVisible();
-  await page.getByRole("link", { name: "Voltar ao Início" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/");
+  const { thankYou } = home;
+  await page.goto(thankYou.path);
+  await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
+  await expect(page.getByText(thankYou.text)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", thankYou.language);
+  await page.getByRole("link", { name: thankYou.buttonLabel }).click();
+  await expect(page).toHaveURL((url) => url.pathname === thankYou.buttonTo);
   await expect(page.getByRole("heading", { level: 1, name: titleOf(home, home.questions[0]!) })).toBeVisible();
 });
 
-test("an unknown path shows 'Oops! Page not found', logs the path, and links home", async ({ page }) => {
+test("an unknown path shows the 404 page in its own language, logs the path, and links home", async ({ page }) => {
+  const { notFound } = loadSurvey("medical-form");
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
   await page.goto("/no-such-page");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByText(notFound.text)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", notFound.language);
   await expect.poll(() => logged.some((line) => line.includes("/no-such-page")), { message: "the missing path is logged" }).toBe(true);
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/");
-  expect(pathOf(page)).toBe("/");
+  await page.getByRole("link", { name: notFound.buttonLabel }).click();
+  await expect(page).toHaveURL((url) => url.pathname === notFound.buttonTo);
+  expect(pathOf(page)).toBe(notFound.buttonTo);
 });

@@ -114,7 +114,7 @@ test("'start over' asks first: 'no' keeps everything; 'yes' shows question 1 wit
   const survey = loadSurvey("medical-form");
   const plan = makePlan(survey, uniqueName("over"), "others", movedSlider);
   const driver = new SurveyDriver(page, survey, "mouse");
-  const { startOver, confirmStartOver, confirm, cancel } = survey.messages.draft;
+  const { draftStartOver: startOver, draftConfirmStartOver: confirmStartOver, draftConfirm: confirm, draftCancel: cancel } = survey.messages;
   await driver.open();
   await driver.fillUntil(plan, 3);
   await page.reload();

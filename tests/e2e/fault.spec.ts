@@ -82,14 +82,14 @@ async function sendThroughOutage(
   survey: Survey,
   outage: { cut: () => Promise<void>; restore: () => Promise<void>; canReadRows: boolean; notice?: { title: string; description: string } },
 ): Promise<void> {
-  const expectedNotice = outage.notice ?? survey.messages.waitingForConnection;
+  const expectedNotice = outage.notice ?? { title: survey.messages.waitingForConnectionTitle, description: survey.messages.waitingForConnectionDescription };
   const name = uniqueName("outage");
   const plan = makePlan(survey, name, "others", (slider) => slider.max);
   const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
   const inserts = watchInserts(page, survey.table);
   await driver.open();
   await driver.fillAll(plan);
-  await watchSuccess(page, survey.messages.success.title);
+  await watchSuccess(page, survey.messages.successTitle);
 
   await outage.cut();
   try {
@@ -100,7 +100,7 @@ async function sendThroughOutage(
     // The wait is the point: it outlasts the first retries (1 s, 2 s) and the success delay.
     await page.waitForTimeout(3_500);
     await expect(notice, "a notice that stays, not a toast that fades").toBeVisible();
-    await expect(driver.toast(survey.messages.unexpectedError.title)).toHaveCount(0);
+    await expect(driver.toast(survey.messages.unexpectedErrorTitle)).toHaveCount(0);
     expect(pathOf(page)).toBe(survey.route);
     await driver.expectShown(survey.questions.length - 1, plan.at(-1)!);
     expect(await storedDraft(page, survey), "the draft holds the answers").not.toBeNull();
@@ -143,6 +143,6 @@ test("/foreign-form: the rate limit reached from the respondent's network → th
     cut: () => reachRateLimit(survey),
     restore: passRateLimitMinute,
     canReadRows: true,
-    notice: survey.messages.rateLimited,
+    notice: { title: survey.messages.rateLimitedTitle, description: survey.messages.rateLimitedDescription },
   });
 });

@@ -24,6 +24,6 @@ test("a bot that fills the hidden box is refused by the database and nothing is 
 
   await driver.fillAll(makePlan(survey, name, "plain", (slider) => slider.default));
   await driver.submitButton.click();
-  await expect(page.getByText(survey.messages.error.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(survey.messages.errorTitle, { exact: true })).toBeVisible();
   expect(await rowsByName(stack, survey.table, name)).toEqual([]);
 });

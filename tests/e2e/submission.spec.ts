@@ -53,10 +53,10 @@ for (const { how, survey: id, send } of CASES) {
     await driver.open();
     await driver.fillAll(plan); // the last answer is a click on a radio, which keeps the focus for Enter
 
-    await watchSuccess(page, survey.messages.success.title);
+    await watchSuccess(page, survey.messages.successTitle);
     await send(driver);
     // Once on the redirect's page the survey has left: no later request can come from it.
-    await expect(page).toHaveURL((url) => url.pathname === survey.redirect.path, { timeout: survey.redirect.delayMs + 5_000 });
+    await expect(page).toHaveURL((url) => url.pathname === survey.thankYou.path, { timeout: survey.thankYou.delayMs + 5_000 });
     expect(inserts(), "insert requests sent").toBe(1);
     await expectSuccessEnding(driver);
 

@@ -66,8 +66,8 @@ test("a data API that never answers: the waiting notice after 15 s, not before, 
 
     await page.clock.runFor(500);
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(survey.messages.waitingForConnection.description);
-    await expect(driver.toast(survey.messages.unexpectedError.title), "not an error the respondent must act on").toHaveCount(0);
+    await expect(notice).toContainText(survey.messages.waitingForConnectionDescription);
+    await expect(driver.toast(survey.messages.unexpectedErrorTitle), "not an error the respondent must act on").toHaveCount(0);
     expect(pathOf(page)).toBe(survey.route);
     await driver.expectQuestion(last);
     await driver.expectShown(last, plan[last]!);
@@ -81,7 +81,7 @@ test("a data API that never answers: the waiting notice after 15 s, not before, 
   await page.clock.runFor(RETRY.firstDelayMs);
   expectRowToMatch(await waitForOneRow(stack, survey.table, name), expectedRow(survey, plan));
   await expect(waitingNotice(page, survey)).toHaveCount(0);
-  await page.clock.runFor(survey.redirect.delayMs);
-  await expect(page).toHaveURL((url) => url.pathname === survey.redirect.path);
+  await page.clock.runFor(survey.thankYou.delayMs);
+  await expect(page).toHaveURL((url) => url.pathname === survey.thankYou.path);
   expect(await rowsByName(stack, survey.table, name), "exactly one row").toHaveLength(1);
 });

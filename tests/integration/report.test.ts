@@ -13,12 +13,11 @@ import { writeSurveyReport, type WrittenReport } from "../../scripts/report/run-
 import { surveyForRoute } from "../support/surveys.ts";
 import { toRow } from "../../src/core/to-row.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";
-import { resolveTexts } from "../../src/core/resolve-texts.ts";
 import { openReport, parseNumber, percentText, questionSection, shown, statOf, tableRows } from "../support/report-html.ts";
 
 const config = surveyForRoute("/foreign-form")!;
-/** Titles as the report shows them, {professionalName} filled in. */
-const titles = resolveTexts(config).questions.map((question) => question.title);
+/** Titles as the report shows them, {professionalName} filled in (the survey is loaded resolved, as the page gets it). */
+const titles = config.questions.map((question) => question.title);
 const table = `public.${config.table}`;
 let api: DataApi;
 let report: WrittenReport;

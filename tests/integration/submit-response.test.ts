@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import type { Answers } from "../../src/core/answers.ts";
+import { optionValue } from "../../src/core/fields.ts";
 import { SubmitError } from "../../src/data/submit-error.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 
@@ -50,7 +51,21 @@ function anon(method: string, path: string, body?: unknown) {
   });
 }
 
-// A complete answer set as the form holds it, and the row the spec says it becomes.
+/** The stored value of a question's option, read from the survey file: rewording an option never breaks this test. */
+function option(config: SurveyConfig, id: string, index: number): string {
+  const question = config.questions.find((candidate) => candidate.id === id);
+  if (!question || !("options" in question)) throw new Error(`[test] ${config.id} has no question ${id} with options`);
+  return optionValue(question.options[index]!);
+}
+
+/** The option of a question that reveals its 'other' free-text field. */
+function otherOption(config: SurveyConfig, id: string): string {
+  const question = config.questions.find((candidate) => candidate.id === id);
+  if (!question || !("other" in question) || !question.other) throw new Error(`[test] ${config.id} has no question ${id} with an 'other' field`);
+  return question.other.option;
+}
+
+// A complete answer set as the form holds it (options taken from the survey files), and the row the spec says it becomes.
 // The page adds the hidden fields from /…?utm_source=instagram&utm_campaign=live-nov and the visit id.
 const VISIT = "0b6f1f5e-2c1d-4e8a-9f00-5a3c2b1d0e9f";
 // The honeypot column (website) stays empty for a person.
@@ -64,7 +79,6 @@ const common: Answers = {
   idade: "31",
   generoOutro: "",
   paisMedicinaOutro: "Rusia",
-  especializacao: "Pediatría",
   outrasFormacoes: "",
   sonhoCarreira: "Trabajar en un hospital universitario\ncon investigación",
   redesSociaisOutras: "Threads",
@@ -78,96 +92,98 @@ const common: Answers = {
 
 const medicalAnswers: Answers = {
   ...common,
-  genero: "Mujer",
-  cidade: "Otros",
+  especializacao: option(medical, "especializacao", 3),
+  genero: option(medical, "genero", 0),
+  cidade: otherOption(medical, "cidade"),
   cidadeOutra: "Chile",
-  paisMedicina: "Otros",
-  entradaRMJ: "Me gradué hace entre 1 y 3 años",
-  empreender: "Tal vez, depende de las oportunidades",
-  redesSociais: ["Instagram", "YouTube"],
-  conheciaProfissional: "Sí, por recomendación",
-  motivacao: ["La atención consultiva"],
-  tipoConteudo: ["Desarrollo personal", "Noticias y actualidad"],
-  conteudoDesejado: ["Mercado laboral en Brasil"],
-  participarTestes: "Depende del tema",
+  paisMedicina: otherOption(medical, "paisMedicina"),
+  entradaRMJ: option(medical, "entradaRMJ", 2),
+  empreender: option(medical, "empreender", 1),
+  redesSociais: [option(medical, "redesSociais", 0), option(medical, "redesSociais", 2)],
+  conheciaProfissional: option(medical, "conheciaProfissional", 1),
+  motivacao: [option(medical, "motivacao", 4)],
+  tipoConteudo: [option(medical, "tipoConteudo", 3), option(medical, "tipoConteudo", 0)],
+  conteudoDesejado: [option(medical, "conteudoDesejado", 2)],
+  participarTestes: option(medical, "participarTestes", 2),
 };
 
 const medicalRow = {
   ...pageRow,
   nome_completo: "María José Quispe",
   idade: "31",
-  genero: "Mujer",
+  genero: medicalAnswers.genero,
   genero_outro: null,
-  cidade: "Otros",
+  cidade: medicalAnswers.cidade,
   cidade_outra: "Chile",
-  pais_medicina: "Otros",
+  pais_medicina: medicalAnswers.paisMedicina,
   pais_medicina_outro: "Rusia",
-  entrada_rmj: "Me gradué hace entre 1 y 3 años",
-  especializacao: "Pediatría",
+  entrada_rmj: medicalAnswers.entradaRMJ,
+  especializacao: medicalAnswers.especializacao,
   outras_formacoes: null,
   sonho_carreira: "Trabajar en un hospital universitario\ncon investigación",
-  empreender: "Tal vez, depende de las oportunidades",
-  redes_sociais: ["Instagram", "YouTube"],
+  empreender: medicalAnswers.empreender,
+  redes_sociais: medicalAnswers.redesSociais,
   redes_sociais_outras: "Threads",
   influencia_online: 8,
   influenciadores: null,
-  conhecia_profissional: "Sí, por recomendación",
-  motivacao: ["La atención consultiva"],
+  conhecia_profissional: medicalAnswers.conheciaProfissional,
+  motivacao: medicalAnswers.motivacao,
   motivacao_outra: null,
-  tipo_conteudo: ["Desarrollo personal", "Noticias y actualidad"],
+  tipo_conteudo: medicalAnswers.tipoConteudo,
   tipo_conteudo_outros: null,
   visao_futuro: "Especialista en Brasil",
-  conteudo_desejado: ["Mercado laboral en Brasil"],
+  conteudo_desejado: medicalAnswers.conteudoDesejado,
   conteudo_desejado_outros: "Guardias",
-  participar_testes: "Depende del tema",
+  participar_testes: medicalAnswers.participarTestes,
 };
 
 const foreignAnswers: Answers = {
   ...common,
-  genero: "Otro",
+  especializacao: option(foreign, "especializacao", 4),
+  genero: otherOption(foreign, "genero"),
   generoOutro: "Agénero",
-  pais: "Brasil",
+  pais: option(foreign, "pais", 0),
   paisOutro: "Texto que ya no cuenta",
-  paisMedicina: "Otro",
-  entradaRMJ: "El próximo año",
-  empreender: "Sí, un poco",
-  redesSociais: ["TikTok", "Otras"],
-  conheciaProfissional: "Lo conocí hace poco",
-  motivacao: ["Conectar con otros médicos", "Otro"],
+  paisMedicina: otherOption(foreign, "paisMedicina"),
+  entradaRMJ: option(foreign, "entradaRMJ", 2),
+  empreender: option(foreign, "empreender", 1),
+  redesSociais: [option(foreign, "redesSociais", 1), option(foreign, "redesSociais", 8)],
+  conheciaProfissional: option(foreign, "conheciaProfissional", 1),
+  motivacao: [option(foreign, "motivacao", 1), option(foreign, "motivacao", 5)],
   motivacaoOutra: "Amistad",
-  tipoConteudo: ["Casos clínicos"],
-  conteudoDesejado: ["Podcast", "Otros"],
-  participarTestes: "Sí, me encantaría",
+  tipoConteudo: [option(foreign, "tipoConteudo", 4)],
+  conteudoDesejado: [option(foreign, "conteudoDesejado", 5), option(foreign, "conteudoDesejado", 6)],
+  participarTestes: option(foreign, "participarTestes", 0),
 };
 
 const foreignRow = {
   ...pageRow,
   nome_completo: "María José Quispe",
   idade: "31",
-  genero: "Otro",
+  genero: foreignAnswers.genero,
   genero_outro: "Agénero",
-  pais: "Brasil",
+  pais: foreignAnswers.pais,
   pais_outro: null,
-  pais_medicina: "Otro",
+  pais_medicina: foreignAnswers.paisMedicina,
   pais_medicina_outro: "Rusia",
-  entrada_rmj: "El próximo año",
-  especializacao: "Pediatría",
+  entrada_rmj: foreignAnswers.entradaRMJ,
+  especializacao: foreignAnswers.especializacao,
   outras_formacoes: null,
   sonho_carreira: "Trabajar en un hospital universitario\ncon investigación",
-  empreender: "Sí, un poco",
-  redes_sociais: ["TikTok", "Otras"],
+  empreender: foreignAnswers.empreender,
+  redes_sociais: foreignAnswers.redesSociais,
   redes_sociais_outras: "Threads",
   influencia_online: 8,
   influenciadores: null,
-  conhecia_profissional: "Lo conocí hace poco",
-  motivacao: ["Conectar con otros médicos", "Otro"],
+  conhecia_profissional: foreignAnswers.conheciaProfissional,
+  motivacao: foreignAnswers.motivacao,
   motivacao_outra: "Amistad",
-  tipo_conteudo: ["Casos clínicos"],
+  tipo_conteudo: foreignAnswers.tipoConteudo,
   tipo_conteudo_outros: null,
   visao_futuro: "Especialista en Brasil",
-  conteudo_desejado: ["Podcast", "Otros"],
+  conteudo_desejado: foreignAnswers.conteudoDesejado,
   conteudo_desejado_outros: "Guardias",
-  participar_testes: "Sí, me encantaría",
+  participar_testes: foreignAnswers.participarTestes,
 };
 
 describe("submitResponse against the local data API", () => {
@@ -204,12 +220,12 @@ describe("submitResponse against the local data API", () => {
   test("options written as { value, label } store the value, 'other' and lists included", async () => {
     // The README's rename recipe: every option of two questions shows a new text and keeps storing the old one.
     const relabel = (question: SurveyConfig["questions"][number]) =>
-      "options" in question ? { ...question, options: question.options.map((option) => ({ value: String(option), label: `Nuevo: ${String(option)}` })) } : question;
+      "options" in question ? { ...question, options: question.options.map((option) => ({ value: optionValue(option), label: `Nuevo: ${optionValue(option)}` })) } : question;
     const renamed = { ...foreign, questions: foreign.questions.map((question) => (["genero", "motivacao"].includes(question.id) ? relabel(question) : question)) };
     const id = randomUUID();
     await submitResponse(renamed, foreignAnswers, id);
     const [row] = await storedRows(foreign.table, id);
-    expect(row).toMatchObject({ genero: "Otro", genero_outro: "Agénero", motivacao: ["Conectar con otros médicos", "Otro"], motivacao_outra: "Amistad" });
+    expect(row).toMatchObject({ genero: foreignAnswers.genero, genero_outro: "Agénero", motivacao: foreignAnswers.motivacao, motivacao_outra: "Amistad" });
   });
 
   test.each([

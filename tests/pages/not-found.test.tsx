@@ -4,13 +4,17 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { App } from "../../src/app.tsx";
+import { surveyAt } from "../support/survey-driver.tsx";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("NotFoundPage", () => {
-  test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows 'Oops! Page not found' with a link home and logs the path", async (path) => {
+  // Worded by the default survey, the one at "/".
+  const { notFound } = surveyAt("/");
+
+  test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows the 404 page in its own language with a link home and logs the path", async (path) => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <MemoryRouter initialEntries={[path]}>
@@ -19,8 +23,10 @@ describe("NotFoundPage", () => {
     );
 
     // The page is a chunk of its own (lazy), as in the app.
-    expect(await screen.findByText("Oops! Page not found")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    expect(await screen.findByRole("heading", { name: notFound.heading })).toBeInTheDocument();
+    expect(screen.getByText(notFound.text)).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveAttribute("lang", notFound.language);
+    expect(screen.getByRole("link", { name: notFound.buttonLabel })).toHaveAttribute("href", "/");
     expect(consoleError.mock.calls.some((args) => args.some((arg) => String(arg).includes(path)))).toBe(true);
   });
 });

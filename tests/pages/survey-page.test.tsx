@@ -3,20 +3,21 @@ import "../support/jsdom.ts";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
-import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
-import { surveyAt } from "../support/survey-driver.tsx";
+import { surveyFile } from "../support/survey-files.ts";
 
-const config: SurveyConfig = {
-  ...surveyAt("/foreign-form"),
+const config = resolveSurvey({
+  ...surveyFile("foreign-form"),
   pageTitle: "Encuesta de {professionalName}",
   professionalName: "Dra. Ana",
   language: "es-AR",
   questions: [{ id: "conoce", type: "radio", title: "¿Conocías a {professionalName}?", emoji: "🤝", required: true, options: ["Sí", "No"] }],
-};
+  submitRequiredFields: [],
+});
 
 describe("SurveyPage", () => {
-  test("fills the professional's name into the page title and the questions, and sets the language", async () => {
+  test("shows the resolved page title and questions, and sets the language", async () => {
     render(
       <MemoryRouter>
         <SurveyPage config={config} submit={async () => undefined} />

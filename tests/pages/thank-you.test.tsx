@@ -16,21 +16,31 @@ function renderAt(route: string) {
 }
 
 describe("ThankYouPage", () => {
-  test("thanks the respondent in Portuguese, says the answers were sent and suggests the official channels", async () => {
-    renderAt("/thank-you");
-    expect(await screen.findByRole("heading", { name: "Muito Obrigado!" })).toBeInTheDocument();
-    expect(screen.getByText(/respostas foram enviadas/)).toBeInTheDocument();
-    expect(screen.getByText(/canais oficiais/)).toBeInTheDocument();
-    expect(document.title).toMatch(/Obrigado/);
+  const { thankYou } = surveyAt("/");
+
+  test("thanks the respondent in the page's own language, says the answers were sent and shows the tip", async () => {
+    renderAt(thankYou.path);
+    // The page is a chunk of its own (lazy), as in the app.
+    expect(await screen.findByRole("heading", { name: thankYou.heading })).toBeInTheDocument();
+    expect(screen.getByText(thankYou.text)).toBeInTheDocument();
+    expect(screen.getByText(thankYou.tip!)).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveAttribute("lang", thankYou.language);
+    expect(document.documentElement.lang).toBe(thankYou.language);
+    expect(document.title).toBe(thankYou.pageTitle);
   });
 
-  test("'Voltar ao Início' leads back to the survey at /", async () => {
-    renderAt("/thank-you");
-    const link = await screen.findByRole("link", { name: "Voltar ao Início" });
+  test("its button leads back to the survey at /", async () => {
+    renderAt(thankYou.path);
+    const link = await screen.findByRole("link", { name: thankYou.buttonLabel });
     expect(link).toHaveAttribute("href", "/");
 
     await userEvent.setup().click(link);
 
     expect(await screen.findByRole("textbox", { name: surveyAt("/").questions[0]!.title })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe(surveyAt("/").language);
+  });
+
+  test("both shipped surveys end on this one page", () => {
+    expect(surveyAt("/foreign-form").thankYou).toEqual(thankYou);
   });
 });

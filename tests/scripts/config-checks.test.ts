@@ -2,8 +2,6 @@ import { describe, expect, test } from "vitest";
 import { crossSurveyErrors } from "../../scripts/lib/cross-survey-checks.ts";
 import { optionErrors } from "../../scripts/lib/option-checks.ts";
 import type { RadioQuestion, SurveyConfig } from "../../src/generated/survey-config.ts";
-import foreignForm from "../../surveys/foreign-form.json" with { type: "json" };
-import { tinySurvey } from "../support/tiny-survey.ts";
 
 const radio = (options: RadioQuestion["options"]): RadioQuestion => ({ id: "canal", type: "radio", title: "¿Cómo?", emoji: "📣", required: true, options });
 
@@ -25,18 +23,23 @@ describe("optionErrors on value/label options", () => {
   });
 });
 
-describe("crossSurveyErrors on redirects", () => {
-  const survey = (route: string, table: string, redirect: string): { file: string; config: SurveyConfig } => {
-    const config = tinySurvey({ messages: (foreignForm as SurveyConfig).messages, questions: [radio(["Sí", "No"])] });
-    return { file: `${table}.json`, config: { ...config, route, table, redirect: { ...config.redirect, path: redirect } } };
-  };
-
-  test("a survey may send respondents to another survey or to the thank-you page", () => {
-    expect(crossSurveyErrors([survey("/a", "a_responses", "/b"), survey("/b", "b_responses", "/thank-you")])).toEqual([]);
+describe("crossSurveyErrors on the buttons of the thank-you and 404 pages", () => {
+  const survey = (route: string, table: string, pages: Pick<SurveyConfig, "thankYou" | "notFound"> = {}): { file: string; config: SurveyConfig } => ({
+    file: `${table}.json`,
+    config: { id: table.replace("_", "-"), route, table, language: "es", pageTitle: "T", professionalName: "X", questions: [radio(["Sí", "No"])], ...pages },
   });
 
-  test("a redirect to a route no survey has is refused, naming the pages that exist", () => {
-    const errors = crossSurveyErrors([survey("/a", "a_responses", "/nada"), survey("/b", "b_responses", "/thank-you")]);
-    expect(errors).toEqual([{ file: "a_responses.json", pointer: "/redirect/path", message: '"/nada" is not a page of this site (allowed: "/thank-you", "/b")' }]);
+  test("a button may lead to another survey or to a thank-you page", () => {
+    const surveys = [survey("/a", "a_responses", { thankYou: { buttonTo: "/b" }, notFound: { buttonTo: "/b/thank-you" } }), survey("/b", "b_responses")];
+    expect(crossSurveyErrors(surveys)).toEqual([]);
+  });
+
+  test("a button to an address no page has is refused, naming the pages that exist", () => {
+    const errors = crossSurveyErrors([survey("/a", "a_responses", { thankYou: { buttonTo: "/nada" }, notFound: { buttonTo: "/bb" } }), survey("/b", "b_responses")]);
+    const allowed = '(allowed: "/a", "/a/thank-you", "/b", "/b/thank-you"';
+    expect(errors).toEqual([
+      { file: "a_responses.json", pointer: "/thankYou/buttonTo", message: `"/nada" is not a page of this site ${allowed})` },
+      { file: "a_responses.json", pointer: "/notFound/buttonTo", message: `"/bb" is not a page of this site ${allowed}; did you mean "/b"?)` },
+    ]);
   });
 });

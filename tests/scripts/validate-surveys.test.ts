@@ -41,17 +41,20 @@ describe("validateSurveys", () => {
     ["unknown-placeholder", "newsletter-form.json", "/questions/1/title", "unknown placeholder {profesionalName} (allowed here: {professionalName}; did you mean {professionalName}?)"],
     ["misplaced-placeholder", "newsletter-form.json", "/questions/0/title", "placeholder {percent} is not filled in here (allowed here: {professionalName})"],
     ["submit-required-unknown", "newsletter-form.json", "/submitRequiredFields/1", '"emial" is not the id of a question or companion field'],
-    ["route-thank-you", "newsletter-form.json", "/route", 'route "/thank-you" is a page of the site'],
-    ["route-redirect", "newsletter-form.json", "/redirect/path", `"/gracias" is this survey's own route: respondents would start it again (allowed: "/thank-you")`],
-    ["redirect-unknown-page", "newsletter-form.json", "/redirect/path", '"/thank-yuo" is not a page of this site (allowed: "/thank-you"; did you mean "/thank-you"?)'],
-    ["redirect-other-site", "newsletter-form.json", "/redirect/path", '"//evil.example/x" has the wrong form. An address on this site'],
-    ["redirect-absolute-url", "newsletter-form.json", "/redirect/path", '"https://evil.example/x" has the wrong form. An address on this site'],
+    ["message-placeholder", "newsletter-form.json", "/messages/progress", "unknown placeholder {totl} (allowed here: {professionalName}, {current}, {total}; did you mean {total}?)"],
+    ["route-thank-you", "other-form.json", "/route", 'route "/thank-you" is a thank-you page of the site'],
+    ["route-redirect", "newsletter-form.json", "/route", 'route "/gracias" is a thank-you page of the site'],
+    ["shared-thank-you", "other-form.json", "/thankYou", `ends on "/gracias" like ${fixture("shared-thank-you")}/newsletter-form.json, but words that page differently (heading)`],
+    ["not-found-elsewhere", "other-form.json", "/notFound", `only the default survey (${fixture("not-found-elsewhere")}/newsletter-form.json, the one at "/" or else the first) words the 404 page`],
+    ["button-unknown-page", "newsletter-form.json", "/thankYou/buttonTo", '"/newsleter" is not a page of this site (allowed: "/newsletter", "/newsletter/thank-you"; did you mean "/newsletter"?)'],
+    ["thank-you-other-site", "newsletter-form.json", "/thankYou/path", '"//evil.example/x" has the wrong form. An address on this site'],
+    ["button-absolute-url", "newsletter-form.json", "/thankYou/buttonTo", '"https://evil.example/x" has the wrong form. An address on this site'],
     ["option-spacing-twin", "newsletter-form.json", "/questions/1/options/2", 'option "Un  amigo" looks the same as "Un amigo" (/questions/1/options/1): they differ only in spaces or capital letters'],
     ["option-case-twin", "newsletter-form.json", "/questions/1/options/2", 'option "INSTAGRAM" looks the same as "Instagram" (/questions/1/options/0)'],
     ["option-blank", "newsletter-form.json", "/questions/1/options/1", "option is only spaces; write a text or remove the option"],
     ["slider-step-max", "newsletter-form.json", "/questions/1/step", "step 2 never reaches max 10 from min 1 (the last value would be 9); use a step that divides 9 (allowed: 1, 3, 9)"],
     ["slider-label-overlap", "newsletter-form.json", "/questions/1/valueLabels/1/from", '"Algo" (4..7) overlaps "Poco" (/questions/1/valueLabels/0, 1..4) on 4..4, where only "Poco" would be shown; make the ranges meet without overlapping (e.g. from 5)'],
-    ["duplicate-key", "newsletter-form.json", "/messages/next", 'key "next" is written twice in the same object (lines 11 and 12); only the last one would count'],
+    ["duplicate-key", "newsletter-form.json", "/messages/next", 'key "next" is written twice in the same object (lines 10 and 11); only the last one would count'],
     ["table-name-too-long", "newsletter-form.json", "/table", 'table "newsletter_responses_from_the_spring_campaign_in_lima_peru_24" is 61 characters long; PostgreSQL would cut the names made from it ("newsletter_responses_from_the_spring_campaign_in_lima_peru_24_pkey" is 66 characters, at most 63 are kept), so use at most 58 characters'],
     ["duplicate-route", "other-form.json", "/route", `route "/newsletter" is already used by ${fixture("duplicate-route")}/newsletter-form.json`],
     ["duplicate-table", "other-form.json", "/table", `table "newsletter_responses" is already used by ${fixture("duplicate-table")}/newsletter-form.json`],
@@ -67,6 +70,15 @@ describe("validateSurveys", () => {
     const lines = validateSurveys(fixture(name)).map(formatError);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`${fixture(name)}/${file} ${pointer}: ${message}`);
+  });
+});
+
+describe("validateSurveys on message overrides", () => {
+  test("names an unknown message key, lists the allowed ones and suggests the nearest", () => {
+    const [line, ...rest] = validateSurveys(fixture("misspelled-message")).map(formatError);
+    expect(rest).toEqual([]);
+    expect(line).toContain(`${fixture("misspelled-message")}/newsletter-form.json /messages/nxt: unknown key "nxt" (allowed: previous, next, submit,`);
+    expect(line).toMatch(/; did you mean "next"\?\)$/);
   });
 });
 

@@ -5,10 +5,10 @@ import { describe, expect, onTestFinished, test, vi } from "vitest";
 import { SURVEY_ROUTES_ID, surveyRoutesPlugin } from "../../scripts/vite-plugin-survey-routes.ts";
 import { FIXTURES, scratchDir } from "./helpers.ts";
 
-type RouteTable = { surveyRoutes: { id: string; route: string; load: () => Promise<{ questions: unknown[] }> }[] };
+type RouteTable = { surveyRoutes: { id: string; route: string; thankYouPath: string; load: () => Promise<{ questions: unknown[] }> }[]; defaultSurveyId: string | null };
 
 describe("surveyRoutesPlugin", { timeout: 60_000 }, () => {
-  test("lists each survey's id and route, loads its config on demand, and reloads the page in dev when a route changes", async () => {
+  test("lists each survey's id, route and thank-you page and the default survey, loads its config on demand, and reloads the page in dev when a route changes", async () => {
     const root = scratchDir();
     const file = join(root, "surveys/newsletter-form.json");
     mkdirSync(join(root, "surveys"));
@@ -21,12 +21,14 @@ describe("surveyRoutesPlugin", { timeout: 60_000 }, () => {
     const valid = JSON.parse(readFileSync(file, "utf8")) as { id: string; route: string; questions: unknown[] };
 
     const table = (await server.ssrLoadModule(SURVEY_ROUTES_ID)) as RouteTable;
-    expect(table.surveyRoutes.map(({ id, route }) => ({ id, route }))).toEqual([{ id: valid.id, route: valid.route }]);
+    expect(table.surveyRoutes.map(({ id, route, thankYouPath }) => ({ id, route, thankYouPath }))).toEqual([{ id: "newsletter-form", route: "/newsletter", thankYouPath: "/newsletter/thank-you" }]);
+    // The only survey, so the default one: its file words the 404 page.
+    expect(table.defaultSurveyId).toBe("newsletter-form");
     expect((await table.surveyRoutes[0]!.load()).questions).toEqual(valid.questions);
 
     writeFileSync(file, JSON.stringify({ ...valid, route: "/renamed-newsletter" }));
     await vi.waitFor(() => expect(sent).toContainEqual({ type: "full-reload" }), 20_000);
     const reloaded = (await server.ssrLoadModule(SURVEY_ROUTES_ID)) as RouteTable;
-    expect(reloaded.surveyRoutes.map((survey) => survey.route)).toEqual(["/renamed-newsletter"]);
+    expect(reloaded.surveyRoutes.map(({ route, thankYouPath }) => ({ route, thankYouPath }))).toEqual([{ route: "/renamed-newsletter", thankYouPath: "/renamed-newsletter/thank-you" }]);
   });
 });

@@ -17,7 +17,7 @@ import { tinySurvey } from "../support/tiny-survey.ts";
 const vive: Question = { id: "vive", type: "radio", title: "¿Vives en Brasil?", emoji: "🇧🇷", required: true, options: ["Sí", "No"] };
 const ciudad: Question = { id: "ciudad", type: "text", title: "¿En qué ciudad?", emoji: "🏙️", required: true, showIf: { question: "vive", equals: "Sí" } };
 const horas: Question = { id: "horas", type: "slider", title: "¿Horas?", emoji: "⏱️", required: true, min: 0, max: 10, default: 2, minLabel: "0", maxLabel: "10", showIf: { question: "vive", equals: "Sí" } };
-const config = (questions: Question[]): SurveyConfig => ({ ...tinySurvey({ messages: {} as SurveyConfig["messages"], questions }), table: "viviendas" });
+const config = (questions: Question[]): SurveyConfig => ({ ...tinySurvey({ questions }), table: "viviendas" });
 
 function applied(migrations: NewMigration[]): DbState {
   const state = emptyDbState();

@@ -22,5 +22,5 @@ export const TESTED: Question[] = [
 /** The tested questions followed by one required text question per condition, "c0", "c1", … */
 export function conditionalSurvey(conditions: Condition[]): SurveyConfig {
   const conditional = conditions.map((showIf, index): Question => ({ ...base, id: `c${index}`, type: "text", title: `C${index}`, showIf }));
-  return tinySurvey({ messages: { required: "Obligatorio.", submitRequired: "Obligatorio." } as SurveyConfig["messages"], questions: [...TESTED, ...conditional] });
+  return tinySurvey({ messages: { required: "Obligatorio.", submitRequired: "Obligatorio." }, questions: [...TESTED, ...conditional] });
 }

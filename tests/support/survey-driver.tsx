@@ -2,6 +2,7 @@
  * Drives the real app the way a respondent does: renders a route with a fake
  * submit seam, finds each question's input by its accessible name (the title)
  * and answers it from the survey config, so the same walk works for any survey.
+ * Buttons and the progress line are found by the rendered survey's own words.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -9,11 +10,12 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
 import { surveyForRoute } from "./surveys.ts";
-import { resolveTexts } from "../../src/core/resolve-texts.ts";
 import type { Answers } from "../../src/core/answers.ts";
+import { interpolate } from "../../src/core/interpolate.ts";
+import type { ResolvedSurvey } from "../../src/core/resolve-survey.ts";
 import { hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
-import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { Question } from "../../src/generated/survey-config.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
 import { ThankYouPage } from "../../src/pages/thank-you.tsx";
 
@@ -21,14 +23,18 @@ export type Option = string | { value: string; label: string };
 export const labelOf = (option: Option) => (typeof option === "string" ? option : option.label);
 export const valueOf = (option: Option) => (typeof option === "string" ? option : option.value);
 
-/** The shipped survey served at a route, with {professionalName} filled in as the page shows it. */
-export function surveyAt(route: string): SurveyConfig {
+/** The shipped survey served at a route, resolved as the page shows it (presets applied, {professionalName} filled in). */
+export function surveyAt(route: string): ResolvedSurvey {
   const config = surveyForRoute(route);
   if (!config) throw new Error(`no survey at ${route}`);
-  return resolveTexts(config);
+  return config;
 }
 
+/** The survey on screen: its messages name the buttons. */
+let shown: ResolvedSurvey | undefined;
+
 export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined)) {
+  shown = surveyAt(route);
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[route]}>
@@ -39,7 +45,7 @@ export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitRe
 }
 
 /** A shipped survey cut down to some of its questions, in the order given: the same texts and rules, fewer steps. */
-export function sliceSurvey(route: string, ...ids: string[]): SurveyConfig {
+export function sliceSurvey(route: string, ...ids: string[]): ResolvedSurvey {
   const config = surveyAt(route);
   const questions = ids.map((id) => {
     const question = config.questions.find((candidate) => candidate.id === id);
@@ -53,19 +59,20 @@ export function sliceSurvey(route: string, ...ids: string[]): SurveyConfig {
  * What the page sends with every submission besides the answers: each hidden
  * field's value from the address (given ones, else empty) and the visit id.
  */
-export function pageValues(config: SurveyConfig, given: Record<string, string> = {}): Record<string, unknown> {
+export function pageValues(config: ResolvedSurvey, given: Record<string, string> = {}): Record<string, unknown> {
   const hidden = Object.fromEntries(hiddenFields(config).map((field) => [field.id, given[field.id] ?? ""]));
   return { ...hidden, [VISIT_ID.id]: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) };
 }
 
 /** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam; `search` is the address's query. */
-export function renderSurvey(config: SurveyConfig, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0], search = "") {
+export function renderSurvey(config: ResolvedSurvey, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0], search = "") {
+  shown = config;
   const user = userEvent.setup(options);
   render(
     <MemoryRouter initialEntries={[config.route + search]}>
       <Routes>
         <Route path={config.route} element={<SurveyPage config={config} submit={submit} />} />
-        <Route path="/thank-you" element={<ThankYouPage />} />
+        <Route path={config.thankYou.path} element={<ThankYouPage page={config.thankYou} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -91,9 +98,22 @@ export function getInput(question: Question): HTMLElement {
   return screen.getByRole(ROLE[question.type], { name: question.title });
 }
 
-export const nextButton = () => screen.getByRole("button", { name: /Próximo/ });
-export const backButton = () => screen.getByRole("button", { name: /Anterior/ });
-export const submitButton = () => screen.getByRole("button", { name: /Enviar/ });
+function shownMessages() {
+  if (!shown) throw new Error("[test] render a survey first (renderApp or renderSurvey)");
+  return shown.messages;
+}
+
+/** A button's accessible name contains its label (Próximo and Anterior carry an arrow). */
+export const labelled = (label: string) => new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+export const nextButton = () => screen.getByRole("button", { name: labelled(shownMessages().next) });
+export const backButton = () => screen.getByRole("button", { name: labelled(shownMessages().previous) });
+export const submitButton = () => screen.getByRole("button", { name: labelled(shownMessages().submit) });
+
+/** "3 de 5" as the survey words it, for a count that skips hidden questions. */
+export const countText = (config: ResolvedSurvey, current: number, total: number) => interpolate(config.messages.progress, { current, total });
+/** "3 de 19" and "16% completo" as the survey words them. */
+export const progressText = (config: ResolvedSurvey, index: number) => countText(config, index + 1, config.questions.length);
+export const percentText = (config: ResolvedSurvey, percent: number) => interpolate(config.messages.percentComplete, { percent });
 
 export async function pickSelectOption(user: UserEvent, question: Question, label: string): Promise<void> {
   await user.click(getInput(question));
@@ -179,9 +199,9 @@ export function companionOf(question: Question) {
 }
 
 /** Waits until the given question is on screen and the slide has finished. */
-export async function expectOnQuestion(config: SurveyConfig, index: number): Promise<HTMLElement> {
+export async function expectOnQuestion(config: ResolvedSurvey, index: number): Promise<HTMLElement> {
   const input = await findInput(config.questions[index]!);
-  expect(screen.getByText(`${index + 1} de ${config.questions.length}`)).toBeInTheDocument();
+  expect(screen.getByText(progressText(config, index))).toBeInTheDocument();
   return input;
 }
 

@@ -1,16 +1,17 @@
 /**
- * Every shipped survey, read synchronously for tests (the app loads each one
- * on its own route instead: src/config/load-surveys.ts).
+ * Every shipped survey, resolved as the app receives it (the surveys Vite
+ * plugin fills in the texts each file leaves out), read synchronously for
+ * tests; the app loads each one on its own route instead: src/config/load-surveys.ts.
  */
-import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { ResolvedSurvey } from "../../src/core/resolve-survey.ts";
 
-const modules = import.meta.glob<SurveyConfig>(["../../surveys/*.json", "!../../surveys/survey.schema.json"], {
+const modules = import.meta.glob<ResolvedSurvey>(["../../surveys/*.json", "!../../surveys/survey.schema.json"], {
   eager: true,
   import: "default",
 });
 
-export const surveys: readonly SurveyConfig[] = Object.values(modules);
+export const surveys: readonly ResolvedSurvey[] = Object.values(modules);
 
-export function surveyForRoute(route: string): SurveyConfig | undefined {
+export function surveyForRoute(route: string): ResolvedSurvey | undefined {
   return surveys.find((survey) => survey.route === route);
 }

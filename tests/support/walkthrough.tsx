@@ -17,6 +17,8 @@ import {
   expectFocusIn,
   expectOnQuestion,
   nextButton,
+  percentText,
+  progressText,
   renderApp,
   submitButton,
   surveyAt,
@@ -27,9 +29,11 @@ import {
 /** A long walk on a busy machine: 50-60 s at a load average of 40 on two cores, so three minutes. */
 const WALK_TIMEOUT = 180_000;
 
-export function describeWalkthrough(route: string, hints: { ready: string; blocked: string }) {
+export function describeWalkthrough(route: string) {
   describe(`SurveyRunner walkthrough on ${route}`, () => {
     const config = surveyAt(route);
+    const { messages } = config;
+    const hints = { ready: messages.hintReady, blocked: messages.hintBlocked };
 
     /**
      * Answers every question as a respondent would, checking the screen at each
@@ -41,9 +45,9 @@ export function describeWalkthrough(route: string, hints: { ready: string; block
       const total = config.questions.length;
       for (const [index, question] of config.questions.entries()) {
         const input = await expectOnQuestion(config, index);
-        const percent = Math.round(((index + 1) / 19) * 100);
-        expect(screen.getByText(`${index + 1} de 19`)).toBeInTheDocument();
-        expect(screen.getByText(`${percent}% completo`)).toBeInTheDocument();
+        const percent = Math.round(((index + 1) / total) * 100);
+        expect(screen.getByText(progressText(config, index))).toBeInTheDocument();
+        expect(screen.getByText(percentText(config, percent))).toBeInTheDocument();
         expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(percent));
         if (index > 0) await expectFocusIn(input);
         if (index === 0) expect(backButton()).toBeDisabled();
@@ -61,7 +65,7 @@ export function describeWalkthrough(route: string, hints: { ready: string; block
         expect(screen.getByText(hints.ready)).toBeInTheDocument();
 
         if (index === total - 1) {
-          expect(screen.queryByRole("button", { name: /Próximo/ })).not.toBeInTheDocument();
+          expect(screen.queryByRole("button", { name: messages.next })).not.toBeInTheDocument();
           expect(submitButton()).toBeEnabled();
         } else {
           expect(nextButton()).toBeEnabled();
@@ -88,8 +92,8 @@ export function describeWalkthrough(route: string, hints: { ready: string; block
         expect(submit).toHaveBeenCalledTimes(1);
         expect(submit.mock.calls[0]![0]).toMatchObject({ id: config.id, table: config.table });
         expect(submit.mock.calls[0]![1]).toEqual({ ...expected, ...pageValues(config) });
-        expect(await screen.findByText("¡Formulario enviado con éxito! ✨")).toBeInTheDocument();
-        expect(screen.getByText("Tus respuestas han sido guardadas. Redirigiendo...")).toBeInTheDocument();
+        expect(await screen.findByText(messages.successTitle)).toBeInTheDocument();
+        expect(screen.getByText(messages.successDescription)).toBeInTheDocument();
       },
       WALK_TIMEOUT,
     );
@@ -107,8 +111,8 @@ export function describeWalkthrough(route: string, hints: { ready: string; block
 
         expect(submit).toHaveBeenCalledTimes(1);
         expect(submit.mock.calls[0]![1]).toEqual({ ...expected, ...pageValues(config) });
-        expect(await screen.findByText("Error al enviar formulario")).toBeInTheDocument();
-        expect(screen.getByText("19 de 19")).toBeInTheDocument();
+        expect(await screen.findByText(messages.errorTitle)).toBeInTheDocument();
+        expect(screen.getByText(progressText(config, 18))).toBeInTheDocument();
         for (let index = 18; index > 0; index--) {
           await user.click(backButton());
           await expectOnQuestion(config, index - 1);

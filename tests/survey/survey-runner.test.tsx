@@ -2,13 +2,17 @@
 import "../support/jsdom.ts";
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
+import type { Question } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 import {
   backButton,
   expectFocused,
   expectOnQuestion,
   findInput,
+  labelled,
+  labelOf,
   nextButton,
+  progressText,
   renderApp,
   renderSurvey,
   sliceSurvey,
@@ -17,16 +21,13 @@ import {
   pageValues,
 } from "../support/survey-driver.tsx";
 
-const HINTS = [
-  ["/", "Pressione Enter para continuar", "Complete o campo para prosseguir"],
-  ["/foreign-form", "Presiona Enter para continuar", "Completa el campo para continuar"],
-] as const;
 
 const errorLine = () => screen.getByRole("alert");
 
 describe("SurveyRunner buttons and hints", () => {
-  test.each(HINTS)("on %s the hint reads %j once the question is answered and %j before", async (route, ready, blocked) => {
+  test.each(["/", "/foreign-form"])("on %s the hint reads the survey's 'ready' hint once the question is answered and its 'blocked' hint before", async (route) => {
     const config = surveyAt(route);
+    const { hintReady: ready, hintBlocked: blocked } = config.messages;
     const { user } = renderApp(route);
     const name = await findInput(config.questions[0]!);
     expect(screen.getByText(blocked)).toBeInTheDocument();
@@ -81,12 +82,12 @@ describe("SurveyRunner buttons and hints", () => {
     const { user } = renderSurvey(config);
     await findInput(config.questions[0]!);
     expect(nextButton()).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Enviar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: labelled(config.messages.submit) })).not.toBeInTheDocument();
 
     await user.click(nextButton());
     await expectOnQuestion(config, 1);
 
-    expect(screen.queryByRole("button", { name: /Próximo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: labelled(config.messages.next) })).not.toBeInTheDocument();
     expect(submitButton()).toHaveClass("button-submit");
   });
 
@@ -108,11 +109,9 @@ describe("SurveyRunner Enter key", () => {
     await expectFocused(await expectOnQuestion(config, 1));
   });
 
-  test.each([
-    ["/", "Este campo é obrigatório."],
-    ["/foreign-form", "Este campo es obligatorio."],
-  ])("Enter on an empty question on %s shows %j under the input and stays; typing clears it", async (route, message) => {
+  test.each(["/", "/foreign-form"])("Enter on an empty question on %s shows the survey's required message under the input and stays; typing clears it", async (route) => {
     const config = surveyAt(route);
+    const message = config.messages.required;
     const { user } = renderApp(route);
     const name = await findInput(config.questions[0]!);
     await user.click(name);
@@ -123,7 +122,7 @@ describe("SurveyRunner Enter key", () => {
     expect(errorLine()).toHaveTextContent(message);
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name.getAttribute("aria-describedby")?.split(" ")).toContain(errorLine().id);
-    expect(screen.getByText("1 de 19")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 0))).toBeInTheDocument();
 
     await user.type(name, "A");
 
@@ -132,11 +131,9 @@ describe("SurveyRunner Enter key", () => {
     expect(name.getAttribute("aria-describedby") ?? "").not.toContain(errorLine().id);
   });
 
-  test.each([
-    ["/", "Por favor, selecione pelo menos uma opção."],
-    ["/foreign-form", "Por favor, selecciona al menos una opción."],
-  ])("Enter on a checkbox question with nothing ticked on %s shows %j until a box is ticked", async (route, message) => {
+  test.each(["/", "/foreign-form"])("Enter on a checkbox question with nothing ticked on %s shows the survey's checkbox message until a box is ticked", async (route) => {
     const config = sliceSurvey(route, "redesSociais", "participarTestes");
+    const message = config.messages.checkboxRequired;
     const { user } = renderSurvey(config);
     const group = await findInput(config.questions[0]!);
     const first = within(group).getAllByRole("checkbox")[0]!;
@@ -146,7 +143,7 @@ describe("SurveyRunner Enter key", () => {
 
     expect(errorLine()).toHaveTextContent(message);
     expect(group).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByText("1 de 2")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 0))).toBeInTheDocument();
 
     await user.click(first);
     expect(errorLine()).toBeEmptyDOMElement();
@@ -161,7 +158,7 @@ describe("SurveyRunner Enter key", () => {
     await user.type(textarea, "Enfermería{Enter}Farmacia");
 
     expect(textarea).toHaveValue("Enfermería\nFarmacia");
-    expect(screen.getByText("1 de 2")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 0))).toBeInTheDocument();
     expect(screen.queryByText(config.questions[1]!.title)).not.toBeInTheDocument();
   });
 
@@ -169,7 +166,7 @@ describe("SurveyRunner Enter key", () => {
     const config = surveyAt("/");
     const { user } = renderApp("/");
     await user.type(await findInput(config.questions[0]!), "Ana{Shift>}{Enter}{/Shift}");
-    expect(screen.getByText("1 de 19")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 0))).toBeInTheDocument();
     expect(errorLine()).toBeEmptyDOMElement();
   });
 
@@ -207,9 +204,10 @@ describe("SurveyRunner Enter key", () => {
     await user.keyboard("{Enter}");
 
     expect(await screen.findByRole("listbox")).toBeInTheDocument();
-    expect(screen.getByText("1 de 2")).toBeInTheDocument();
-    await user.click(screen.getByRole("option", { name: "Cuba" }));
-    expect(select).toHaveTextContent("Cuba");
+    expect(screen.getByText(progressText(config, 0))).toBeInTheDocument();
+    const choice = labelOf((config.questions[0] as Extract<Question, { type: "select" }>).options[3]!);
+    await user.click(screen.getByRole("option", { name: choice }));
+    expect(select).toHaveTextContent(choice);
     expect(select).toHaveFocus();
 
     await user.keyboard("{Enter}");
@@ -239,7 +237,7 @@ describe("SurveyRunner submit-time check", () => {
 
     const name = await expectOnQuestion(tiny, 0);
     expect(submit).not.toHaveBeenCalled();
-    expect(errorLine()).toHaveTextContent("Este campo es obligatorio.");
+    expect(errorLine()).toHaveTextContent(tiny.messages.submitRequired);
     expect(name).toHaveAttribute("aria-invalid", "true");
     await expectFocused(name);
 
@@ -261,8 +259,8 @@ describe("SurveyRunner submit-time check", () => {
 
     await user.click(submitButton());
 
-    expect(errorLine()).toHaveTextContent("Este campo es obligatorio.");
-    expect(screen.getByText("2 de 2")).toBeInTheDocument();
+    expect(errorLine()).toHaveTextContent(tiny.messages.required);
+    expect(screen.getByText(progressText(tiny, 1))).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
   });
 });

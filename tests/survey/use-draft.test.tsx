@@ -35,8 +35,8 @@ describe("useDraft", () => {
     localStorage.setItem(key, serializeDraft(config, { index: 1, answers: { nomeCompleto: "Ana", participarTestes: "" }, responseId: ID }, Date.now()));
     renderSurvey(config);
     await expectOnQuestion(config, 1);
-    expect(screen.getByText("Seguimos de donde lo dejaste.").closest("[role=status]")).not.toBeNull();
-    expect(screen.getByRole("button", { name: "Empezar de nuevo" })).toBeInTheDocument();
+    expect(screen.getByText(config.messages.draftRestored).closest("[role=status]")).not.toBeNull();
+    expect(screen.getByRole("button", { name: config.messages.draftStartOver })).toBeInTheDocument();
   });
 
   test("with \"drafts\": false nothing is written, and a draft kept before is removed", async () => {

@@ -2,7 +2,7 @@
 import { setReducedMotion } from "../support/jsdom.ts";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { backButton, expectOnQuestion, findInput, nextButton, renderApp, surveyAt } from "../support/survey-driver.tsx";
+import { backButton, expectOnQuestion, findInput, nextButton, progressText, renderApp, surveyAt } from "../support/survey-driver.tsx";
 
 const config = surveyAt("/");
 const [nameQuestion] = config.questions;
@@ -28,10 +28,10 @@ describe("useSurveyNavigation", () => {
     expect(nextButton()).toBeDisabled();
     expect(backButton()).toBeDisabled();
     advance(299);
-    expect(screen.getByText("1 de 19")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 0))).toBeInTheDocument();
 
     advance(1);
-    expect(screen.getByText("2 de 19")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 1))).toBeInTheDocument();
     expect(screen.getByRole("spinbutton", { name: config.questions[1]!.title })).toBeInTheDocument();
     expect(backButton()).toBeDisabled();
     advance(99);
@@ -46,7 +46,7 @@ describe("useSurveyNavigation", () => {
     expect(backButton()).toBeDisabled();
     expect(nextButton()).toBeDisabled();
     advance(400);
-    expect(screen.getByText("1 de 19")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 0))).toBeInTheDocument();
     expect(backButton()).toBeDisabled();
     expect(nextButton()).toBeEnabled();
   });
@@ -60,7 +60,7 @@ describe("useSurveyNavigation", () => {
 
     await expectOnQuestion(config, 1);
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(screen.getByText("2 de 19")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 1))).toBeInTheDocument();
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
@@ -75,7 +75,7 @@ describe("useSurveyNavigation", () => {
     fireEvent.click(nextButton());
     advance(1);
 
-    expect(screen.getByText("2 de 19")).toBeInTheDocument();
+    expect(screen.getByText(progressText(config, 1))).toBeInTheDocument();
     expect(backButton()).toBeEnabled();
   });
 });

@@ -2,4 +2,4 @@
 import "../support/jsdom.ts";
 import { describeWalkthrough } from "../support/walkthrough.tsx";
 
-describeWalkthrough("/foreign-form", { ready: "Presiona Enter para continuar", blocked: "Completa el campo para continuar" });
+describeWalkthrough("/foreign-form");

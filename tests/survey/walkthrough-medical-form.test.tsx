@@ -2,4 +2,4 @@
 import "../support/jsdom.ts";
 import { describeWalkthrough } from "../support/walkthrough.tsx";
 
-describeWalkthrough("/", { ready: "Pressione Enter para continuar", blocked: "Complete o campo para prosseguir" });
+describeWalkthrough("/");

@@ -13,8 +13,9 @@ export interface DataApiAccess {
 
 export type StoredRow = Record<string, RowValue> & { id: string; created_at: string };
 
-export async function rowsByName(access: DataApiAccess, table: string, name: string): Promise<StoredRow[]> {
-  const url = `${access.apiUrl}/rest/v1/${table}?nome_completo=eq.${encodeURIComponent(name)}&select=*`;
+/** The rows whose name column (the spec's nome_completo unless told) holds `name`. */
+export async function rowsByName(access: DataApiAccess, table: string, name: string, nameColumn = "nome_completo"): Promise<StoredRow[]> {
+  const url = `${access.apiUrl}/rest/v1/${table}?${nameColumn}=eq.${encodeURIComponent(name)}&select=*`;
   const response = await fetch(url, {
     headers: { apikey: access.serviceRoleKey, Authorization: `Bearer ${access.serviceRoleKey}`, Accept: "application/json" },
   });
@@ -23,10 +24,10 @@ export async function rowsByName(access: DataApiAccess, table: string, name: str
 }
 
 /** Waits until the respondent's row is there and returns it; fails if there is more than one. */
-export async function waitForOneRow(access: DataApiAccess, table: string, name: string): Promise<StoredRow> {
+export async function waitForOneRow(access: DataApiAccess, table: string, name: string, nameColumn?: string): Promise<StoredRow> {
   let rows: StoredRow[] = [];
   await expect
-    .poll(async () => (rows = await rowsByName(access, table, name)).length, { message: `rows in ${table} for "${name}"`, timeout: 10_000 })
+    .poll(async () => (rows = await rowsByName(access, table, name, nameColumn)).length, { message: `rows in ${table} for "${name}"`, timeout: 10_000 })
     .toBeGreaterThan(0);
   expect(rows, `exactly one row in ${table} for "${name}"`).toHaveLength(1);
   return rows[0]!;

@@ -27,8 +27,8 @@ export async function expectNoDraft(page: Page, survey: Survey): Promise<void> {
   await expect.poll(() => storedDraft(page, survey), { message: "no draft in localStorage" }).toBeNull();
 }
 
-export const draftNotice = (page: Page, survey: Survey): Locator => page.getByRole("status").filter({ hasText: survey.messages.draft.restored });
+export const draftNotice = (page: Page, survey: Survey): Locator => page.getByRole("status").filter({ hasText: survey.messages.draftRestored });
 
 /** The lasting notice of a submit that waits: for the connection by default, or with another of the survey's texts (the rate limit's). */
-export const waitingNotice = (page: Page, survey: Survey, text: { title: string } = survey.messages.waitingForConnection): Locator =>
+export const waitingNotice = (page: Page, survey: Survey, text: { title: string } = { title: survey.messages.waitingForConnectionTitle }): Locator =>
   page.getByRole("status").filter({ hasText: text.title });

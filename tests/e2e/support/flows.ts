@@ -12,8 +12,6 @@ import { expect, test, type Page } from "@playwright/test";
 import type { SurveyDriver } from "./driver.ts";
 import { titleOf } from "./survey.ts";
 
-export const THANK_YOU_HEADING = "Muito Obrigado!";
-
 interface ToastSeen {
   at: number;
   text: string;
@@ -54,9 +52,10 @@ export async function watchSuccess(page: Page, toastTitle: string): Promise<void
 /** After sending: the toast was shown on the survey, then /thank-you ~1.5 s after the answer (asserted loosely). */
 export async function expectSuccessEnding(driver: SurveyDriver): Promise<void> {
   const { page, survey } = driver;
-  const { title, description } = survey.messages.success;
-  await expect(page).toHaveURL((url) => url.pathname === survey.redirect.path, { timeout: survey.redirect.delayMs + 5_000 });
-  await expect(page.getByRole("heading", { level: 1, name: THANK_YOU_HEADING })).toBeVisible();
+  const { successTitle: title, successDescription: description } = survey.messages;
+  const { path, delayMs, heading } = survey.thankYou;
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: delayMs + 5_000 });
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 
   const { watch, response } = await page.evaluate((table) => {
     const inserts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.includes(`/rest/v1/${table}`));
@@ -74,15 +73,15 @@ export async function expectSuccessEnding(driver: SurveyDriver): Promise<void> {
 
   const shownAfter = Math.round(toast!.at - response!);
   const redirectAfter = Math.round(navigate! - response!);
-  test.info().annotations.push({ type: "submit timing", description: `answer → toast ${shownAfter} ms, answer → /thank-you ${redirectAfter} ms` });
+  test.info().annotations.push({ type: "submit timing", description: `answer → toast ${shownAfter} ms, answer → ${path} ${redirectAfter} ms` });
   expect(shownAfter, "the toast shows promptly after the answer").toBeLessThan(1_000);
-  expect(redirectAfter, `redirect ~${survey.redirect.delayMs} ms after the answer`).toBeGreaterThanOrEqual(survey.redirect.delayMs - 100);
-  expect(redirectAfter, `redirect ~${survey.redirect.delayMs} ms after the answer`).toBeLessThan(survey.redirect.delayMs + 1_500);
+  expect(redirectAfter, `redirect ~${delayMs} ms after the answer`).toBeGreaterThanOrEqual(delayMs - 100);
+  expect(redirectAfter, `redirect ~${delayMs} ms after the answer`).toBeLessThan(delayMs + 1_500);
 }
 
 /** Sends (Enviar or Enter) and checks the ending. */
 export async function submitAndExpectThankYou(driver: SurveyDriver): Promise<void> {
-  await watchSuccess(driver.page, driver.survey.messages.success.title);
+  await watchSuccess(driver.page, driver.survey.messages.successTitle);
   await driver.submit();
   await expectSuccessEnding(driver);
 }

@@ -1,5 +1,6 @@
 /**
- * The survey files as the tests see them (read straight from surveys/*.json),
+ * The survey files as the tests see them (read from surveys/*.json, with the
+ * texts they leave out taken from their language's preset as the app does),
  * answer plans for a whole walk through a survey, and the database row such a
  * plan must produce. The expected row is worked out here, independently of the
  * app's own mapping (src/core/to-row.ts), from the spec's rules: snake_case
@@ -8,7 +9,9 @@
  */
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { resolveSurvey, type MessageTexts, type ResolvedNotFound, type ResolvedThankYou } from "../../../src/core/resolve-survey.ts";
+import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
 import { REPO_ROOT } from "./paths.ts";
 
 type Option = string | { value: string; label: string };
@@ -41,37 +44,25 @@ export interface Survey {
   route: string;
   table: string;
   professionalName: string;
-  messages: {
-    previous: string;
-    next: string;
-    submit: string;
-    submitting: string;
-    hintReady: string;
-    hintBlocked: string;
-    progress: string;
-    required: string;
-    checkboxRequired: string;
-    success: { title: string; description: string };
-    error: { title: string; description: string };
-    unexpectedError: { title: string; description: string };
-    draft: { restored: string; startOver: string; confirmStartOver: string; confirm: string; cancel: string };
-    waitingForConnection: { title: string; description: string };
-    rateLimited?: { title: string; description: string };
-  };
-  redirect: { path: string; delayMs: number };
+  language: string;
+  messages: MessageTexts;
+  thankYou: ResolvedThankYou;
+  notFound: ResolvedNotFound;
   hiddenFields?: string[];
   questions: Question[];
 }
 
-export type SurveyId = "medical-form" | "foreign-form";
+export type SurveyId = "medical-form" | "foreign-form" | (string & {});
 
-/** A survey file, by its path from the repository root (e.g. a fixture survey). */
+/** A survey file, by its path from the repository root or an absolute one (e.g. a fixture survey), resolved as the app resolves it. */
 export function loadSurveyFile(path: string): Survey {
-  return JSON.parse(readFileSync(join(REPO_ROOT, path), "utf8")) as Survey;
+  const config = JSON.parse(readFileSync(resolve(REPO_ROOT, path), "utf8")) as SurveyConfig;
+  return resolveSurvey(config) as unknown as Survey;
 }
 
-export function loadSurvey(id: SurveyId): Survey {
-  return loadSurveyFile(`surveys/${id}.json`);
+/** A survey file of surveys/ (or of another folder, for the fixture surveys), resolved. */
+export function loadSurvey(id: SurveyId, dir = "surveys"): Survey {
+  return loadSurveyFile(join(dir, `${id}.json`));
 }
 
 export const SURVEYS: readonly Survey[] = [loadSurvey("medical-form"), loadSurvey("foreign-form")];

@@ -1,11 +1,9 @@
 /** A literal five-question survey with every kind of numbers the report computes. */
-import { surveyForRoute } from "../../support/surveys.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
 import { tinySurvey } from "../../support/tiny-survey.ts";
 
 export const fixtureSurvey: SurveyConfig = {
   ...tinySurvey({
-    messages: surveyForRoute("/foreign-form")!.messages,
     questions: [
       { id: "canal", type: "radio", title: "¿Cómo nos conociste?", emoji: "📣", required: true, options: ["Instagram", { value: "WA", label: "WhatsApp" }, "Otro"], other: { option: "Otro", id: "canalOtro", placeholder: "¿Cuál?" } },
       { id: "redes", type: "checkbox", title: "¿Qué redes usas?", emoji: "📱", required: true, options: ["TikTok", "YouTube", "X"], extraText: { id: "redesOtras", placeholder: "Otras redes" } },
