@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../support/jsdom.ts";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { App } from "../../src/app.tsx";
@@ -27,6 +27,7 @@ describe("NotFoundPage", () => {
     expect(screen.getByText(notFound.text)).toBeInTheDocument();
     expect(screen.getByRole("main")).toHaveAttribute("lang", notFound.language);
     expect(screen.getByRole("link", { name: notFound.buttonLabel })).toHaveAttribute("href", "/");
-    expect(consoleError.mock.calls.some((args) => args.some((arg) => String(arg).includes(path)))).toBe(true);
+    // Logged by an effect, which may run a moment after the lazily loaded page is on screen.
+    await waitFor(() => expect(consoleError.mock.calls.some((args) => args.some((arg) => String(arg).includes(path)))).toBe(true));
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../support/jsdom.ts";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
@@ -25,7 +25,8 @@ describe("ThankYouPage", () => {
     expect(screen.getByText(thankYou.text)).toBeInTheDocument();
     expect(screen.getByText(thankYou.tip!)).toBeInTheDocument();
     expect(screen.getByRole("main")).toHaveAttribute("lang", thankYou.language);
-    expect(document.documentElement.lang).toBe(thankYou.language);
+    // Set by an effect, which may run a moment after the lazily loaded page is on screen.
+    await waitFor(() => expect(document.documentElement.lang).toBe(thankYou.language));
     expect(document.title).toBe(thankYou.pageTitle);
   });
 
@@ -37,7 +38,7 @@ describe("ThankYouPage", () => {
     await userEvent.setup().click(link);
 
     expect(await screen.findByRole("textbox", { name: surveyAt("/").questions[0]!.title })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe(surveyAt("/").language);
+    await waitFor(() => expect(document.documentElement.lang).toBe(surveyAt("/").language));
   });
 
   test("both shipped surveys end on this one page", () => {
