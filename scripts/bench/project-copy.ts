@@ -5,9 +5,9 @@
  * the survey at "/" under another id, route and table, with their titles made
  * their own so that no two configs compress alike.
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { copyProject } from "../lib/project-copy.ts";
 import { readSurveyFiles } from "../lib/survey-files.ts";
 import { buildProduction, REPO_ROOT } from "./build.ts";
 import { measureBuild, surveyRoutes, type BuildSizes } from "./first-load.ts";
@@ -15,10 +15,7 @@ import { measureBuild, surveyRoutes, type BuildSizes } from "./first-load.ts";
 /** How many surveys the scaling check adds to the shipped ones. */
 export const EXTRA_SURVEYS = 12;
 
-/** What a build reads; everything else (tests, docs, data) stays behind. */
-const PROJECT_ENTRIES = ["index.html", "package.json", "tsconfig.json", "vite.config.ts", "src", "scripts", "surveys"];
-
-export interface ProjectCopy {
+export interface CopyWithExtraSurveys {
   root: string;
   /** Routes of the generated surveys. */
   extraRoutes: string[];
@@ -45,11 +42,10 @@ export function extraSurvey({ notFound: _wordedByTheDefaultSurvey, ...template }
   };
 }
 
-export function projectCopyWithExtraSurveys(count: number, source = REPO_ROOT): ProjectCopy {
-  const root = mkdtempSync(join(tmpdir(), "rmj-project-"));
+export function projectCopyWithExtraSurveys(count: number, source = REPO_ROOT): CopyWithExtraSurveys {
+  const copy = copyProject(source);
+  const { root } = copy;
   try {
-    for (const entry of PROJECT_ENTRIES) cpSync(join(source, entry), join(root, entry), { recursive: true });
-    symlinkSync(join(source, "node_modules"), join(root, "node_modules"), "dir");
     const surveysDir = join(root, "surveys");
     const template = readSurveyFiles(surveysDir).files.map((file) => file.data as SurveyLike).find((survey) => survey.route === "/");
     if (!template) throw new Error(`${surveysDir}: no survey at "/" to copy`);
@@ -59,9 +55,9 @@ export function projectCopyWithExtraSurveys(count: number, source = REPO_ROOT): 
       writeFileSync(join(surveysDir, `${survey.id}.json`), `${JSON.stringify(survey, null, 2)}\n`);
       extraRoutes.push(survey.route);
     }
-    return { root, extraRoutes, remove: () => rmSync(root, { recursive: true, force: true }) };
+    return { root, extraRoutes, remove: copy.remove };
   } catch (error) {
-    rmSync(root, { recursive: true, force: true });
+    copy.remove();
     throw error;
   }
 }

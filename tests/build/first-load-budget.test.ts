@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readBudgets } from "../../scripts/bench/budgets.ts";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { firstLoadGzip, htmlAssetUrls, measureBuild, surveyConfigsByRoute, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
-import { EXTRA_SURVEYS, projectCopyWithExtraSurveys, type ProjectCopy } from "../../scripts/bench/project-copy.ts";
+import { EXTRA_SURVEYS, projectCopyWithExtraSurveys, type CopyWithExtraSurveys } from "../../scripts/bench/project-copy.ts";
 
 /** Packages that must never be in the first load (node_modules/<name>/ in a module id). */
 const FORBIDDEN_PACKAGES = ["@supabase/", "ajv", "ajv-formats", "json-schema-to-typescript"];
@@ -90,7 +90,7 @@ describe("first load of each survey route", () => {
 });
 
 describe(`with ${EXTRA_SURVEYS} more surveys (a temporary copy of the project)`, () => {
-  let copy: ProjectCopy;
+  let copy: CopyWithExtraSurveys;
   let bigBuild: ProductionBuild;
   let bigSizes: BuildSizes;
 

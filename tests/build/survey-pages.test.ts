@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { copyProject, type ProjectCopy } from "../support/project-copy.ts";
+import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
 import { surveyFile } from "../support/survey-files.ts";
 
 const SITE_URL = "https://encuesta.example.org";

@@ -2,7 +2,8 @@
  * A temporary copy of the project, to change survey files and build without
  * touching the working tree: sources, scripts, survey files and migrations
  * are copied, node_modules is linked. It shows what an editor's change does
- * through the real tools (codegen, vite build with the prerender).
+ * through the real tools (codegen, vite build with the prerender), and what
+ * more surveys cost a page (scripts/bench/project-copy.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
