@@ -11,6 +11,7 @@ import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { psql } from "../../scripts/data-api/psql-database.ts";
 import { writeSurveyReport, type WrittenReport } from "../../scripts/report/run-report.ts";
 import { surveyForRoute } from "../support/surveys.ts";
+import { optionValue } from "../../src/core/fields.ts";
 import { toRow } from "../../src/core/to-row.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";
 import { openReport, parseNumber, percentText, questionSection, shown, statOf, tableRows } from "../support/report-html.ts";
@@ -29,14 +30,28 @@ async function sql<T>(query: string): Promise<T[]> {
   return JSON.parse(output) as T[];
 }
 
+/** The stored value of a question's option, by its position in the survey file: rewording an option never breaks this test. */
+function option(id: string, index = 0): string {
+  const question = config.questions.find((candidate) => candidate.id === id);
+  if (!question || !("options" in question)) throw new Error(`[test] ${config.id} has no question ${id} with options`);
+  return optionValue(question.options[index]!);
+}
+
+/** The option of a question that reveals its 'other' free-text field. */
+function otherOption(id: string): string {
+  const question = config.questions.find((candidate) => candidate.id === id);
+  if (!question || !("other" in question) || !question.other) throw new Error(`[test] ${config.id} has no question ${id} with an 'other' field`);
+  return question.other.option;
+}
+
 /** A response typed by a respondent who tries a formula and markup: stored as is, neutralised in the CSV, escaped in the HTML. */
 async function insertHostileResponse() {
   const answers = {
     ...openingAnswers(config, "?utm_source=instagram", "7e1f3a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b"),
-    nomeCompleto: "=HYPERLINK(\"http://evil\",\"x\")", idade: "30", genero: "Otro", generoOutro: "<img src=x onerror=alert(1)>",
-    pais: "Argentina", paisMedicina: "Argentina", entradaRMJ: "El próximo año", especializacao: "Cardiología", empreender: "Sí, un poco",
-    redesSociais: ["Instagram"], influenciaOnline: [7], conheciaProfissional: "Lo conocí hace poco", motivacao: ["Orientación para mi carrera"],
-    tipoConteudo: ["Especialización médica"], conteudoDesejado: ["Cursos en línea"], participarTestes: "No me interesa", sonhoCarreira: "+34 600 000 000\nline two",
+    nomeCompleto: "=HYPERLINK(\"http://evil\",\"x\")", idade: "30", genero: otherOption("genero"), generoOutro: "<img src=x onerror=alert(1)>",
+    pais: option("pais"), paisMedicina: option("paisMedicina"), entradaRMJ: option("entradaRMJ"), especializacao: option("especializacao"), empreender: option("empreender"),
+    redesSociais: [option("redesSociais")], influenciaOnline: [7], conheciaProfissional: option("conheciaProfissional"), motivacao: [option("motivacao")],
+    tipoConteudo: [option("tipoConteudo")], conteudoDesejado: [option("conteudoDesejado")], participarTestes: option("participarTestes"), sonhoCarreira: "+34 600 000 000\nline two",
   };
   const response = await fetch(`${api.restUrl}/${config.table}`, {
     method: "POST",
@@ -136,14 +151,15 @@ describe("npm run report on seeded results", () => {
     expect(records).toHaveLength(count);
     const header = Object.keys(records[0]!);
     expect(header.slice(0, 5)).toEqual(["id", "created_at", "nome_completo", "idade", "genero"]);
-    expect(header).toContain("redes_sociais/Instagram");
+    const [ticked, unticked] = [option("redesSociais", 0), option("redesSociais", 1)];
+    expect(header).toContain(`redes_sociais/${ticked}`);
     expect(header.slice(-4)).toEqual(["utm_source", "utm_medium", "utm_campaign", "visit_id"]);
     const hostile = records.find((record) => record.id === "0e0e0e0e-0000-4000-8000-000000000001")!;
     expect(hostile.nome_completo).toBe("'=HYPERLINK(\"http://evil\",\"x\")");
     expect(hostile.sonho_carreira).toBe("'+34 600 000 000\nline two");
-    expect(hostile.redes_sociais).toBe("Instagram");
-    expect(hostile["redes_sociais/Instagram"]).toBe("1");
-    expect(hostile["redes_sociais/TikTok"]).toBe("0");
+    expect(hostile.redes_sociais).toBe(ticked);
+    expect(hostile[`redes_sociais/${ticked}`]).toBe("1");
+    expect(hostile[`redes_sociais/${unticked}`]).toBe("0");
     expect(hostile.utm_source).toBe("instagram");
   });
 });
