@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Route, Routes } from "react-router-dom";
+import { isPagePath } from "./core/page-path.ts";
 import { defaultSurveyRoute, surveyRoutes, thankYouRoutes, type SurveyRoute } from "./config/load-surveys.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./questions/registry.ts";
+import { useLocation } from "./routing/router.tsx";
 
 /**
  * A survey's page waits for its own config and its first question's component
@@ -39,17 +40,12 @@ const NotFound = defaultSurveyRoute && notFoundPage(defaultSurveyRoute);
 
 const loading = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
-/** One route per survey file, one per thank-you page they end on, and a 404 for anything else. */
+/** One page per survey file, one per thank-you page they end on, and a 404 for anything else. */
 export function App({ submit = submitResponse }: { submit?: SubmitResponse }) {
-  return (
-    <Routes>
-      {surveyPages.map(({ survey, Page }) => (
-        <Route key={survey.id} path={survey.route} element={loading(<Page submit={submit} />)} />
-      ))}
-      {thankYouPages.map(({ path, Page }) => (
-        <Route key={path} path={path} element={loading(<Page />)} />
-      ))}
-      {NotFound && <Route path="*" element={loading(<NotFound />)} />}
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const survey = surveyPages.find((page) => isPagePath(pathname, page.survey.route));
+  if (survey) return loading(<survey.Page key={survey.survey.id} submit={submit} />);
+  const thankYou = thankYouPages.find((page) => isPagePath(pathname, page.path));
+  if (thankYou) return loading(<thankYou.Page key={thankYou.path} />);
+  return NotFound ? loading(<NotFound />) : null;
 }

@@ -5,15 +5,16 @@
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { memoryHistory } from "./routing/page-history.ts";
+import { Router } from "./routing/router.tsx";
 
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
+      <Router history={memoryHistory(url)}>
         <App />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];

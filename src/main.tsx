@@ -1,15 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { browserHistory } from "./routing/page-history.ts";
+import { Router } from "./routing/router.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <Router history={browserHistory()}>
       <App />
-    </BrowserRouter>
+    </Router>
   </StrictMode>
 );
 

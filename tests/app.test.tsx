@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import "./support/jsdom.ts";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
 import { App } from "../src/app.tsx";
 import { surveyRoutes } from "../src/config/load-surveys.ts";
 import { progressText } from "./support/survey-driver.tsx";
 import { surveys, surveyForRoute } from "./support/surveys.ts";
+import { memoryHistory } from "../src/routing/page-history.ts";
+import { Router } from "../src/routing/router.tsx";
 
 describe("App", () => {
   test("serves one route per survey file: / and /foreign-form", () => {
@@ -20,9 +21,9 @@ describe("App", () => {
 
   test.each(surveys.map((survey) => [survey.route, survey] as const))("%s shows its survey's first question, progress and title", async (route, survey) => {
     render(
-      <MemoryRouter initialEntries={[route]}>
+      <Router history={memoryHistory(route)}>
         <App submit={async () => undefined} />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(await screen.findByRole("textbox", { name: survey.questions[0]!.title })).toBeInTheDocument();
     expect(screen.getByText(progressText(survey, 0))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../routing/router.tsx";
 import type { ResolvedThankYou } from "../core/resolve-survey.ts";
 import { useDocumentLanguage } from "./use-document-language.ts";
 

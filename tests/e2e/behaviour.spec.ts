@@ -169,16 +169,25 @@ for (const survey of SURVEYS) {
   });
 }
 
-test("the thank-you page, in its own language, links back to the survey", async ({ page }) => {
+test("the thank-you page, in its own language, links back to the survey in place, and Back returns to it", async ({ page }) => {
   const home = loadSurvey("medical-form");
   const { thankYou } = home;
   await page.goto(thankYou.path);
   await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
   await expect(page.getByText(thankYou.text)).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", thankYou.language);
+  // Before the script hydrates the page the link is a plain one (a new document, which works too); React marks
+  // the elements it has hydrated with its props. A mark on the window then tells whether the document stayed.
+  const link = page.getByRole("link", { name: thankYou.buttonLabel });
+  await expect(link).toHaveAttribute("href", thankYou.buttonTo);
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), { message: "the page hydrates" }).toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("link", { name: thankYou.buttonLabel }).click();
   await expect(page).toHaveURL((url) => url.pathname === thankYou.buttonTo);
   await expect(page.getByRole("heading", { level: 1, name: titleOf(home, home.questions[0]!) })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window), "the survey opened without loading a new document").toBe(true);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
 });
 
 test("an unknown path shows the 404 page in its own language, logs the path, and links home", async ({ page }) => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import "../support/jsdom.ts";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
 import { surveyFile } from "../support/survey-files.ts";
+import { memoryHistory } from "../../src/routing/page-history.ts";
+import { Router } from "../../src/routing/router.tsx";
 
 const config = resolveSurvey({
   ...surveyFile("foreign-form"),
@@ -19,9 +20,9 @@ const config = resolveSurvey({
 describe("SurveyPage", () => {
   test("shows the resolved page title and questions, and sets the language", async () => {
     render(
-      <MemoryRouter>
+      <Router history={memoryHistory("/")}>
         <SurveyPage config={config} submit={async () => undefined} />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(await screen.findByRole("radiogroup", { name: "¿Conocías a Dra. Ana?" })).toBeInTheDocument();
     expect(document.title).toBe("Encuesta de Dra. Ana");

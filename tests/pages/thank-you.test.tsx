@@ -2,16 +2,17 @@
 import "../support/jsdom.ts";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test } from "vitest";
 import { App } from "../../src/app.tsx";
 import { surveyAt } from "../support/survey-driver.tsx";
+import { memoryHistory } from "../../src/routing/page-history.ts";
+import { Router } from "../../src/routing/router.tsx";
 
 function renderAt(route: string) {
   render(
-    <MemoryRouter initialEntries={[route]}>
+    <Router history={memoryHistory(route)}>
       <App submit={async () => undefined} />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -6,7 +6,6 @@
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
 import { surveyForRoute } from "./surveys.ts";
@@ -18,6 +17,8 @@ import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
 import { ThankYouPage } from "../../src/pages/thank-you.tsx";
+import { memoryHistory } from "../../src/routing/page-history.ts";
+import { Router, useLocation } from "../../src/routing/router.tsx";
 
 export type Option = string | { value: string; label: string };
 export const labelOf = (option: Option) => (typeof option === "string" ? option : option.label);
@@ -37,9 +38,9 @@ export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitRe
   shown = surveyAt(route);
   const user = userEvent.setup({ delay: null });
   render(
-    <MemoryRouter initialEntries={[route]}>
+    <Router history={memoryHistory(route)}>
       <App submit={submit} />
-    </MemoryRouter>,
+    </Router>,
   );
   return { user, submit: vi.mocked(submit) };
 }
@@ -64,17 +65,19 @@ export function pageValues(config: ResolvedSurvey, given: Record<string, string>
   return { ...hidden, [VISIT_ID.id]: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) };
 }
 
+function SurveyThenThankYou({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
+  const { pathname } = useLocation();
+  return pathname === config.thankYou.path ? <ThankYouPage page={config.thankYou} /> : <SurveyPage config={config} submit={submit} />;
+}
+
 /** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam; `search` is the address's query. */
 export function renderSurvey(config: ResolvedSurvey, submit: SubmitResponse = vi.fn<SubmitResponse>().mockResolvedValue(undefined), options?: Parameters<typeof userEvent.setup>[0], search = "") {
   shown = config;
   const user = userEvent.setup(options);
   render(
-    <MemoryRouter initialEntries={[config.route + search]}>
-      <Routes>
-        <Route path={config.route} element={<SurveyPage config={config} submit={submit} />} />
-        <Route path={config.thankYou.path} element={<ThankYouPage page={config.thankYou} />} />
-      </Routes>
-    </MemoryRouter>,
+    <Router history={memoryHistory(config.route + search)}>
+      <SurveyThenThankYou config={config} submit={submit} />
+    </Router>,
   );
   return { user, submit: vi.mocked(submit) };
 }
