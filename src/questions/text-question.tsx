@@ -1,30 +1,51 @@
-import { useLayoutEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
+import { useFormContext } from "react-hook-form";
+import type { Answers } from "../core/answers.ts";
 import { LIMITS } from "../core/fields.ts";
 import { TextInput } from "../ui/text-input.tsx";
 import type { QuestionProps } from "./question-props.ts";
-import { useAnswer } from "./use-answer.ts";
 
-/** Text and number questions: the input type is the question type. */
+/**
+ * Text and number questions: the input type is the question type. The input
+ * is registered with the form, not controlled: a keystroke updates the answer
+ * without rendering anything, where a controlled input re-renders and commits
+ * on every key (the bench's keystroke → frame on a slow phone). The form
+ * writes an answer changed elsewhere (a draft restored, Back) into the input.
+ */
 export default function TextQuestion({ question, a11y }: QuestionProps<"text"> | QuestionProps<"number">) {
-  const { value, setValue } = useAnswer<string>(question.id);
-  const input = useRef<HTMLInputElement>(null);
-  // The first question is in the prerendered page, where a respondent can type before the script arrives:
-  // hydration keeps that text on screen, and here it becomes the answer. Only on mount; later they change together.
-  // The question hydrates after the runner's effects (its Suspense boundary comes second), so this runs after a
-  // draft is restored: what was typed is newer and wins, and the draft saves it (tests/e2e/loading.spec.ts).
+  const { register, setValue, getValues, getFieldState, clearErrors } = useFormContext<Answers>();
+  const name = question.id;
+  const field = register(name, {
+    // Editing an answer clears its error, as the spec says; only when there is one (clearing notifies every error subscriber).
+    onChange: () => {
+      if (getFieldState(name).error) clearErrors(name);
+    },
+  });
+  // The first question is in the prerendered page, where a respondent can type before the script arrives. The form
+  // writes its own value into the input when it registers it, so the typed text is read just before.
+  const typedBeforeScript = useRef("");
+  const registerRef = field.ref;
+  const ref = useCallback(
+    (element: HTMLInputElement | null) => {
+      if (element && typedBeforeScript.current === "") typedBeforeScript.current = element.value;
+      registerRef(element);
+    },
+    [registerRef],
+  );
+  // Here, once, that text becomes the answer. The question hydrates after the runner's effects (its Suspense
+  // boundary comes second), so this runs after a draft is restored: what was typed is newer and wins, and the draft
+  // saves it (tests/e2e/loading.spec.ts).
   useLayoutEffect(() => {
-    const typed = input.current?.value ?? "";
-    if (typed !== "" && typed !== value) setValue(typed);
+    const typed = typedBeforeScript.current;
+    if (typed !== "" && typed !== getValues(name)) setValue(name, typed, { shouldDirty: true });
   }, []);
   const isNumber = question.type === "number";
   return (
     <TextInput
-      ref={input}
       {...a11y}
+      {...field}
+      ref={ref}
       type={question.type}
-      name={question.id}
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
       placeholder={question.placeholder}
       inputMode={isNumber ? "numeric" : undefined}
       maxLength={question.type === "text" ? (question.maxLength ?? LIMITS.textLength) : undefined}
