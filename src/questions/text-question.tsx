@@ -1,9 +1,10 @@
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useFormContext } from "react-hook-form";
 import type { Answers } from "../core/answers.ts";
 import { LIMITS } from "../core/fields.ts";
 import { TextInput } from "../ui/text-input.tsx";
 import type { QuestionProps } from "./question-props.ts";
+import { useClearErrorOnEdit } from "./use-answer.ts";
 
 /**
  * Text and number questions: the input type is the question type. The input
@@ -13,30 +14,21 @@ import type { QuestionProps } from "./question-props.ts";
  * writes an answer changed elsewhere (a draft restored, Back) into the input.
  */
 export default function TextQuestion({ question, a11y }: QuestionProps<"text"> | QuestionProps<"number">) {
-  const { register, setValue, getValues, getFieldState, clearErrors } = useFormContext<Answers>();
+  const { register, setValue, getValues } = useFormContext<Answers>();
   const name = question.id;
-  const field = register(name, {
-    // Editing an answer clears its error, as the spec says; only when there is one (clearing notifies every error subscriber).
-    onChange: () => {
-      if (getFieldState(name).error) clearErrors(name);
-    },
-  });
+  const field = register(name, { onChange: useClearErrorOnEdit(name) });
   // The first question is in the prerendered page, where a respondent can type before the script arrives. The form
-  // writes its own value into the input when it registers it, so the typed text is read just before.
-  const typedBeforeScript = useRef("");
-  const registerRef = field.ref;
-  const ref = useCallback(
-    (element: HTMLInputElement | null) => {
-      if (element && typedBeforeScript.current === "") typedBeforeScript.current = element.value;
-      registerRef(element);
-    },
-    [registerRef],
-  );
+  // writes its own value into the input when it registers it, so the typed text is read just before, at the first attach.
+  const typedBeforeScript = useRef<string>(undefined);
+  const ref = (element: HTMLInputElement | null) => {
+    if (element) typedBeforeScript.current ??= element.value;
+    field.ref(element);
+  };
   // Here, once, that text becomes the answer. The question hydrates after the runner's effects (its Suspense
   // boundary comes second), so this runs after a draft is restored: what was typed is newer and wins, and the draft
   // saves it (tests/e2e/loading.spec.ts).
   useLayoutEffect(() => {
-    const typed = typedBeforeScript.current;
+    const typed = typedBeforeScript.current ?? "";
     if (typed !== "" && typed !== getValues(name)) setValue(name, typed, { shouldDirty: true });
   }, []);
   const isNumber = question.type === "number";
