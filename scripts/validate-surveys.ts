@@ -1,13 +1,19 @@
 /**
- * `npm run validate [dir]`: checks every survey in surveys/ (or `dir`) and
- * prints one line per problem, `<file> <json-pointer>: <message>`.
+ * `npm run validate [-- --fix] [dir]`: checks every survey in surveys/ (or
+ * `dir`) and prints one line per problem, `<file> <json-pointer>: <message>`.
+ * With --fix it first brings the files written for an earlier form of the
+ * schema up to date, in place, then checks them all.
  * Exit code 1 when anything is wrong.
  */
 import { resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { REPO_ROOT } from "./lib/schema-check.ts";
+import { fixSurveyFiles } from "./lib/upgrade-check.ts";
 import { formatError, loadSurveys } from "./lib/validate.ts";
 
-const dir = resolve(process.argv[2] ?? `${REPO_ROOT}/surveys`);
+const { values, positionals } = parseArgs({ options: { fix: { type: "boolean", default: false } }, allowPositionals: true });
+const dir = resolve(positionals[0] ?? `${REPO_ROOT}/surveys`);
+if (values.fix) for (const line of fixSurveyFiles(dir)) console.log(line);
 const { surveys, errors } = loadSurveys(dir);
 if (errors.length) {
   for (const error of errors) console.error(formatError(error));

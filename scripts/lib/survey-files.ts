@@ -16,6 +16,8 @@ export interface SurveyFile {
   file: string;
   /** File name without directory, e.g. "medical-form.json". */
   name: string;
+  /** The file as written (--fix edits it in place). */
+  text: string;
   data: unknown;
 }
 
@@ -38,7 +40,7 @@ export function readSurveyFiles(dir: string): { files: SurveyFile[]; errors: Sur
       errors.push({ file, pointer: "", message: jsonSyntaxMessage(text, (error as Error).message) });
       continue;
     }
-    files.push({ file, name, data });
+    files.push({ file, name, text, data });
     errors.push(...duplicateKeyErrors(text).map((problem) => ({ file, ...problem })));
   }
   return { files, errors };

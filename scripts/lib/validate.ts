@@ -1,7 +1,8 @@
 /**
  * The one entry point for checking surveys, shared by `npm run validate`,
  * codegen, the Vite plugin and the tests. Order per file: JSON syntax, then
- * the schema, then (only for schema-valid files, whose shape is then known)
+ * the form of the schema it is written for (an earlier form is one line
+ * naming what `--fix` changes), then the schema, then (only for schema-valid files, whose shape is then known)
  * the semantic checks; cross-survey checks run over the schema-valid files.
  */
 import { join } from "node:path";
@@ -17,6 +18,7 @@ import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import type { Located, SurveyError } from "./survey-error.ts";
 import { readSurveyFiles } from "./survey-files.ts";
+import { upgradeErrors } from "./upgrade-check.ts";
 
 export { formatError, type SurveyError } from "./survey-error.ts";
 
@@ -44,7 +46,9 @@ export function loadSurveys(dir: string, migrationsDir = join(dir, "..", "supaba
   const { files, errors } = readSurveyFiles(dir);
   const surveys: ParsedSurvey[] = [];
   for (const { file, name, data } of files) {
-    const schemaProblems = schemaErrors(data);
+    // A file of an earlier form would fail the schema once per old key; one line says what --fix changes instead.
+    const formProblems = upgradeErrors(data);
+    const schemaProblems = formProblems.length ? formProblems : schemaErrors(data);
     if (schemaProblems.length) {
       errors.push(...schemaProblems.map((problem) => ({ file, ...problem })));
       continue;

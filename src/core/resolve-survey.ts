@@ -36,7 +36,7 @@ export interface ResolvedNotFound {
   buttonTo: string;
 }
 
-export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "messages" | "thankYou" | "notFound"> {
+export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "schemaVersion" | "messages" | "thankYou" | "notFound"> {
   messages: MessageTexts;
   thankYou: ResolvedThankYou;
   notFound: ResolvedNotFound;
@@ -79,7 +79,7 @@ function fillName<T>(value: T, name: string): T {
 }
 
 export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
-  const { $schema: _schema, messages: overrides, thankYou = {}, notFound = {}, ...rest } = config;
+  const { $schema: _schema, schemaVersion: _version, messages: overrides, thankYou = {}, notFound = {}, ...rest } = config;
   const messages: MessageTexts = { ...presetFor(config.language).messages, ...overrides };
   const thankYouLanguage = thankYou.language ?? config.language;
   const notFoundLanguage = notFound.language ?? config.language;

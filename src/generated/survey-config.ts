@@ -257,6 +257,10 @@ export interface SurveyConfig {
    */
   $schema?: "./survey.schema.json";
   /**
+   * The form of the survey file this file is written for. The current form is 2: write 2 in a new file. A file without it is read as the first form; `npm run validate` names what has changed since the form a file states, and `npm run validate -- --fix` brings it up to date.
+   */
+  schemaVersion?: 2;
+  /**
    * Short name of the survey, kebab-case, the same as the file name without .json (e.g. "foreign-form").
    */
   id: string;
