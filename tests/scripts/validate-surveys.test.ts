@@ -1,6 +1,10 @@
+import { cpSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { formatError, validateSurveys } from "../../scripts/lib/validate.ts";
-import { FIXTURES, REPO, runScript } from "./helpers.ts";
+import { resolveSurvey } from "../../src/core/resolve-survey.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { FIXTURES, REPO, runScript, scratchDir } from "./helpers.ts";
 
 const fixture = (name: string) => `tests/fixtures/surveys/${name}`;
 
@@ -116,5 +120,73 @@ describe("a question whose type would change its column's type", { timeout: 60_0
     expect(status).toBe(1);
     expect(stderr).toContain('"canal" is now a checkbox question, stored as text[]');
     expect(stderr).toContain("codegen: the surveys are invalid (see above); nothing was generated.");
+  });
+});
+
+describe("a survey written for the first form of the schema", { timeout: 60_000 }, () => {
+  const form1 = fixture("schema-form-1");
+  const file = "newsletter-form.json";
+  const earlierForm =
+    'written for an earlier form of the schema; run npm run validate -- --fix to bring it up to date (messages.success {title, description} → messages.successTitle, messages.successDescription; messages.error {title, description} → messages.errorTitle, messages.errorDescription; messages.unexpectedError {title, description} → messages.unexpectedErrorTitle, messages.unexpectedErrorDescription; redirect {path, delayMs} → thankYou.path, thankYou.delayMs; adds "schemaVersion": 2)';
+  const line = `${form1}/${file} /: ${earlierForm}`;
+
+  /** The first-form fixture in a scratch directory, as an editor's copy. */
+  function copyOfForm1(): string {
+    const dir = scratchDir();
+    cpSync(join(REPO, form1, file), join(dir, file));
+    return dir;
+  }
+
+  test("is named in one line that says what --fix changes, instead of an unknown-key error per old key", () => {
+    expect(validateSurveys(form1).map(formatError)).toEqual([line]);
+  });
+
+  test("in the current form, it is valid", () => {
+    expect(validateSurveys(fixture("schema-form-2"))).toEqual([]);
+  });
+
+  test("is refused by codegen with the same line (the build: tests/scripts/vite-plugin-surveys.test.ts)", () => {
+    const codegen = runScript("scripts/codegen.ts", ["--surveys", form1, "--check"]);
+    expect(codegen.status).toBe(1);
+    expect(codegen.stderr.split("\n")[0]).toBe(line);
+  });
+
+  test("npm run validate -- --fix rewrites it into the current form, which validates, changing only the old keys' lines", () => {
+    const dir = copyOfForm1();
+    const { status, stdout } = runScript("scripts/validate-surveys.ts", ["--fix", dir]);
+    expect(status).toBe(0);
+    expect(stdout).toContain(`${dir}/${file}: brought up to form 2 (messages.success {title, description} → messages.successTitle`);
+    expect(stdout.trim().split("\n").at(-1)).toBe("1 survey valid");
+    // The current-form fixture is exactly what --fix writes (its diff from the first form: schemaVersion, the six notice lines, "thankYou").
+    expect(readFileSync(join(dir, file), "utf8")).toBe(readFileSync(join(REPO, fixture("schema-form-2"), file), "utf8"));
+  });
+
+  test("a second --fix changes nothing", () => {
+    const dir = copyOfForm1();
+    runScript("scripts/validate-surveys.ts", ["--fix", dir]);
+    const once = readFileSync(join(dir, file));
+    const again = runScript("scripts/validate-surveys.ts", ["--fix", dir]);
+    expect(again.stdout.trim()).toBe("1 survey valid");
+    expect(readFileSync(join(dir, file)).equals(once)).toBe(true);
+  });
+
+  test("after --fix the survey means the same: every text, the thank-you path and the delay", () => {
+    const dir = copyOfForm1();
+    const old = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    runScript("scripts/validate-surveys.ts", ["--fix", dir]);
+    const written = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    const fixed = resolveSurvey(written as SurveyConfig);
+    const { success, error, unexpectedError, ...flat } = old.messages;
+    expect(fixed.messages).toMatchObject({
+      ...flat,
+      successTitle: success.title, successDescription: success.description,
+      errorTitle: error.title, errorDescription: error.description,
+      unexpectedErrorTitle: unexpectedError.title, unexpectedErrorDescription: unexpectedError.description,
+    });
+    expect(fixed.thankYou).toMatchObject({ path: old.redirect.path, delayMs: old.redirect.delayMs });
+    // Everything else is as it was.
+    const { messages: _oldMessages, redirect: _redirect, ...oldRest } = old;
+    const { messages: _messages, thankYou: _thankYou, schemaVersion: _version, ...rest } = written;
+    expect(rest).toEqual(oldRest);
   });
 });

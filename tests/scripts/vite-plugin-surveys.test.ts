@@ -23,6 +23,12 @@ describe("surveysPlugin", { timeout: 60_000 }, () => {
     );
   });
 
+  test("fails vite build with validate's one line for a survey written for an earlier form of the schema", async () => {
+    await expect(buildWith(join(FIXTURES, "schema-form-1"))).rejects.toThrow(
+      /schema-form-1\/newsletter-form\.json \/: written for an earlier form of the schema; run npm run validate -- --fix to bring it up to date \(messages\.success/,
+    );
+  });
+
   test("lets vite build pass when the surveys are valid", async () => {
     await expect(buildWith(join(FIXTURES, "valid"))).resolves.toBeDefined();
   });
