@@ -1,6 +1,7 @@
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { upgradeErrors } from "../../scripts/lib/upgrade-check.ts";
 import { formatError, validateSurveys } from "../../scripts/lib/validate.ts";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -188,5 +189,26 @@ describe("a survey written for the first form of the schema", { timeout: 60_000 
     const { messages: _oldMessages, redirect: _redirect, ...oldRest } = old;
     const { messages: _messages, thankYou: _thankYou, schemaVersion: _version, ...rest } = written;
     expect(rest).toEqual(oldRest);
+  });
+});
+
+describe("upgradeErrors", () => {
+  test("a text written both the old and the new way, differently, is named at its new place and left to the editor", () => {
+    expect(upgradeErrors({ messages: { successTitle: "Nuevo", success: { title: "Viejo", description: "Guardado" } } })).toEqual([
+      {
+        pointer: "/messages/successTitle",
+        message: 'written for an earlier form of the schema, and messages.success.title is "Viejo" but messages.successTitle is "Nuevo"; keep one of them; then run npm run validate -- --fix to bring it up to date',
+      },
+    ]);
+  });
+
+  test("a file of a newer form than the project reads says to update the project", () => {
+    expect(upgradeErrors({ schemaVersion: 3 })).toEqual([
+      { pointer: "/schemaVersion", message: "written for form 3 of the schema, newer than this project reads (up to 2); update the project, or write the file for form 2" },
+    ]);
+  });
+
+  test("a file of the current form has nothing to say", () => {
+    expect(upgradeErrors({ schemaVersion: 2, id: "x" })).toEqual([]);
   });
 });
