@@ -7,10 +7,11 @@
  * the database keeps its own.
  */
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import { storedDraft } from "./support/draft.ts";
 import { waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
 import { startStack, type Stack } from "./support/stack.ts";
 import { loadSurveyFile, uniqueName, type Survey } from "./support/survey.ts";
@@ -36,6 +37,8 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
+/** The survey open and hydrated (buttons work). */
+const open = (page: Page, survey: Survey) => new SurveyDriver(page, survey, "mouse", stack.baseURL).open();
 const questionTitle = (page: Page) => page.locator(".question-stage").getByRole("heading", { level: 1 });
 const notice = (page: Page, title: string) => page.getByRole("heading", { name: title });
 
@@ -49,12 +52,18 @@ async function walk(page: Page, survey: Survey, name: string): Promise<void> {
 }
 
 test("a survey past its closesAt shows the closed notice in its language, without a flash of the first question", async ({ page }) => {
-  // No module script at all: what the prerendered page shows by itself, before any hydration.
-  await page.route(/\.js$/, (route) => route.abort());
-  await page.goto(`${stack.baseURL}${closed.route}`);
-  await expect(notice(page, closed.messages.closedTitle)).toBeVisible();
+  // The module scripts held back: what the prerendered page shows by itself, before any hydration.
+  const held: Route[] = [];
+  await page.route(/\.js$/, (route) => void held.push(route));
+  await page.goto(`${stack.baseURL}${closed.route}`, { waitUntil: "domcontentloaded" });
   await expect(notice(page, "Esta pesquisa já está encerrada")).toBeVisible();
   await expect(page.getByText(closed.messages.closedDescription)).toBeVisible();
+  await expect(questionTitle(page)).toBeHidden();
+  // Then hydrated: the same.
+  await Promise.all(held.map((route) => route.continue()));
+  await page.unroute(/\.js$/);
+  await expect(page.locator(".question-stage [role=textbox], .question-stage input")).toHaveCount(1);
+  await expect(notice(page, closed.messages.closedTitle)).toBeVisible();
   await expect(questionTitle(page)).toBeHidden();
 });
 
@@ -70,8 +79,7 @@ test("an anon insert into the closed survey is refused with the closed error", a
 
 test("with the page's clock before closesAt the closed survey opens; the database's refusal turns it to the notice, the answers kept in the draft", async ({ page }) => {
   await page.clock.install({ time: new Date("2025-12-20T12:00:00-03:00") });
-  await page.goto(`${stack.baseURL}${closed.route}`);
-  await expect(questionTitle(page)).toHaveText(closed.questions[0]!.title);
+  await open(page, closed);
   await walk(page, closed, "Ana");
   await expect(notice(page, closed.messages.closedTitle)).toBeVisible();
   await expect(questionTitle(page)).toBeHidden();
@@ -86,7 +94,7 @@ test("with the page's clock after closesAt the open survey shows its closed noti
 });
 
 test('the age question says "colega" until the name is answered, then the name, as the characters typed', async ({ page }) => {
-  await page.goto(`${stack.baseURL}${campaign.route}`);
+  await open(page, campaign);
   await page.getByRole("button", { name: campaign.messages.next }).click();
   await expect(questionTitle(page)).toHaveText("¿Cuántos años tienes, colega?");
   await expect(page.getByRole("spinbutton")).toHaveAttribute("placeholder", "Tu edad, colega");
@@ -99,13 +107,13 @@ test('the age question says "colega" until the name is answered, then the name, 
 
 test("inside the window the walk submits; once maxResponses is reached the next one shows the full notice and keeps its answers", async ({ browser, page }) => {
   const first = uniqueName("primera");
-  await page.goto(`${stack.baseURL}${campaign.route}`);
+  await open(page, campaign);
   await walk(page, campaign, first);
   await expect(page).toHaveURL(new RegExp(`${campaign.thankYou.path}$`));
   await waitForOneRow(access, campaign.table, first);
 
   const other = await browser.newPage({ reducedMotion: "reduce" });
-  await other.goto(`${stack.baseURL}${campaign.route}`);
+  await open(other, campaign);
   await walk(other, campaign, "Segunda");
   await expect(notice(other, campaign.messages.fullTitle)).toBeVisible();
   await expect(questionTitle(other)).toBeHidden();
