@@ -7,6 +7,7 @@
  * questions below it are even parsed: a closed survey never flashes its
  * first question.
  */
+import { useSyncExternalStore } from "react";
 import { campaignRefusals, type Campaign, type CampaignRefusal } from "../core/campaign.ts";
 import type { MessageTexts } from "../core/resolve-survey.ts";
 
@@ -28,11 +29,21 @@ function noticeTexts(messages: MessageTexts): Record<CampaignRefusal, [string, s
   };
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True on the server and while hydrating its HTML, false in a client render
+ * (a page reached by a link), where a script element would never run and
+ * use-campaign.ts decides before paint instead.
+ */
+const useServerHtml = () => useSyncExternalStore(noSubscription, () => false, () => true);
+
 export function CampaignNotices({ campaign, messages }: { campaign: Campaign; messages: MessageTexts }) {
   const texts = noticeTexts(messages);
+  const serverHtml = useServerHtml();
   return (
     <>
-      {(campaign.opensAt || campaign.closesAt) && <script dangerouslySetInnerHTML={{ __html: prePaintScript(campaign) }} />}
+      {serverHtml && (campaign.opensAt || campaign.closesAt) && <script dangerouslySetInnerHTML={{ __html: prePaintScript(campaign) }} />}
       {campaignRefusals(campaign).map((refusal) => (
         <section key={refusal} className="page-card campaign-notice" data-state={refusal}>
           <h1>{texts[refusal][0]}</h1>

@@ -20,5 +20,5 @@ export function useCampaign(campaign: Campaign) {
       delete root.dataset.campaign;
     };
   }, [state]);
-  return { state, refuse: setState };
+  return { refuse: setState };
 }
