@@ -1,4 +1,4 @@
-import type { CampaignRefusal } from "../core/campaign.ts";
+import { CAMPAIGN_ERROR_CODES, type CampaignRefusal } from "../core/campaign.ts";
 
 /**
  * Why a submission failed, in the voices the respondent hears:
@@ -21,7 +21,7 @@ export type WaitingKind = Extract<SubmitFailureKind, "unreachable" | "rateLimite
 
 export const isWaitingKind = (kind: SubmitFailureKind): kind is WaitingKind => kind === "unreachable" || kind === "rateLimited";
 
-export const isCampaignRefusal = (kind: SubmitFailureKind): kind is CampaignRefusal => kind === "notYetOpen" || kind === "closed" || kind === "full";
+export const isCampaignRefusal = (kind: SubmitFailureKind): kind is CampaignRefusal => kind in CAMPAIGN_ERROR_CODES;
 
 export class SubmitError extends Error {
   readonly kind: SubmitFailureKind;
