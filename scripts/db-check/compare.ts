@@ -4,6 +4,7 @@
  * A "drift" finding makes db:check fail; a "note" is information (old rows
  * kept under a NOT VALID constraint, migrations unknown to the files).
  */
+import type { Campaign } from "../../src/core/campaign.ts";
 import type { ExpectedDatabase, ExpectedTable } from "../sql/expected-database.ts";
 import type { ActualDatabase, ActualTable } from "./inspect.ts";
 import { PUBLIC_ROLES } from "./inspect.ts";
@@ -44,6 +45,20 @@ function tableFindings(expected: ExpectedTable, actual: ActualTable): string[] {
   for (const trigger of expected.triggers) {
     if (!actual.triggers.includes(trigger)) drift.push(`trigger ${trigger} is missing`);
   }
+  if (expected.campaign) drift.push(...campaignFindings(expected.campaign, actual.campaign, expected.source));
+  return drift;
+}
+
+const shownTime = (ms: number | null) => (ms === null ? "none" : new Date(ms).toISOString());
+
+function campaignFindings(expected: Campaign, actual: ActualTable["campaign"], source: string): string[] {
+  if (!actual) return [`the campaign (window and response limit) is missing`];
+  const wanted = { opensAt: expected.opensAt ? Date.parse(expected.opensAt) : null, closesAt: expected.closesAt ? Date.parse(expected.closesAt) : null };
+  const drift: string[] = [];
+  for (const key of ["opensAt", "closesAt"] as const) {
+    if (actual[key] !== wanted[key]) drift.push(`campaign ${key} is ${shownTime(actual[key])}, ${source} says ${shownTime(wanted[key])}`);
+  }
+  if (actual.maxResponses !== (expected.maxResponses ?? null)) drift.push(`campaign maxResponses is ${actual.maxResponses ?? "none"}, ${source} says ${expected.maxResponses ?? "none"}`);
   return drift;
 }
 

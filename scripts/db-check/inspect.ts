@@ -4,6 +4,7 @@
  * project, a local PostgreSQL and PGlite.
  */
 import type pg from "pg";
+import { CAMPAIGNS_TABLE } from "../sql/campaign-sql.ts";
 import type { ExpectedDatabase } from "../sql/expected-database.ts";
 
 export const PUBLIC_ROLES = ["anon", "authenticated"] as const;
@@ -20,6 +21,8 @@ export interface ActualTable {
   triggers: string[];
   /** constraint name → old rows that break it (only for constraints not validated). */
   brokenRows: Record<string, number>;
+  /** The campaign row: window as ms since the epoch; null when the table has none. */
+  campaign: { opensAt: number | null; closesAt: number | null; maxResponses: number | null } | null;
 }
 
 export interface ActualDatabase {
@@ -58,11 +61,21 @@ async function privilegesOf(client: pg.Client, table: string): Promise<Record<st
   return result;
 }
 
+async function campaignOf(client: pg.Client, table: string): Promise<ActualTable["campaign"]> {
+  const exists = (await client.query(`select to_regclass('${CAMPAIGNS_TABLE}') is not null as exists`)).rows[0].exists;
+  if (!exists) return null;
+  const { rows } = await client.query(
+    `select (extract(epoch from opens_at) * 1000)::float8 as "opensAt", (extract(epoch from closes_at) * 1000)::float8 as "closesAt", max_responses as "maxResponses" from ${CAMPAIGNS_TABLE} where survey_table = $1`,
+    [table],
+  );
+  return rows[0] ?? null;
+}
+
 export async function inspectDatabase(client: pg.Client, expected: ExpectedDatabase): Promise<ActualDatabase> {
   const tables: Record<string, ActualTable> = {};
   for (const { table, constraints } of expected.tables) {
     const { rows } = await client.query(TABLE_SQL, [`public.${table}`, table]);
-    const actual: ActualTable = { ...rows[0], privileges: {}, brokenRows: {} };
+    const actual: ActualTable = { ...rows[0], privileges: {}, brokenRows: {}, campaign: await campaignOf(client, table) };
     if (actual.exists) {
       actual.privileges = await privilegesOf(client, table);
       for (const { name, check } of constraints) {

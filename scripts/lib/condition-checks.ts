@@ -29,7 +29,7 @@ const COUNTERPART: Partial<Record<ComparisonTest, ComparisonTest>> = { includes:
 
 const ALL_KEYS: readonly ConditionKey[] = [...COMPARISON_TESTS, ...COMBINATIONS];
 
-interface Scope {
+export interface Scope {
   /** Questions before the one the condition belongs to, by id. */
   earlier: Map<string, Question>;
   /** Every question's index, to say where a later one is. */
@@ -38,13 +38,15 @@ interface Scope {
   owner: number;
 }
 
-export function conditionErrors(config: SurveyConfig): Located[] {
+/** What question `owner` may read: the questions before it. */
+export function scopeOf(config: SurveyConfig, owner: number): Scope {
   const indexOf = new Map(config.questions.map((question, index) => [question.id, index]));
-  return config.questions.flatMap((question, owner) => {
-    if (!question.showIf) return [];
-    const earlier = new Map(config.questions.slice(0, owner).map((before) => [before.id, before]));
-    return checkCondition(question.showIf, `/questions/${owner}/showIf`, { earlier, indexOf, owner });
-  });
+  const earlier = new Map(config.questions.slice(0, owner).map((before) => [before.id, before]));
+  return { earlier, indexOf, owner };
+}
+
+export function conditionErrors(config: SurveyConfig): Located[] {
+  return config.questions.flatMap((question, owner) => (question.showIf ? checkCondition(question.showIf, `/questions/${owner}/showIf`, scopeOf(config, owner)) : []));
 }
 
 function checkCondition(condition: Condition, pointer: string, scope: Scope): Located[] {
@@ -69,7 +71,7 @@ function checkTest(condition: Condition, test: ComparisonTest, pointer: string, 
   const id = condition.question;
   if (id === undefined) return [{ pointer, message: `missing required key "question": the id of the earlier question that "${test}" tests` }];
   const tested = scope.earlier.get(id);
-  if (!tested) return [{ pointer: `${pointer}/question`, message: unknownQuestion(id, scope) }];
+  if (!tested) return [{ pointer: `${pointer}/question`, message: unknownQuestion(id, scope, "a condition") }];
   const allowed = TESTS_BY_TYPE[tested.type];
   if (!allowed.includes(test)) {
     const counterpart = COUNTERPART[test];
@@ -79,14 +81,15 @@ function checkTest(condition: Condition, test: ComparisonTest, pointer: string, 
   return valueErrors(condition, test, tested, `${pointer}/${test}`);
 }
 
-function unknownQuestion(id: string, scope: Scope): string {
+/** Why `id` cannot be read by `reader` ("a condition"): unknown, the question itself, or a later one. */
+export function unknownQuestion(id: string, scope: Scope, reader: string): string {
   const earlier = [...scope.earlier.keys()];
-  const allowed = earlier.length ? earlier.join(", ") : "none: the first question cannot have a condition";
+  const allowed = earlier.length ? earlier.join(", ") : `none: the first question cannot have ${reader}`;
   const at = scope.indexOf.get(id);
   if (at === undefined) return `"${id}" is not the id of a question (earlier questions: ${allowed}${didYouMean(id, earlier)})`;
   const where = at === scope.owner ? "is this question itself" : `comes later (/questions/${at})`;
   const hint = didYouMean(id, earlier) || (at > scope.owner ? `; did you mean to move this question after "${id}"?` : "");
-  return `"${id}" ${where}; a condition may only use questions asked before it (earlier questions: ${allowed}${hint})`;
+  return `"${id}" ${where}; ${reader} may only use questions asked before it (earlier questions: ${allowed}${hint})`;
 }
 
 function valueErrors(condition: Condition, test: ComparisonTest, tested: Question, pointer: string): Located[] {

@@ -1,8 +1,10 @@
 /**
  * Every {name} in a survey's texts must be one the app fills in, at a place
  * where it fills it in: {professionalName} anywhere, {current}/{total} only in
- * messages.progress, {percent} only in messages.percentComplete. A typo such
- * as {profesionalName} would otherwise reach respondents verbatim.
+ * messages.progress, {percent} only in messages.percentComplete,
+ * {answer:…} only in a question's title, subtitle, placeholder and option
+ * labels (what it recalls is checked by recall-checks.ts). A typo such as
+ * {profesionalName} would otherwise reach respondents verbatim.
  */
 import type { Located } from "./survey-error.ts";
 import { childPointer } from "./survey-error.ts";
@@ -16,6 +18,7 @@ const ALLOWED_AT: Record<string, string[]> = {
 };
 const KNOWN = new Set(Object.values(ALLOWED_AT).flat());
 const allowedAt = (pointer: string): string[] => ALLOWED_AT[pointer] ?? ["professionalName"];
+const RECALL_PLACES = /^\/questions\/\d+\/(title|subtitle|placeholder|options\/\d+(\/label)?)$/;
 
 function* strings(value: unknown, pointer: string): Generator<[string, string]> {
   if (typeof value === "string") yield [pointer, value];
@@ -30,6 +33,10 @@ export function placeholderErrors(config: unknown): Located[] {
     const allowed = allowedAt(pointer);
     for (const [, name] of text.matchAll(/\{([^{}]*)\}/g)) {
       if (allowed.includes(name!)) continue;
+      if (name!.startsWith("answer:")) {
+        if (!RECALL_PLACES.test(pointer)) errors.push({ pointer, message: `{${name}} recalls an answer only in a question's title, subtitle, placeholder or option labels` });
+        continue;
+      }
       const list = allowed.length ? allowed.map((a) => `{${a}}`).join(", ") : "none";
       const problem = KNOWN.has(name!) ? `placeholder {${name}} is not filled in here` : `unknown placeholder {${name}}`;
       errors.push({ pointer, message: `${problem} (allowed here: ${list}${didYouMean(name!, allowed, (a) => `{${a}}`)})` });

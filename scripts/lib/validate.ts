@@ -14,6 +14,8 @@ import { crossSurveyErrors, type ParsedSurvey } from "./cross-survey-checks.ts";
 import { fieldErrors } from "./field-checks.ts";
 import { placeholderErrors } from "./placeholder-checks.ts";
 import { questionErrors } from "./question-checks.ts";
+import { recallErrors } from "./recall-checks.ts";
+import { campaignErrors } from "./campaign-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import type { Located, SurveyError } from "./survey-error.ts";
@@ -33,7 +35,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...placeholderErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config)];
 }
 
 /**

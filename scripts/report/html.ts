@@ -31,6 +31,16 @@ function headline(numbers: ReportNumbers, f: Formatters): string {
   return `<dl class="headline">\n${stats.map(([id, name, value]) => `<div id="stat-${id}"><dt>${name}</dt><dd>${escapeHtml(value)}</dd></div>`).join("\n")}\n</dl>`;
 }
 
+/** The campaign's window and limit; how full only for an unfiltered report, whose rows are all the stored ones. */
+function campaign(page: ReportPage, f: Formatters): string {
+  const c = page.numbers.campaign;
+  if (!c) return "";
+  const window = `Recibe respuestas ${c.opensAt ? `desde el ${f.dateTime(c.opensAt)}` : "desde su publicación"}, ${c.closesAt ? `hasta el ${f.dateTime(c.closesAt)}` : "sin fecha de cierre"}.`;
+  const full = page.filters.length === 0 && c.maxResponses !== null ? `: ${f.integer(c.counted)} recibidas (${f.percent(c.counted / c.maxResponses)})` : "";
+  const limit = c.maxResponses === null ? "Sin límite de respuestas." : `Límite: ${f.integer(c.maxResponses)} respuestas${full}.`;
+  return `<p class="meta" id="campaign">${escapeHtml(`${window} ${limit}`)}</p>`;
+}
+
 function dropOff(page: ReportPage, f: Formatters): string {
   const { funnel, biggestDrop } = page.numbers;
   if (!funnel || !page.charts.funnel) return `<p>Esta encuesta no registra visitas, así que no hay datos de abandono.</p>`;
@@ -90,6 +100,7 @@ export function reportHtml(page: ReportPage): string {
 </header>
 <section aria-labelledby="resumen"><h2 id="resumen">Resumen</h2>
 ${headline(page.numbers, f)}
+${campaign(page, f)}
 </section>
 <section aria-labelledby="abandono"><h2 id="abandono">Abandono</h2>
 ${dropOff(page, f)}

@@ -4,6 +4,7 @@
  * and visits are folded one at a time (the reader pages through them), so
  * memory grows with visits and distinct values, not with answers.
  */
+import { campaignRefusals } from "../../src/core/campaign.ts";
 import { hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -42,6 +43,8 @@ export interface ReportNumbers {
   biggestDrop: { questionId: string; label: string; position: number; lost: number } | null;
   sources: { field: string; rows: SourceRow[] }[];
   perDay: { day: string; responses: number }[];
+  /** The survey's window and limit, and the responses read that count toward it (since opensAt); null without any. */
+  campaign: { opensAt: string | null; closesAt: string | null; maxResponses: number | null; counted: number } | null;
 }
 
 export const OPENED = "Abrieron la encuesta";
@@ -56,11 +59,14 @@ export function reportTally(config: SurveyConfig) {
   const perDay = new Map<string, number>();
   let first: string | null = null;
   let last: string | null = null;
+  const countsFrom = config.opensAt ? Date.parse(config.opensAt) : -Infinity;
+  let counted = 0;
 
   function addResponse(row: StoredRow) {
     for (const question of questions) question.add(row);
     const visitId = typeof row[VISIT_ID.column] === "string" ? (row[VISIT_ID.column] as string) : null;
     responseVisits.push({ visitId, at: Date.parse(row.created_at) });
+    if (Date.parse(row.created_at) >= countsFrom) counted += 1;
     hidden.forEach((field, index) => {
       const value = typeof row[field.column] === "string" ? (row[field.column] as string) : "";
       responsesBySource[index]!.set(value, (responsesBySource[index]!.get(value) ?? 0) + 1);
@@ -95,6 +101,7 @@ export function reportTally(config: SurveyConfig) {
       biggestDrop: funnel ? biggestDropOf(funnel) : null,
       sources: hidden.map((field, index) => ({ field: field.id, rows: sourceRows(field.id, visits.values(), responsesBySource[index]!, tracked) })),
       perDay: daysOf(perDay),
+      campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted } : null,
     };
   }
 

@@ -11,10 +11,13 @@
  *   client wrote), hashed with a salt that never leaves the database, counted
  *   in an unlogged table with one atomic upsert per minute;
  * - trigger functions the survey tables use: one response per insert
- *   request, and `created_at` always the server's time;
+ *   request, `created_at` always the server's time, and the campaign's
+ *   window and response limit (campaign-sql.ts);
  * - statement time-outs for the API roles, so one request cannot hold the
  *   database (Supabase's own defaults).
  */
+import { campaignGuardSql } from "./campaign-sql.ts";
+
 export const GUARD_SCHEMA = "survey_private";
 export const PRE_REQUEST_FUNCTION = `${GUARD_SCHEMA}.check_request`;
 export const ONE_RESPONSE_FUNCTION = `${GUARD_SCHEMA}.one_response_per_request`;
@@ -118,6 +121,7 @@ end
 $$;
 revoke all on function ${ONE_RESPONSE_FUNCTION}() from public, ${API_ROLES};
 revoke all on function ${SERVER_TIME_FUNCTION}() from public, ${API_ROLES};`,
+    campaignGuardSql(),
     `-- PostgREST reads these role settings (and reloads them on the notification).
 alter role authenticator set pgrst.db_pre_request = '${PRE_REQUEST_FUNCTION}';
 alter role anon set statement_timeout = '${STATEMENT_TIMEOUTS.anon}';

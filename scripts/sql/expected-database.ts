@@ -8,6 +8,8 @@
 import { basename } from "node:path";
 import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import { PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, STATEMENT_TIMEOUTS } from "./api-guard-sql.ts";
+import type { Campaign } from "../../src/core/campaign.ts";
+import { CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_TRIGGERS } from "./campaign-sql.ts";
 import { columnSpecs } from "./column-specs.ts";
 import type { DbState } from "./migration-state.ts";
 import { managedComment } from "./sql-text.ts";
@@ -23,6 +25,8 @@ export interface ExpectedTable {
   constraints: { name: string; comment: string; check: string }[];
   insertPolicy: string;
   triggers: string[];
+  /** A survey table's window and limit (none for visit_events). */
+  campaign?: Campaign;
 }
 
 export interface ExpectedDatabase {
@@ -48,7 +52,8 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
       ],
       constraints: [...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })),
       insertPolicy: insertPolicyName(config.table),
-      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime],
+      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release],
+      campaign: { opensAt: config.opensAt, closesAt: config.closesAt, maxResponses: config.maxResponses },
     };
   });
   const visitEvents: ExpectedTable = {
@@ -62,7 +67,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
   return {
     tables: [...tables, visitEvents],
     closedViews: [VISITS_VIEW],
-    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION],
+    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION],
     roleSettings: {
       authenticator: { "pgrst.db_pre_request": PRE_REQUEST_FUNCTION },
       anon: { statement_timeout: STATEMENT_TIMEOUTS.anon },

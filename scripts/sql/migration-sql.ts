@@ -4,6 +4,7 @@
  * `supabase db push` applies it; every statement is idempotent.
  */
 import { apiGuardSql } from "./api-guard-sql.ts";
+import type { Campaign } from "../../src/core/campaign.ts";
 import type { ColumnSpec } from "./column-specs.ts";
 import { RECORD_PREFIX, type MigrationRecord } from "./migration-state.ts";
 import { fingerprint } from "./sql-text.ts";
@@ -23,13 +24,13 @@ export function guardMigration(): string {
 }
 
 /** Fingerprint of a table's converging SQL: a change of the generator itself also yields a new migration. */
-export const tableFingerprint = (table: string, specs: ColumnSpec[]): string => fingerprint(surveyTableSql(table, specs).join("\n"));
+export const tableFingerprint = (table: string, specs: ColumnSpec[], campaign: Campaign): string => fingerprint(surveyTableSql(table, specs, campaign).join("\n"));
 
 export function visitEventsMigration(sql: string): string {
   return migration("scripts/sql/visit-events.ts", [{ visitEvents: visitEventsVersion(sql) }], [sql]);
 }
 
-export function tableMigration(source: string, table: string, specs: ColumnSpec[]): string {
-  const records: MigrationRecord[] = [{ table, columns: specs.map((spec) => spec.column), sql: tableFingerprint(table, specs) }, ...specs.map((spec) => ({ table, ...spec }))];
-  return migration(source, records, surveyTableSql(table, specs));
+export function tableMigration(source: string, table: string, specs: ColumnSpec[], campaign: Campaign): string {
+  const records: MigrationRecord[] = [{ table, columns: specs.map((spec) => spec.column), sql: tableFingerprint(table, specs, campaign) }, ...specs.map((spec) => ({ table, ...spec }))];
+  return migration(source, records, surveyTableSql(table, specs, campaign));
 }

@@ -61,7 +61,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     const existing = state.tables.get(config.table);
     const desired = columnSpecs(config, existing?.specs);
     if (!existing) {
-      add(`create_${config.table}`, tableMigration(source, config.table, desired));
+      add(`create_${config.table}`, tableMigration(source, config.table, desired, config));
       continue;
     }
     const wanted = new Set(desired.map((spec) => spec.column));
@@ -69,7 +69,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       warnings.push(`${config.table}.${column} stays in the database although ${source} no longer has it (columns are never dropped automatically)`);
     }
     const current = existing.columns.map((column) => existing.specs.get(column)!);
-    if (!sameSpecs(current, desired) || existing.sql !== tableFingerprint(config.table, desired)) add(`update_${config.table}`, tableMigration(source, config.table, desired));
+    if (!sameSpecs(current, desired) || existing.sql !== tableFingerprint(config.table, desired, config)) add(`update_${config.table}`, tableMigration(source, config.table, desired, config));
   }
   const eventsSql = visitEventsSql(visitEventSurveyIds(surveys.map(({ config }) => config)));
   if (state.visitEvents !== visitEventsVersion(eventsSql)) add("visit_events", visitEventsMigration(eventsSql));

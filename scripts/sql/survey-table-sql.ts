@@ -14,6 +14,8 @@
  */
 import { HONEYPOT } from "../../src/core/honeypot.ts";
 import { ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION } from "./api-guard-sql.ts";
+import type { Campaign } from "../../src/core/campaign.ts";
+import { campaignTableSql } from "./campaign-sql.ts";
 import type { ColumnSpec, SqlType } from "./column-specs.ts";
 import { managedComment, MANAGED_COMMENT_PREFIX, objectName, sqlLiteral } from "./sql-text.ts";
 
@@ -169,7 +171,7 @@ create trigger ${TRIGGERS.serverTime} before insert on ${t}
   for each row execute function ${SERVER_TIME_FUNCTION}();`;
 }
 
-/** The statements, in order, that converge `public.<table>` on `specs`. */
-export function surveyTableSql(table: string, specs: ColumnSpec[]): string[] {
-  return [typeGuard(table, specs), columnsSql(table, specs), constraintsSql(table, [...baseChecks(), ...specs]), accessSql(table)];
+/** The statements, in order, that converge `public.<table>` on `specs` and its campaign. */
+export function surveyTableSql(table: string, specs: ColumnSpec[], campaign: Campaign): string[] {
+  return [typeGuard(table, specs), columnsSql(table, specs), constraintsSql(table, [...baseChecks(), ...specs]), accessSql(table), campaignTableSql(table, campaign)];
 }

@@ -10,6 +10,7 @@
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Answers } from "../core/answers.ts";
+import { campaignRefusalOf } from "../core/campaign.ts";
 import { toRow, type Row } from "../core/to-row.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { SubmitError, type SubmitFailureKind } from "./submit-error.ts";
@@ -50,7 +51,7 @@ async function insertRow(table: string, row: Row): Promise<void> {
   // decides: the constraint's name in the message is PostgreSQL's choice
   // (shortened for long table names), not a contract.
   if (error.code === "23505") return;
-  throw new SubmitError(failureKindOfStatus(status), `[survey] insert into ${table} failed (${status} ${error.code}): ${error.message}`, { cause: error });
+  throw new SubmitError(campaignRefusalOf(error.code) ?? failureKindOfStatus(status), `[survey] insert into ${table} failed (${status} ${error.code}): ${error.message}`, { cause: error });
 }
 
 /**

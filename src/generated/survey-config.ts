@@ -247,6 +247,13 @@ export type Text = string;
  * via the `definition` "language".
  */
 export type Language = string;
+/**
+ * A date and time with its offset from UTC (ISO 8601), e.g. "2026-12-01T09:00:00-03:00" or "2026-12-01T12:00:00Z".
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "campaignTime".
+ */
+export type CampaignTime = string;
 
 /**
  * One survey variant: its address, the table its answers go to, its questions in order and whatever it words differently from its language's preset. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
@@ -313,6 +320,18 @@ export interface SurveyConfig {
    * Whether the page records the steps of each visit (opened, first answer, each question reached, submitted, with the hidden-field values and never an answer) so that the report can show where respondents stop. On when left out; false turns it off for this survey.
    */
   visitEvents?: boolean;
+  /**
+   * When the survey starts taking responses, as an ISO 8601 date and time with its offset, e.g. "2026-12-01T09:00:00-03:00". Before it the page shows messages.notYetOpenTitle and notYetOpenDescription, and the database refuses a response (by the server's clock). Leave out to open at once.
+   */
+  opensAt?: string;
+  /**
+   * When the survey stops taking responses, as an ISO 8601 date and time with its offset, e.g. "2026-12-15T23:59:59-03:00"; must be after opensAt. From then on the page shows messages.closedTitle and closedDescription, and the database refuses a response (by the server's clock). Leave out to stay open.
+   */
+  closesAt?: string;
+  /**
+   * How many responses the survey takes (those stored since opensAt, or all when there is none). Once the database holds that many it refuses the next one and the page shows messages.fullTitle and fullDescription, keeping the respondent's answers on their device. Leave out for no limit.
+   */
+  maxResponses?: number;
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -452,6 +471,30 @@ export interface Messages {
    * Name of the × button that closes a notice, read by screen readers (es "Cerrar").
    */
   closeNotice?: string;
+  /**
+   * Shown instead of the questions before the survey's opensAt (by the respondent's clock, and when the database refuses a response for that reason). First line (es "Esta encuesta aún no está abierta").
+   */
+  notYetOpenTitle?: string;
+  /**
+   * Second line of that notice (es "Vuelve pronto: todavía no recibimos respuestas.").
+   */
+  notYetOpenDescription?: string;
+  /**
+   * Shown instead of the questions from the survey's closesAt on (by the respondent's clock, and when the database refuses a response for that reason). First line (es "Esta encuesta ya está cerrada").
+   */
+  closedTitle?: string;
+  /**
+   * Second line of that notice (es "Gracias por tu interés: ya no recibimos respuestas.").
+   */
+  closedDescription?: string;
+  /**
+   * Shown instead of the questions when the database refuses a response because the survey has its maxResponses. First line (es "Esta encuesta ya recibió todas las respuestas").
+   */
+  fullTitle?: string;
+  /**
+   * Second line of that notice (es "Gracias por tu interés: alcanzamos el número de respuestas que necesitábamos.").
+   */
+  fullDescription?: string;
 }
 /**
  * The page shown after a successful submission, and when. Every key is optional: texts left out come from the preset of the page's language. Surveys that end on the same page must describe it the same way.
@@ -571,11 +614,11 @@ export interface QuestionBase {
    */
   column?: string;
   /**
-   * The question as shown, in large type. May use {professionalName}.
+   * The question as shown, in large type. May use {professionalName}, and {answer:<id>} for an earlier question's answer (the option's label for a choice, the list for checkboxes), with a text for while it is empty: {answer:nomeCompleto|colega}.
    */
   title: string;
   /**
-   * Optional line under the title ("Marca hasta 3").
+   * Optional line under the title ("Marca hasta 3"). May use {answer:<id>} as the title does.
    */
   subtitle?: string;
   /**

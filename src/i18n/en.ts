@@ -34,6 +34,12 @@ export const en = {
     rateLimitedTitle: "Many submissions from your network right now…",
     rateLimitedDescription: "Your answers are safe: they will be sent automatically in a few seconds.",
     closeNotice: "Close",
+    notYetOpenTitle: "This survey is not open yet",
+    notYetOpenDescription: "Come back soon: we are not taking responses yet.",
+    closedTitle: "This survey is closed",
+    closedDescription: "Thank you for your interest: we are no longer taking responses.",
+    fullTitle: "This survey has all the responses it needs",
+    fullDescription: "Thank you for your interest: we have reached the number of responses we needed.",
   },
   thankYou: {
     pageTitle: "Thank you!",

@@ -34,6 +34,12 @@ export const es = {
     rateLimitedTitle: "Muchos envíos desde tu red en este momento…",
     rateLimitedDescription: "Tus respuestas no se han perdido: las enviaremos solas en unos segundos.",
     closeNotice: "Cerrar",
+    notYetOpenTitle: "Esta encuesta aún no está abierta",
+    notYetOpenDescription: "Vuelve pronto: todavía no recibimos respuestas.",
+    closedTitle: "Esta encuesta ya está cerrada",
+    closedDescription: "Gracias por tu interés: ya no recibimos respuestas.",
+    fullTitle: "Esta encuesta ya recibió todas las respuestas",
+    fullDescription: "Gracias por tu interés: alcanzamos el número de respuestas que necesitábamos.",
   },
   thankYou: {
     pageTitle: "¡Gracias!",

@@ -34,6 +34,12 @@ export const ptBR = {
     rateLimitedTitle: "Muitos envios da sua rede neste momento…",
     rateLimitedDescription: "Suas respostas não se perderam: serão enviadas automaticamente em alguns segundos.",
     closeNotice: "Fechar",
+    notYetOpenTitle: "Esta pesquisa ainda não está aberta",
+    notYetOpenDescription: "Volte em breve: ainda não estamos recebendo respostas.",
+    closedTitle: "Esta pesquisa já está encerrada",
+    closedDescription: "Obrigado pelo interesse: não recebemos mais respostas.",
+    fullTitle: "Esta pesquisa já recebeu todas as respostas",
+    fullDescription: "Obrigado pelo interesse: alcançamos o número de respostas de que precisávamos.",
   },
   thankYou: {
     pageTitle: "Obrigado!",

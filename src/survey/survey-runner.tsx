@@ -6,6 +6,7 @@ import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "../routing/router.tsx";
 import type { Answers } from "../core/answers.ts";
+import type { CampaignRefusal } from "../core/campaign.ts";
 import { openingAnswers } from "../core/hidden-fields.ts";
 import { withHoneypot } from "../core/honeypot.ts";
 import { isLastQuestion } from "../core/navigation.ts";
@@ -24,18 +25,27 @@ import { QuestionView } from "./question-view.tsx";
 import { useDraft } from "./use-draft.ts";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
+import { useRecalledQuestion } from "./use-recalled-question.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
 import { useVisibility } from "./use-visibility.ts";
 import { useVisitEvents } from "./use-visit-events.ts";
 import { WaitingNotice } from "./waiting-notice.tsx";
 
-export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
+interface SurveyRunnerProps {
+  config: ResolvedSurvey;
+  submit: SubmitResponse;
+  /** The database refused the response for the campaign: the page shows that notice (use-campaign.ts). */
+  onCampaignRefused?: (refusal: CampaignRefusal) => void;
+}
+
+export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunnerProps) {
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
   const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
   const visible = useVisibility(config, form.control);
   const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;
+  const shown = useRecalledQuestion(config, question, form);
   // Position and total count the asked questions only ("3 de 5" when two are hidden).
   const { position, total } = visiblePosition(visible, navigation.index);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -48,6 +58,7 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
       draft.clear();
       visit.submitted();
     },
+    onCampaignRefused,
   });
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
@@ -103,7 +114,7 @@ export function SurveyRunner({ config, submit }: { config: ResolvedSurvey; submi
         {draft.restored && <DraftNotice messages={config.messages} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>
           {/* Focus moves in once the slide is over: while it runs the stage is inert and cannot take focus. */}
-          <QuestionView key={question.id} question={question} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
+          <QuestionView key={question.id} question={shown} error={error} focusOnShow={hasNavigated.current && !navigation.animating} />
         </div>
         <WaitingNotice text={submission.waitingNotice} />
         <NavigationBar

@@ -4,14 +4,17 @@
  * Without a connection, or when the data API asks this address to slow down,
  * it waits (a notice in the survey's words says which) and retries by itself
  * with the same response id. A failure a retry cannot fix
- * keeps every answer and tells the respondent in the survey's words.
+ * keeps every answer and tells the respondent in the survey's words; a
+ * refusal for the campaign (closed, not open yet, full) goes to
+ * onCampaignRefused, which shows that notice instead of the questions.
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "../routing/router.tsx";
 import type { Answers } from "../core/answers.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
-import { failureKindOf, type WaitingKind } from "../data/submit-error.ts";
+import type { CampaignRefusal } from "../core/campaign.ts";
+import { failureKindOf, isCampaignRefusal, type WaitingKind } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 
@@ -20,6 +23,7 @@ interface SubmissionSources {
   /** The same for every try of one response, so it is stored once. */
   responseId: () => string;
   onStored: () => void;
+  onCampaignRefused?: (refusal: CampaignRefusal) => void;
 }
 
 export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, sources: SubmissionSources) {
@@ -60,7 +64,8 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
       console.error(`[survey] submit to ${config.table} failed`, error);
       setWaiting(null);
       const kind = failureKindOf(error);
-      if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);
+      if (isCampaignRefusal(kind)) sources.onCampaignRefused?.(kind);
+      else if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);
       else notify("destructive", messages.unexpectedErrorTitle, messages.unexpectedErrorDescription);
       inFlight.current = false;
       setSubmitting(false);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { reportHtml } from "../../../scripts/report/html.ts";
 import { reportNumbers } from "../../../scripts/report/numbers.ts";
 import { distributionOf } from "../../../scripts/report/quantiles.ts";
 import type { VisitRow } from "../../../scripts/report/visit-numbers.ts";
@@ -90,4 +91,20 @@ describe("distributionOf", () => {
   });
 
   test("is null without values", () => expect(distributionOf(new Map())).toBeNull());
+});
+
+describe("the campaign in the report", () => {
+  const limited = { ...fixtureSurvey, opensAt: "2026-11-21T00:00:00Z", closesAt: "2026-12-01T00:00:00-03:00", maxResponses: 4 };
+  const page = (filters: string[]) => ({ surveyId: "tiny", title: "Tiny", language: "es", generatedAt: "2026-11-23T00:00:00Z", filters, numbers: reportNumbers(limited, rows, visits), charts: { funnel: null, sources: [], perDay: null, questions: [] } });
+
+  test("counts the responses stored since opensAt toward maxResponses", () => {
+    expect(reportNumbers(limited, rows, visits).campaign).toEqual({ opensAt: "2026-11-21T00:00:00Z", closesAt: "2026-12-01T00:00:00-03:00", maxResponses: 4, counted: 2 });
+    expect(numbers.campaign).toBeNull();
+  });
+
+  test("states the window, the limit and how full the survey is; with filters, not how full", () => {
+    const campaignLine = (html: string) => html.match(/<p class="meta" id="campaign">([^<]*)<\/p>/)?.[1];
+    expect(campaignLine(reportHtml(page([])))).toBe("Recibe respuestas desde el 21 nov 2026, 0:00 UTC, hasta el 1 dic 2026, 3:00 UTC. Límite: 4 respuestas: 2 recibidas (50,0 %).");
+    expect(campaignLine(reportHtml(page(["desde 2026-11-22"])))).toBe("Recibe respuestas desde el 21 nov 2026, 0:00 UTC, hasta el 1 dic 2026, 3:00 UTC. Límite: 4 respuestas.");
+  });
 });

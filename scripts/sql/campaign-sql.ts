@@ -1,0 +1,106 @@
+/**
+ * The campaign in the database (src/core/campaign.ts): each survey table's
+ * window and response limit, one row of `survey_private.campaigns`, which
+ * PostgREST does not expose, so the public key can neither read how many
+ * responses exist nor change the limit.
+ *
+ * A BEFORE INSERT trigger (security definer, to reach that row) refuses a
+ * response of the public roles before opens_at or from closes_at on (by the
+ * row's created_at, which is the server's now() for them) and takes a place
+ * with one `update … set responses = responses + 1 where responses <
+ * max_responses`: the row lock makes concurrent inserts take turns and the
+ * second re-reads the count the first left, so no two take the last place,
+ * and an insert that fails later gives its place back with its transaction.
+ * O(1) per insert; the count is taken once, when the migration sets the
+ * campaign, and an AFTER DELETE trigger gives deleted rows' places back.
+ * Responses before opens_at (an earlier campaign's) do not count.
+ */
+import type { Campaign } from "../../src/core/campaign.ts";
+import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
+import { sqlLiteral } from "./sql-text.ts";
+
+export const CAMPAIGNS_TABLE = "survey_private.campaigns";
+export const CAMPAIGN_GATE_FUNCTION = "survey_private.campaign_gate";
+export const CAMPAIGN_RELEASE_FUNCTION = "survey_private.campaign_release";
+export const CAMPAIGN_TRIGGERS = { gate: "campaign_gate", release: "campaign_release" } as const;
+
+const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
+
+/** The shared part, run with the API guard (api-guard-sql.ts). */
+export function campaignGuardSql(): string {
+  return `-- One row per survey table: its window and limit, and how many places are taken.
+create table if not exists ${CAMPAIGNS_TABLE} (
+  survey_table text primary key,
+  opens_at timestamptz,
+  closes_at timestamptz,
+  max_responses integer check (max_responses > 0),
+  responses integer not null default 0
+);
+revoke all on ${CAMPAIGNS_TABLE} from public, anon, authenticated;
+create or replace function ${CAMPAIGN_GATE_FUNCTION}()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  public_role boolean := ${PUBLIC_ROLE};
+  campaign ${CAMPAIGNS_TABLE};
+begin
+  select * into campaign from ${CAMPAIGNS_TABLE} where survey_table = tg_table_name;
+  if not found then
+    return new;
+  end if;
+  if public_role and new.created_at < campaign.opens_at then
+    raise exception 'this survey is not open yet: it opens at %', campaign.opens_at using errcode = '${CAMPAIGN_ERROR_CODES.notYetOpen}';
+  end if;
+  if public_role and new.created_at >= campaign.closes_at then
+    raise exception 'this survey is closed: it closed at %', campaign.closes_at using errcode = '${CAMPAIGN_ERROR_CODES.closed}';
+  end if;
+  if campaign.max_responses is null or new.created_at < coalesce(campaign.opens_at, '-infinity') then
+    return new;
+  end if;
+  -- Imports by the service role are counted but never refused.
+  update ${CAMPAIGNS_TABLE} set responses = responses + 1
+   where survey_table = tg_table_name and (responses < max_responses or not public_role);
+  if not found then
+    raise exception 'this survey has all the responses it takes' using errcode = '${CAMPAIGN_ERROR_CODES.full}';
+  end if;
+  return new;
+end
+$$;
+create or replace function ${CAMPAIGN_RELEASE_FUNCTION}()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update ${CAMPAIGNS_TABLE} set responses = responses - 1
+   where survey_table = tg_table_name and max_responses is not null and old.created_at >= coalesce(opens_at, '-infinity');
+  return null;
+end
+$$;
+revoke all on function ${CAMPAIGN_GATE_FUNCTION}() from public, anon, authenticated;
+revoke all on function ${CAMPAIGN_RELEASE_FUNCTION}() from public, anon, authenticated;`;
+}
+
+const timeLiteral = (time: string | undefined) => (time ? `${sqlLiteral(time)}::timestamptz` : "null::timestamptz");
+
+/** One table's campaign row and triggers; the count is taken with inserts held off, so it is exact. */
+export function campaignTableSql(table: string, { opensAt, closesAt, maxResponses }: Campaign): string {
+  const t = `public.${table}`;
+  const opens = timeLiteral(opensAt);
+  return `-- The campaign: window ${opensAt ?? "-"} to ${closesAt ?? "-"}, at most ${maxResponses ?? "any number of"} responses.
+lock table ${t} in share row exclusive mode;
+insert into ${CAMPAIGNS_TABLE} (survey_table, opens_at, closes_at, max_responses, responses)
+select ${sqlLiteral(table)}, ${opens}, ${timeLiteral(closesAt)}, ${maxResponses ?? "null"}, count(*) from ${t} where created_at >= coalesce(${opens}, '-infinity')
+on conflict (survey_table) do update
+  set opens_at = excluded.opens_at, closes_at = excluded.closes_at, max_responses = excluded.max_responses, responses = excluded.responses;
+drop trigger if exists ${CAMPAIGN_TRIGGERS.gate} on ${t};
+create trigger ${CAMPAIGN_TRIGGERS.gate} before insert on ${t}
+  for each row execute function ${CAMPAIGN_GATE_FUNCTION}();
+drop trigger if exists ${CAMPAIGN_TRIGGERS.release} on ${t};
+create trigger ${CAMPAIGN_TRIGGERS.release} after delete on ${t}
+  for each row execute function ${CAMPAIGN_RELEASE_FUNCTION}();`;
+}
