@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   try {
     for (const { config, filters: surveyFilters } of filters) {
       const started = performance.now();
-      const written = await writeSurveyReport(config, source, surveyFilters, options.outDir);
+      const written = await writeSurveyReport(config, source, surveyFilters, options.outDir, { language: options.language });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const peakMb = Math.round(peakMemoryKb() / 1024);
       console.log(`${config.id}: ${written.numbers.responses} responses, ${written.numbers.visits ?? "no"} visits → ${written.html}, ${written.csv} (${seconds} s, peak memory ${peakMb} MB)`);

@@ -65,6 +65,7 @@ describe("validateSurveys", () => {
     ["condition-nested-wrong-test", "newsletter-form.json", "/questions/2/showIf/all/1/oneOf", '"oneOf" does not fit "email", a text question (allowed for text: is)'],
     ["condition-two-tests", "newsletter-form.json", "/questions/2/showIf/notEquals", 'one condition holds one test, but "equals" and "notEquals" are both here'],
     ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, is, all, any, not; did you mean "equals"?)'],
+    ["unknown-report-language", "newsletter-form.json", "/reportLanguage", '"fr" has no report preset (allowed: "es", "pt-BR", "en", or one of them with a region, e.g. "es-AR")'],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
   ])("%s: reports %s at %s", (name, file, pointer, message) => {
     const lines = validateSurveys(fixture(name)).map(formatError);
