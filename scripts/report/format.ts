@@ -29,6 +29,8 @@ export function formatters(language: string, surveyLanguage = language) {
       const whole = Math.floor(total / 60);
       return whole === 0 ? seconds.format(Math.round(total)) : `${minutes.format(whole)} ${seconds.format(Math.round(total % 60))}`;
     },
+    /** A run's duration for the terminal: "3,2 s". */
+    seconds: (value: number) => seconds.format(Math.round(value * 10) / 10),
     dateTime: (iso: string | null) => (iso === null ? "—" : `${dateTime.format(new Date(iso))} UTC`),
     date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
     /** The form of `forms` for `count`, with {count} written out; other placeholders are left for the caller. */

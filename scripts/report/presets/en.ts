@@ -98,4 +98,14 @@ export const en = {
     histogramChart: { one: "{title}: distribution of {count} response", other: "{title}: distribution of {count} responses" },
     valueAxis: "value",
   },
+  terminal: {
+    readingVisits: "reading visits",
+    readingResponses: "reading responses",
+    writing: "writing {file}",
+    responses: { one: "{count} response", other: "{count} responses" },
+    visits: { one: "{count} visit", other: "{count} visits" },
+    noVisits: "no visits",
+    summary: "{survey}: {responses}, {visits} → {html}, {csv} ({seconds}, peak memory {memory} MB)",
+    interrupted: "Interrupted: no half-written report was left in {dir}.",
+  },
 } satisfies ReportPreset;

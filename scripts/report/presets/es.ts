@@ -98,4 +98,14 @@ export const es = {
     histogramChart: { one: "{title}: distribución de {count} respuesta", other: "{title}: distribución de {count} respuestas" },
     valueAxis: "valor",
   },
+  terminal: {
+    readingVisits: "leyendo visitas",
+    readingResponses: "leyendo respuestas",
+    writing: "escribiendo {file}",
+    responses: { one: "{count} respuesta", other: "{count} respuestas" },
+    visits: { one: "{count} visita", other: "{count} visitas" },
+    noVisits: "sin visitas",
+    summary: "{survey}: {responses}, {visits} → {html}, {csv} ({seconds}, pico de memoria {memory} MB)",
+    interrupted: "Interrumpido: ningún informe a medio escribir quedó en {dir}.",
+  },
 } satisfies ReportPreset;

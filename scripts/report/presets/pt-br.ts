@@ -98,4 +98,14 @@ export const ptBR = {
     histogramChart: { one: "{title}: distribuição de {count} resposta", other: "{title}: distribuição de {count} respostas" },
     valueAxis: "valor",
   },
+  terminal: {
+    readingVisits: "lendo visitas",
+    readingResponses: "lendo respostas",
+    writing: "gravando {file}",
+    responses: { one: "{count} resposta", other: "{count} respostas" },
+    visits: { one: "{count} visita", other: "{count} visitas" },
+    noVisits: "sem visitas",
+    summary: "{survey}: {responses}, {visits} → {html}, {csv} ({seconds}, pico de memória {memory} MB)",
+    interrupted: "Interrompido: nenhum relatório pela metade ficou em {dir}.",
+  },
 } satisfies ReportPreset;

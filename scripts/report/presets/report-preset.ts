@@ -71,4 +71,18 @@ export interface ReportPreset {
     histogramChart: PluralForms;
     valueAxis: string;
   };
+  /** The terminal: the progress line while the report runs and the summary line per survey. */
+  terminal: {
+    readingVisits: string;
+    readingResponses: string;
+    /** {file} is being written. */
+    writing: string;
+    responses: PluralForms;
+    visits: PluralForms;
+    noVisits: string;
+    /** {survey}: {responses}, {visits} → {html}, {csv} ({seconds}, {memory} MB). */
+    summary: string;
+    /** After Ctrl-C; {dir} is the output folder. */
+    interrupted: string;
+  };
 }
