@@ -15,6 +15,7 @@ import { loadSurveys } from "../lib/validate.ts";
 import { readBudgets } from "./budgets.ts";
 import { REPO_ROOT } from "./build.ts";
 import { bytes, table, withBudget } from "./report.ts";
+import { stepLog } from "./steps.ts";
 import { seedReportSql } from "./seed-report-data.ts";
 
 const SURVEY = "foreign-form";
@@ -23,18 +24,21 @@ const SIZE = { visits: 31_250, extraResponses: 89_000, seed: 0.42 };
 
 const budgets = readBudgets();
 const log = (line: string) => process.stderr.write(`[bench:report] ${line}\n`);
+const step = stepLog(3, log);
 
 function runReport(url: string, serviceKey: string, outDir: string): Promise<{ seconds: number; output: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/report/cli.ts", "--survey", SURVEY, "--out", outDir], {
+    // In English, whatever the survey's report language: the bench reads its summary line.
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/report/cli.ts", "--survey", SURVEY, "--language", "en", "--out", outDir], {
       cwd: REPO_ROOT,
       env: { ...process.env, SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey },
-      stdio: ["ignore", "pipe", "pipe"],
+      // In a terminal the report's own progress line shows through.
+      stdio: ["ignore", "pipe", process.stderr.isTTY ? "inherit" : "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, output }) : reject(new Error(`npm run report failed (exit ${code}):\n${output}`))));
   });
@@ -44,12 +48,13 @@ const config = loadSurveys(join(REPO_ROOT, "surveys")).surveys.find((survey) => 
 const api = await startDataApi({ port: 0, dataDir: null, quiet: true });
 const outDir = mkdtempSync(join(tmpdir(), "rmj-report-bench-"));
 try {
-  log(`seeding ${SIZE.visits} visits and ${SIZE.extraResponses} responses without a visit…`);
+  step(`seeding ${SIZE.visits} visits and ${SIZE.extraResponses} responses without a visit…`);
   await psql(api.dbUrl, [], seedReportSql(config, SIZE));
   // What autovacuum does on a hosted project after such an import: the planner's statistics.
+  step("analyze (the planner's statistics) and counting what was seeded…");
   await psql(api.dbUrl, ["--command", "analyze"]);
   const counts = (await psql(api.dbUrl, ["--tuples-only", "--no-align", "--command", `select (select count(*) from public.${config.table}) || ' ' || (select count(*) from public.visit_events)`])).trim().split(" ").map(Number);
-  log(`seeded ${counts[0]} responses and ${counts[1]} visit events; running npm run report…`);
+  step(`npm run report on ${counts[0]} responses and ${counts[1]} visit events…`);
   const { seconds, output } = await runReport(api.url, api.serviceRoleKey, outDir);
   log(output.trim());
   const peakMb = Number(/peak memory (\d+) MB/.exec(output)?.[1] ?? NaN);

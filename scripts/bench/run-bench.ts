@@ -35,6 +35,7 @@ import { readBudgets } from "./budgets.ts";
 import { buildProduction, composition, REPO_ROOT } from "./build.ts";
 import { buildControl } from "./control.ts";
 import { CHROMIUM_PATH, median } from "./common.ts";
+import { stepLog } from "./steps.ts";
 import { firstLoadGzip, measureBuild, surveyRoutes, type Sizes } from "./first-load.ts";
 import { ANIMATION_MS, CPU_THROTTLING, runInteraction } from "./interaction.ts";
 import { medianFigures, runLighthouse, type LighthouseRun } from "./lighthouse.ts";
@@ -49,6 +50,7 @@ const LOCK_FILE = join(tmpdir(), "rmj-survey-bench.lock");
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => process.stderr.write(`[bench ${elapsed()}] ${line}\n`);
+const step = stepLog(6, log);
 
 /** One benchmark at a time on this machine. */
 function acquireLock(): void {
@@ -103,7 +105,7 @@ async function main(): Promise<number> {
   const budgets = readBudgets();
   const loadStart = loadavg();
 
-  log("building the production bundle (vite build, manifest on)…");
+  step("building the production bundle (vite build, manifest on)…");
   const built = await buildProduction({ logLevel: "warn" });
   process.on("exit", built.remove);
   const routes = surveyRoutes(join(REPO_ROOT, "surveys")).sort();
@@ -117,11 +119,11 @@ async function main(): Promise<number> {
   const otherPages = new Set(built.chunks.filter((chunk) => /[\\/]src[\\/]pages[\\/]|\.json$/.test(chunk.facadeModuleId ?? "")).map((chunk) => chunk.fileName));
   const jsAssetCount = [...jsFiles].filter((file) => !otherPages.has(file)).length + 1;
   log(`built in ${built.outDir}: ${sizes.routes.map((route) => `${route.route} first-load JS ${kib(route.jsTotal.gzip)} gzip`).join(", ")}`);
-  log(`building a copy of the project with ${EXTRA_SURVEYS} more surveys…`);
+  step(`building a copy of the project with ${EXTRA_SURVEYS} more surveys…`);
   const scaledSizes = await measureWithExtraSurveys(EXTRA_SURVEYS);
   const scaling = routes.map((route) => ({ route, before: firstLoadGzip(sizes, route), after: firstLoadGzip(scaledSizes, route) }));
 
-  log("building the control page…");
+  step("building the control page…");
   const control = await buildControl();
   process.on("exit", control.remove);
 
@@ -135,15 +137,15 @@ async function main(): Promise<number> {
   let interaction: Awaited<ReturnType<typeof runInteraction>>;
   try {
     await warmUp([controlUrl, ...routes.map((route) => new URL(route, baseUrl).href), ...[...jsFiles].map((file) => new URL(file, baseUrl).href)]);
-    log(`Lighthouse 12, mobile preset, ${LIGHTHOUSE_RUNS} rounds of the control page and each route…`);
+    step(`Lighthouse 12, mobile preset, ${LIGHTHOUSE_RUNS} rounds of the control page and each route…`);
     lighthouseRuns = await runLighthouse([{ label: CONTROL, url: controlUrl }, ...routes.map((route) => ({ label: route, url: new URL(route, baseUrl).href }))], LIGHTHOUSE_RUNS, log);
-    log(`interaction at ${CPU_THROTTLING}x CPU throttling, beside the control page…`);
+    step(`interaction at ${CPU_THROTTLING}x CPU throttling, beside the control page…`);
     interaction = await runInteraction(baseUrl, routes, jsAssetCount, controlUrl, log);
   } finally {
     await new Promise((resolve) => server.close(resolve));
     await new Promise((resolve) => controlServer.close(resolve));
   }
-  log(`conditions: visibility per keystroke at ${CPU_THROTTLING}x CPU throttling…`);
+  step(`conditions: visibility per keystroke at ${CPU_THROTTLING}x CPU throttling…`);
   const visibility = await measureVisibility();
 
   const figures: Figure[] = [];

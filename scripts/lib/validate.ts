@@ -7,6 +7,7 @@
  */
 import { join } from "node:path";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { reportLanguageProblem } from "../report/presets/index.ts";
 import { readDbState } from "../sql/migration-state.ts";
 import { columnTypeErrors } from "../sql/plan-migrations.ts";
 import { conditionErrors } from "./condition-checks.ts";
@@ -24,13 +25,15 @@ import { upgradeErrors } from "./upgrade-check.ts";
 
 export { formatError, type SurveyError } from "./survey-error.ts";
 
-/** Checks on the survey as a whole: its file name and its table name. */
+/** Checks on the survey as a whole: its file name, its table name and its report's language. */
 function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
   const errors: Located[] = [];
   const expected = `${config.id}.json`;
   if (name !== expected) errors.push({ pointer: "/id", message: `id "${config.id}" does not match the file name "${name}"; rename the file to "${expected}" or set id to "${name.replace(/\.json$/, "")}"` });
   const tableProblem = tableNameProblem(config.table);
   if (tableProblem) errors.push({ pointer: "/table", message: `table ${tableProblem}` });
+  const reportLanguage = config.reportLanguage === undefined ? null : reportLanguageProblem(config.reportLanguage);
+  if (reportLanguage) errors.push({ pointer: "/reportLanguage", message: reportLanguage });
   return errors;
 }
 

@@ -1,5 +1,5 @@
 /**
- * npm run report [-- --survey <id>] [--since <date>] [--where field=value] [--out <dir>]
+ * npm run report [-- --survey <id>] [--since <date>] [--where field=value] [--language <tag>] [--out <dir>]
  *
  * Reads with the service key: a hosted project when SUPABASE_URL and
  * SUPABASE_SERVICE_ROLE_KEY are set, else the local data API (the running
@@ -8,9 +8,12 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { DEFAULT_PORT, SERVICE_ROLE_KEY, startDataApi, type DataApi } from "../data-api/index.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
-import { filtersFor, hostedSource, parseReportArgs, ReportUsageError } from "./options.ts";
+import { interpolate } from "../../src/core/interpolate.ts";
+import { formatters, type Formatters } from "./format.ts";
+import { filtersFor, hostedSource, parseReportArgs, reportLanguageOf, ReportUsageError } from "./options.ts";
+import { terminalProgress } from "./progress.ts";
 import { ReadError, type DataSource } from "./read-rows.ts";
-import { writeSurveyReport } from "./run-report.ts";
+import { writeSurveyReport, type WrittenReport } from "./run-report.ts";
 
 async function localSource(): Promise<{ source: DataSource; api?: DataApi }> {
   const url = `http://127.0.0.1:${DEFAULT_PORT}`;
@@ -32,17 +35,46 @@ async function main(): Promise<void> {
   const hosted = hostedSource(process.env);
   const { source, api } = hosted ? { source: hosted, api: undefined } : await localSource();
   mkdirSync(options.outDir, { recursive: true });
+  // Ctrl-C: the reading stops, the progress line is cleared and the temporary files are removed; a second one ends at once.
+  const interrupt = new AbortController();
+  process.once("SIGINT", () => {
+    interrupt.abort();
+    process.once("SIGINT", () => process.exit(130));
+  });
   try {
     for (const { config, filters: surveyFilters } of filters) {
       const started = performance.now();
-      const written = await writeSurveyReport(config, source, surveyFilters, options.outDir);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const peakMb = Math.round(peakMemoryKb() / 1024);
-      console.log(`${config.id}: ${written.numbers.responses} responses, ${written.numbers.visits ?? "no"} visits → ${written.html}, ${written.csv} (${seconds} s, peak memory ${peakMb} MB)`);
+      const run = { language: options.language, signal: interrupt.signal, progress: (f: Formatters) => terminalProgress(config.id, f) };
+      let written;
+      try {
+        written = await writeSurveyReport(config, source, surveyFilters, options.outDir, run);
+      } catch (error) {
+        if (!interrupt.signal.aborted) throw error;
+        const words = formatters(reportLanguageOf(config, options)).words.terminal;
+        console.error(interpolate(words.interrupted, { dir: options.outDir }));
+        process.exitCode = 130;
+        return;
+      }
+      console.log(summaryLine(config.id, written, (performance.now() - started) / 1000, formatters(reportLanguageOf(config, options))));
     }
   } finally {
     await api?.stop();
   }
+}
+
+/** "foreign-form: 1 response, 2 visits → …" in the report's language, every count in its plural form. */
+function summaryLine(surveyId: string, written: WrittenReport, seconds: number, f: Formatters): string {
+  const words = f.words.terminal;
+  const { responses, visits } = written.numbers;
+  return interpolate(words.summary, {
+    survey: surveyId,
+    responses: f.counted(words.responses, responses),
+    visits: visits === null ? words.noVisits : f.counted(words.visits, visits),
+    html: written.html,
+    csv: written.csv,
+    seconds: f.seconds(seconds),
+    memory: f.integer(Math.round(peakMemoryKb() / 1024)),
+  });
 }
 
 /**

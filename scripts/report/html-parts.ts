@@ -1,9 +1,11 @@
 /** Small HTML builders shared by the report's sections; every text passes through escapeHtml. */
-import { escapeHtml } from "./format.ts";
+import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "./format.ts";
 
 export interface Column<T> {
   header: string;
   numeric?: boolean;
+  /** The language of a cell that holds the survey's texts (titles, options). */
+  lang?: string | ((row: T) => string | undefined);
   cell: (row: T) => string;
 }
 
@@ -12,27 +14,29 @@ export function table<T>(columns: Column<T>[], rows: T[]): string {
   const body = rows
     .map((row) => `<tr>${columns.map((column, index) => {
       const tag = index === 0 ? 'th scope="row"' : "td";
-      return `<${tag}${column.numeric ? ' class="num"' : ""}>${escapeHtml(column.cell(row))}</${tag.split(" ")[0]}>`;
+      const language = typeof column.lang === "function" ? column.lang(row) : column.lang;
+      const lang = language ? ` lang="${escapeHtml(language)}"` : "";
+      return `<${tag}${column.numeric ? ' class="num"' : ""}${lang}>${escapeHtml(column.cell(row))}</${tag.split(" ")[0]}>`;
     }).join("")}</tr>`)
     .join("\n");
   return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }
 
 /** A chart with its caption and its numbers in a table the reader can expand (always printed). */
-export function figure(svg: string, caption: string, numbers: string): string {
+export function figure(svg: string, caption: string, numbers: string, f: Formatters): string {
   return `<figure>
 ${svg}
 <figcaption>${escapeHtml(caption)}</figcaption>
-<details><summary>Ver los números</summary>
+<details><summary>${escapeHtml(f.words.page.showNumbers)}</summary>
 ${numbers}
 </details>
 </figure>`;
 }
 
-/** Newest first, with the count of the rest (the CSV has them all). */
-export function textList(texts: { newest: { text: string; at: string }[]; rest: number }, when: (iso: string) => string): string {
+/** Texts respondents typed, in the survey's language, newest first, with the count of the rest (the CSV has them all). */
+export function textList(texts: { newest: { text: string; at: string }[]; rest: number }, f: Formatters): string {
   if (texts.newest.length === 0) return "";
-  const items = texts.newest.map(({ text, at }) => `<li><time datetime="${escapeHtml(at)}">${escapeHtml(when(at))}</time>${escapeHtml(text)}</li>`).join("\n");
-  const rest = texts.rest > 0 ? `\n<p class="rest">y ${texts.rest} más (todas en el CSV).</p>` : "";
+  const items = texts.newest.map(({ text, at }) => `<li><time datetime="${escapeHtml(at)}">${escapeHtml(f.dateTime(at))}</time>${surveyTextHtml(text, f)}</li>`).join("\n");
+  const rest = texts.rest > 0 ? `\n<p class="rest">${phraseHtml(f.words.page.more, { count: f.integer(texts.rest) })}</p>` : "";
   return `<ol class="texts">\n${items}\n</ol>${rest}`;
 }

@@ -13,9 +13,11 @@ import { questionTally, type QuestionNumbers, type StoredRow } from "./question-
 import { visitTally, type VisitRow } from "./visit-numbers.ts";
 
 export interface FunnelStep {
-  /** Question id, or null for the "opened" and "submitted" ends. */
+  /** The two ends, "opened" and "submitted", and one step per question between them. */
+  kind: "opened" | "question" | "submitted";
+  /** The question's id and its "N. title"; null at the ends, which the report words in its language. */
   questionId: string | null;
-  label: string;
+  label: string | null;
   visits: number;
 }
 
@@ -46,9 +48,6 @@ export interface ReportNumbers {
   /** The survey's window and limit, and the responses read that count toward it (since opensAt); null without any. */
   campaign: { opensAt: string | null; closesAt: string | null; maxResponses: number | null; counted: number } | null;
 }
-
-export const OPENED = "Abrieron la encuesta";
-export const SUBMITTED = "Enviaron sus respuestas";
 
 export function reportTally(config: SurveyConfig) {
   const questions = config.questions.map((question) => questionTally(question));
@@ -116,9 +115,9 @@ function funnelOf(config: SurveyConfig, visits: Iterable<{ reached: ReadonlySet<
     for (const id of visit.reached) if (reached.has(id)) reached.set(id, reached.get(id)! + 1);
   }
   return [
-    { questionId: null, label: OPENED, visits: opened },
-    ...config.questions.map((question, index) => ({ questionId: question.id, label: `${index + 1}. ${question.title}`, visits: reached.get(question.id)! })),
-    { questionId: null, label: SUBMITTED, visits: submitted },
+    { kind: "opened", questionId: null, label: null, visits: opened },
+    ...config.questions.map((question, index) => ({ kind: "question" as const, questionId: question.id, label: `${index + 1}. ${question.title}`, visits: reached.get(question.id)! })),
+    { kind: "submitted", questionId: null, label: null, visits: submitted },
   ];
 }
 
@@ -127,7 +126,7 @@ function biggestDropOf(funnel: FunnelStep[]): ReportNumbers["biggestDrop"] {
   let best: ReportNumbers["biggestDrop"] = null;
   for (let index = 1; index < funnel.length - 1; index += 1) {
     const lost = funnel[index]!.visits - funnel[index + 1]!.visits;
-    if (lost > 0 && (!best || lost > best.lost)) best = { questionId: funnel[index]!.questionId!, label: funnel[index]!.label, position: index, lost };
+    if (lost > 0 && (!best || lost > best.lost)) best = { questionId: funnel[index]!.questionId!, label: funnel[index]!.label!, position: index, lost };
   }
   return best;
 }

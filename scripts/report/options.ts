@@ -7,6 +7,8 @@
 import { parseArgs } from "node:util";
 import { hiddenFields } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { interpolate } from "../../src/core/interpolate.ts";
+import { reportLanguageProblem, type ReportPreset } from "./presets/index.ts";
 import type { ReadFilters } from "./read-rows.ts";
 
 export class ReportUsageError extends Error {}
@@ -16,14 +18,16 @@ export interface ReportOptions {
   since?: string;
   where: Record<string, string>;
   outDir: string;
+  /** The report's language for this run, over the survey file's reportLanguage and language. */
+  language?: string;
 }
 
 export function parseReportArgs(args: string[]): ReportOptions {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { survey: { type: "string", multiple: true }, since: { type: "string" }, where: { type: "string", multiple: true }, out: { type: "string" } } }));
+    ({ values } = parseArgs({ args, options: { survey: { type: "string", multiple: true }, since: { type: "string" }, where: { type: "string", multiple: true }, out: { type: "string" }, language: { type: "string" } } }));
   } catch (error) {
-    throw new ReportUsageError(`[report] ${(error as Error).message}. Usage: npm run report -- [--survey <id>] [--since 2026-11-01] [--where utm_source=instagram] [--out reports]`);
+    throw new ReportUsageError(`[report] ${(error as Error).message}. Usage: npm run report -- [--survey <id>] [--since 2026-11-01] [--where utm_source=instagram] [--language pt-BR] [--out reports]`);
   }
   const where: Record<string, string> = {};
   for (const pair of values.where ?? []) {
@@ -32,7 +36,9 @@ export function parseReportArgs(args: string[]): ReportOptions {
     where[match[1]!] = match[2]!;
   }
   if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new ReportUsageError(`[report] --since "${values.since}" is not a date (e.g. --since 2026-11-01)`);
-  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports" };
+  const languageProblem = values.language === undefined ? null : reportLanguageProblem(values.language);
+  if (languageProblem) throw new ReportUsageError(`[report] --language ${languageProblem}`);
+  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", ...(values.language ? { language: values.language } : {}) };
 }
 
 /** The filters for one survey; --where may only name its hidden fields (the visit events carry nothing else). */
@@ -44,9 +50,14 @@ export function filtersFor(config: SurveyConfig, options: ReportOptions): ReadFi
   return { since: options.since, where: options.where };
 }
 
-/** The filters as the report's header states them. */
-export function describeFilters(filters: ReadFilters): string[] {
-  return [...(filters.since ? [`desde ${filters.since}`] : []), ...Object.entries(filters.where).map(([field, value]) => `${field} = ${value}`)];
+/** The report's language: --language, else the survey file's reportLanguage, else the survey's language. */
+export function reportLanguageOf(config: SurveyConfig, options: Pick<ReportOptions, "language">): string {
+  return options.language ?? config.reportLanguage ?? config.language;
+}
+
+/** The filters as the report's header states them, in the report's words. */
+export function describeFilters(filters: ReadFilters, words: ReportPreset): string[] {
+  return [...(filters.since ? [interpolate(words.page.since, { date: filters.since })] : []), ...Object.entries(filters.where).map(([field, value]) => `${field} = ${value}`)];
 }
 
 /** The role a Supabase key grants: the JWT's role claim, or the kind of a new-style key. */

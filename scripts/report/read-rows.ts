@@ -25,7 +25,23 @@ export const PAGE_SIZE = 5000;
 
 export class ReadError extends Error {}
 
-async function* pages<T extends Record<K, string>, K extends string>(source: DataSource, table: string, key: K, query: URLSearchParams): AsyncGenerator<T[]> {
+export interface ReadOptions {
+  /** Stops the reading (Ctrl-C): the pending request is cancelled and the reader throws. */
+  signal?: AbortSignal;
+  /** Told once, with the first page, how many rows the API expects (null when it does not say). */
+  onTotal?: (total: number | null) => void;
+}
+
+/** How PostgREST counts the rows of the first request: exact on a table, the planner's estimate on an aggregating view. */
+type Count = "exact" | "planned";
+
+/** The total of a Content-Range header such as "0-4999/100000". */
+const totalOf = (range: string | null): number | null => {
+  const total = /\/(\d+)$/.exec(range ?? "")?.[1];
+  return total === undefined ? null : Number(total);
+};
+
+async function* pages<T extends Record<K, string>, K extends string>(source: DataSource, table: string, key: K, query: URLSearchParams, count: Count, options: ReadOptions): AsyncGenerator<T[]> {
   let after: string | null = null;
   for (;;) {
     const params = new URLSearchParams(query);
@@ -33,13 +49,17 @@ async function* pages<T extends Record<K, string>, K extends string>(source: Dat
     params.set("limit", String(PAGE_SIZE));
     if (after !== null) params.append(key, `gt.${after}`);
     const address = `${source.url}/rest/v1/${table}?${params}`;
+    const headers: Record<string, string> = { apikey: source.serviceKey, authorization: `Bearer ${source.serviceKey}`, accept: "application/json" };
+    if (after === null && options.onTotal) headers.prefer = `count=${count}`;
     let response: Response;
     try {
-      response = await fetch(address, { headers: { apikey: source.serviceKey, authorization: `Bearer ${source.serviceKey}`, accept: "application/json" } });
+      response = await fetch(address, { headers, signal: options.signal });
     } catch (error) {
+      if (options.signal?.aborted) throw error;
       throw new ReadError(`[report] cannot reach the data API at ${source.url} (${(error as Error).message}); start it with npm run db:start or set SUPABASE_URL`);
     }
     if (!response.ok) throw new ReadError(`[report] reading ${table} failed: ${response.status} ${await response.text()}`);
+    if (after === null) options.onTotal?.(totalOf(response.headers.get("content-range")));
     const page = (await response.json()) as T[];
     if (page.length === 0) return;
     yield page;
@@ -47,16 +67,16 @@ async function* pages<T extends Record<K, string>, K extends string>(source: Dat
   }
 }
 
-export function readResponses(source: DataSource, table: string, filters: ReadFilters) {
+export function readResponses(source: DataSource, table: string, filters: ReadFilters, options: ReadOptions = {}) {
   const query = new URLSearchParams({ select: "*" });
   if (filters.since) query.append("created_at", `gte.${filters.since}`);
   for (const [column, value] of Object.entries(filters.where)) query.append(column, `eq.${value}`);
-  return pages<Record<string, unknown> & { id: string; created_at: string }, "id">(source, table, "id", query);
+  return pages<Record<string, unknown> & { id: string; created_at: string }, "id">(source, table, "id", query, "exact", options);
 }
 
-export function readVisits(source: DataSource, surveyId: string, filters: ReadFilters) {
+export function readVisits(source: DataSource, surveyId: string, filters: ReadFilters, options: ReadOptions = {}) {
   const query = new URLSearchParams({ select: "visit_id,started_at,reached,submitted,hidden", survey_id: `eq.${surveyId}` });
   if (filters.since) query.append("started_at", `gte.${filters.since}`);
   for (const [field, value] of Object.entries(filters.where)) query.append(`hidden->>${field}`, `eq.${value}`);
-  return pages<VisitRow, "visit_id">(source, VISITS_VIEW, "visit_id", query);
+  return pages<VisitRow, "visit_id">(source, VISITS_VIEW, "visit_id", query, "planned", options);
 }

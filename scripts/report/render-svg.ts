@@ -1,15 +1,25 @@
 /**
  * Step three: a Vega-Lite spec → an SVG string, in Node without a browser
  * or canvas (Vega's headless View with renderer "none"). Vega escapes the
- * texts it writes and labels marks for screen readers.
+ * texts it writes. The SVG is one image (role="img") named by the spec's
+ * description; the table under each chart holds its numbers for screen readers.
  */
-import { parse, View } from "vega";
+import { expressionFunction, parse, View } from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
+import { escapeHtml } from "./format.ts";
+
+/** Axis labels formatted by Intl in a given language: `${NUMBER_FORMAT}(datum.value, "pt-BR")`. */
+export const NUMBER_FORMAT = "reportNumber";
+export const DAY_FORMAT = "reportDay";
+expressionFunction(NUMBER_FORMAT, (value: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value));
+expressionFunction(DAY_FORMAT, (value: number | Date, language: string) => new Intl.DateTimeFormat(language, { day: "numeric", month: "numeric", timeZone: "UTC" }).format(new Date(value)));
 
 export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   const view = new View(parse(compile(spec).spec), { renderer: "none" });
   try {
-    return await view.toSVG();
+    // Vega's own roles inside (mark containers, in English) would be unnamed parts of an image.
+    const svg = (await view.toSVG()).replace(/ (role|aria-roledescription)="[^"]*"/g, "");
+    return svg.replace("<svg ", `<svg role="img" aria-label="${escapeHtml(spec.description ?? "")}" `);
   } finally {
     view.finalize();
   }

@@ -1,18 +1,23 @@
 /**
  * One survey's report, the pipeline end to end: read pages (visits, then
  * responses, each row also written to the CSV) → numbers → chart specs →
- * SVG → HTML. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv.
+ * SVG → HTML. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv, each
+ * first under a temporary name beside it and renamed once both are complete:
+ * a failed or interrupted run leaves no half-written file under the final
+ * names, and an earlier report stays as it was.
  */
-import { writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { funnelSpec, histogramSpec, optionsSpec, perDaySpec, sourcesSpec } from "./chart-specs.ts";
 import { csvWriter } from "./csv.ts";
+import { formatters, type Formatters } from "./format.ts";
 import { reportHtml } from "./html.ts";
 import type { QuestionFigure } from "./html-questions.ts";
 import { reportTally, type ReportNumbers } from "./numbers.ts";
-import { describeFilters } from "./options.ts";
+import { describeFilters, reportLanguageOf } from "./options.ts";
+import { NO_PROGRESS, type ReportProgress } from "./progress.ts";
 import type { QuestionNumbers } from "./question-numbers.ts";
 import { readResponses, readVisits, type DataSource, type ReadFilters } from "./read-rows.ts";
 import { renderSvg } from "./render-svg.ts";
@@ -23,40 +28,66 @@ export interface WrittenReport {
   numbers: ReportNumbers;
 }
 
-async function questionFigure(question: QuestionNumbers): Promise<QuestionFigure> {
+export interface ReportRun {
+  /** The report's language (--language); by default the survey file's reportLanguage, else its language. */
+  language?: string;
+  now?: Date;
+  /** Where the run says how far it is (the terminal's progress line). */
+  progress?: (f: Formatters) => ReportProgress;
+  /** Ctrl-C: reading stops and nothing is written under the final names. */
+  signal?: AbortSignal;
+}
+
+async function questionFigure(question: QuestionNumbers, f: Formatters): Promise<QuestionFigure> {
   if (question.n === 0 || question.kind === "text") return { question, svg: null };
-  const spec = question.kind === "numeric" ? histogramSpec(question) : optionsSpec(question);
+  const spec = question.kind === "numeric" ? histogramSpec(question, f) : optionsSpec(question, f);
   return { question, svg: await renderSvg(spec) };
 }
 
-export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, now = new Date()): Promise<WrittenReport> {
+export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, run: ReportRun = {}): Promise<WrittenReport> {
   // The texts as respondents saw them: {professionalName} filled in, default placeholders from the preset.
   const config = resolveSurvey(survey);
+  const f = formatters(reportLanguageOf(config, run), config.language);
+  const progress = run.progress?.(f) ?? NO_PROGRESS;
+  const [htmlPath, csvPath] = [join(outDir, `${config.id}.html`), join(outDir, `${config.id}.csv`)];
+  const [htmlTemp, csvTemp] = [htmlPath, csvPath].map((path) => `${path}.${process.pid}.tmp`) as [string, string];
   const tally = reportTally(config);
-  for await (const page of readVisits(source, config.id, filters)) for (const visit of page) tally.addVisit(visit);
-  const csvPath = join(outDir, `${config.id}.csv`);
-  const csv = csvWriter(csvPath, config);
   try {
-    for await (const page of readResponses(source, config.table, filters)) {
-      for (const row of page) {
-        tally.addResponse(row);
-        await csv.write(row);
-      }
+    const reading = (what: "visits" | "responses") => ({ signal: run.signal, onTotal: (total: number | null) => progress.reading(what, total) });
+    for await (const page of readVisits(source, config.id, filters, reading("visits"))) {
+      for (const visit of page) tally.addVisit(visit);
+      progress.read(page.length);
     }
+    const csv = csvWriter(csvTemp, config);
+    try {
+      for await (const page of readResponses(source, config.table, filters, reading("responses"))) {
+        for (const row of page) {
+          tally.addResponse(row);
+          await csv.write(row);
+        }
+        progress.read(page.length);
+      }
+    } finally {
+      await csv.close();
+    }
+    progress.writing(htmlPath);
+    const numbers = tally.result();
+    const questions: QuestionFigure[] = [];
+    for (const question of numbers.questions) questions.push(await questionFigure(question, f));
+    const charts = {
+      funnel: numbers.funnel ? await renderSvg(funnelSpec(numbers.funnel, f)) : null,
+      sources: await Promise.all(numbers.sources.map(({ field, rows }) => renderSvg(sourcesSpec(field, rows, f)))),
+      perDay: numbers.perDay.length > 0 ? await renderSvg(perDaySpec(numbers.perDay, f)) : null,
+      questions,
+    };
+    const generatedAt = (run.now ?? new Date()).toISOString();
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: describeFilters(filters, f.words), numbers, charts }, f));
+    run.signal?.throwIfAborted();
+    await rename(csvTemp, csvPath);
+    await rename(htmlTemp, htmlPath);
+    return { html: htmlPath, csv: csvPath, numbers };
   } finally {
-    await csv.close();
+    progress.stop();
+    await Promise.all([htmlTemp, csvTemp].map((path) => rm(path, { force: true })));
   }
-  const numbers = tally.result();
-  const questions: QuestionFigure[] = [];
-  for (const question of numbers.questions) questions.push(await questionFigure(question));
-  const charts = {
-    funnel: numbers.funnel ? await renderSvg(funnelSpec(numbers.funnel)) : null,
-    sources: await Promise.all(numbers.sources.map(({ field, rows }) => renderSvg(sourcesSpec(field, rows)))),
-    perDay: numbers.perDay.length > 0 ? await renderSvg(perDaySpec(numbers.perDay)) : null,
-    questions,
-  };
-  const html = reportHtml({ surveyId: config.id, title: config.pageTitle, language: config.language, generatedAt: now.toISOString(), filters: describeFilters(filters), numbers, charts });
-  const htmlPath = join(outDir, `${config.id}.html`);
-  await writeFile(htmlPath, html);
-  return { html: htmlPath, csv: csvPath, numbers };
 }

@@ -284,6 +284,10 @@ export interface SurveyConfig {
    */
   language: string;
   /**
+   * Language of this survey's results report (npm run report): its headings, labels and captions, and how it writes numbers and dates. "es", "pt-BR" or "en", or one of them with a region ("es-AR"). Default: the survey's language. The survey's own texts inside the report stay as respondents saw them. `npm run report -- --language <tag>` chooses another for one run.
+   */
+  reportLanguage?: string;
+  /**
    * Title of the browser tab and of link previews (Open Graph, Twitter) while the survey is shown. May use {professionalName}.
    */
   pageTitle: string;

@@ -5,8 +5,9 @@
  * visits, 1 response, 50 % completion, the drop after question 3 and
  * instagram as the source of both. (Both links also carry a campaign of this
  * test's own, and the report filters on it: other specs share the database.)
- * Then a report of seeded results opened in Chromium on a phone and a
- * desktop: every chart renders, axe finds nothing, print shows every table.
+ * Then the pt-BR report of seeded results (the survey's texts in Spanish
+ * inside it) opened in Chromium on a phone and a desktop: every chart
+ * renders, axe finds nothing, print shows every table.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
@@ -21,6 +22,7 @@ import { psql } from "../../scripts/data-api/psql-database.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { percentText } from "../support/report-html.ts";
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
@@ -73,27 +75,28 @@ test("a visit that stops after question 3 and one that submits, both from instag
   await expect(finishing.locator("#filters")).toHaveText(`Filtros: utm_campaign = ${campaign}.`);
   await expect(stat(finishing, "visits")).toHaveText("2");
   await expect(stat(finishing, "responses")).toHaveText("1");
-  await expect(stat(finishing, "completion")).toHaveText("50,0 %");
+  await expect(stat(finishing, "completion")).toHaveText(percentText(1, 2));
   await expect(finishing.locator("#biggest-drop")).toHaveText(`Donde más se abandona: 1 visita llegó a la pregunta 3. ${survey.questions[2]!.title} y no siguió.`);
-  const instagram = finishing.locator("#fuente-utm_source + figure tbody tr").filter({ hasText: "instagram" });
-  await expect(instagram.locator("th, td")).toHaveText(["instagram", "2", "1", "50,0 %"]);
-  await expect(finishing.locator("#fuente-utm_source + figure tbody tr")).toHaveCount(1);
+  const instagram = finishing.locator("#source-utm_source + figure tbody tr").filter({ hasText: "instagram" });
+  await expect(instagram.locator("th, td")).toHaveText(["instagram", "2", "1", percentText(1, 2)]);
+  await expect(finishing.locator("#source-utm_source + figure tbody tr")).toHaveCount(1);
 });
 
-test("the report of seeded results renders every chart, has no WCAG 2.1 A/AA violations on a phone and a desktop, and prints every table", async ({ page }) => {
+test("the pt-BR report of seeded Spanish results renders every chart, has no WCAG 2.1 A/AA violations on a phone and a desktop, and prints every table", async ({ page }) => {
   // axe over a page of many SVG charts takes tens of seconds on a busy two-core machine, twice.
   test.setTimeout(360_000);
   const api = await startDataApi({ port: 0, dataDir: null, quiet: true });
   let html: string;
   try {
     await psql(api.dbUrl, [], seedReportSql(config, { visits: 600, extraResponses: 80, seed: 0.5 }));
-    ({ html } = await writeSurveyReport(config, { url: api.url, serviceKey: api.serviceRoleKey }, { where: {} }, mkdtempSync(join(tmpdir(), "report-e2e-"))));
+    ({ html } = await writeSurveyReport(config, { url: api.url, serviceKey: api.serviceRoleKey }, { where: {} }, mkdtempSync(join(tmpdir(), "report-e2e-")), { language: "pt-BR" }));
   } finally {
     await api.stop();
   }
   for (const [viewport, size] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
     await page.setViewportSize(size);
     await page.goto(pathToFileURL(html).href);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     const charts = page.locator("figure > svg");
     // The funnel, three sources, responses per day and one per question that is not free text.
     const chartQuestions = config.questions.filter((question) => !["text", "textarea"].includes(question.type)).length;
@@ -106,7 +109,7 @@ test("the report of seeded results renders every chart, has no WCAG 2.1 A/AA vio
     }
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `axe on the ${viewport}`).toEqual([]);
-    await screenshot(page, `report-${viewport}`);
+    await screenshot(page, `report-pt-BR-${viewport}`);
   }
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("details table").first()).toBeVisible();

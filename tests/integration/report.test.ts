@@ -120,7 +120,7 @@ describe("npm run report on seeded results", () => {
   test("the funnel shows how many visits reached each question, by id, and how many submitted", async () => {
     const reached = await sql<{ question_id: string; visits: number }>(`select question_id, count(distinct visit_id) as visits from public.visit_events
       where survey_id = 'foreign-form' and step = 'reached' group by question_id`);
-    const rows = tableRows(document.querySelector("#abandono")!.parentElement!);
+    const rows = tableRows(document.querySelector("#drop-off")!.parentElement!);
     config.questions.forEach((question, index) => {
       const expected = reached.find((row) => row.question_id === question.id)?.visits ?? 0;
       expect(rows[index + 1]!.slice(0, 2), question.id).toEqual([`${index + 1}. ${titles[index]}`, String(expected)]);
@@ -130,7 +130,7 @@ describe("npm run report on seeded results", () => {
 
   test("sources show the responses per utm_source value", async () => {
     const expected = await sql<{ value: string; responses: number }>(`select coalesce(utm_source, '') as value, count(*) as responses from ${table} group by 1`);
-    const rows = tableRows(document.querySelector("#fuente-utm_source")!.nextElementSibling!);
+    const rows = tableRows(document.querySelector("#source-utm_source")!.nextElementSibling!);
     for (const { value, responses } of expected) {
       expect(rows.find(([label]) => label === (value || "(sin valor)"))?.[2], value).toBe(String(responses));
     }

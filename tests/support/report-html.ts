@@ -1,7 +1,7 @@
 /**
  * Reading a generated report back as a reader sees it: the shown texts of its
- * headline, tables and paragraphs, with numbers parsed from the survey
- * language's formatting ("12.345", "39,7 %").
+ * headline, tables and paragraphs, with numbers parsed from the report
+ * language's formatting ("12.345", "39,7 %" in es and pt-BR).
  */
 // jsdom ships no type declarations; its JSDOM constructor and window.document are all this uses.
 const jsdom = "jsdom";
@@ -13,7 +13,7 @@ export function openReport(html: string): Document {
 
 export const shown = (element: Element | null): string => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
-/** "12.345" → 12345, "8,5" → 8.5 (Spanish formatting). */
+/** "12.345" → 12345, "8,5" → 8.5 (Spanish and Portuguese formatting). */
 export const parseNumber = (text: string): number => Number(text.replace(/\./g, "").replace(",", ".").replace(/[^\d.-]/g, ""));
 
 export function statOf(document: Document, id: string): string {
@@ -33,5 +33,6 @@ export function questionSection(document: Document, id: string): Element {
   return section;
 }
 
-/** What the report shows for a share, computed the same way a reader would check it. */
-export const percentText = (part: number, whole: number): string => `${((part / whole) * 100).toFixed(1).replace(".", ",")} %`;
+/** What the report shows for a share: one decimal, as the language writes percentages ("39,7 %" in es, "39,7%" in pt-BR). */
+export const percentText = (part: number, whole: number, language = "es"): string =>
+  shown({ textContent: new Intl.NumberFormat(language, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(part / whole) } as Element);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { formatters } from "../../../scripts/report/format.ts";
 import { reportHtml } from "../../../scripts/report/html.ts";
 import { reportNumbers } from "../../../scripts/report/numbers.ts";
 import { distributionOf } from "../../../scripts/report/quantiles.ts";
@@ -104,7 +105,8 @@ describe("the campaign in the report", () => {
 
   test("states the window, the limit and how full the survey is; with filters, not how full", () => {
     const campaignLine = (html: string) => html.match(/<p class="meta" id="campaign">([^<]*)<\/p>/)?.[1];
-    expect(campaignLine(reportHtml(page([])))).toBe("Recibe respuestas desde el 21 nov 2026, 0:00 UTC, hasta el 1 dic 2026, 3:00 UTC. Límite: 4 respuestas: 2 recibidas (50,0 %).");
-    expect(campaignLine(reportHtml(page(["desde 2026-11-22"])))).toBe("Recibe respuestas desde el 21 nov 2026, 0:00 UTC, hasta el 1 dic 2026, 3:00 UTC. Límite: 4 respuestas.");
+    expect(campaignLine(reportHtml(page([]), formatters("es")))).toBe("Recibe respuestas desde el 21 nov 2026, 0:00 UTC, hasta el 1 dic 2026, 3:00 UTC. Límite: 4 respuestas: 2 recibidas (50,0\u00a0%).");
+    expect(campaignLine(reportHtml(page([]), formatters("pt-BR")))).toMatch(/^Recebe respostas desde .+, até .+\. Limite: 4 respostas: 2 recebidas \(50,0\s?%\)\.$/);
+    expect(campaignLine(reportHtml(page(["desde 2026-11-22"]), formatters("es")))).toBe("Recibe respuestas desde el 21 nov 2026, 0:00 UTC, hasta el 1 dic 2026, 3:00 UTC. Límite: 4 respuestas.");
   });
 });

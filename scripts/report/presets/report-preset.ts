@@ -1,0 +1,100 @@
+/**
+ * The shape of a report preset: every word the report writes around the
+ * survey's own texts. {name} placeholders are filled by the report; a phrase
+ * with a count has one form per plural category of its language
+ * (Intl.PluralRules: "one", "many", "other"; "other" when a category is missing).
+ */
+export interface PluralForms {
+  one: string;
+  many?: string;
+  other: string;
+}
+
+export interface ReportPreset {
+  page: {
+    /** The browser tab: {title} is the survey's page title. */
+    title: string;
+    heading: string;
+    /** {survey} is the survey's id, {date} when the report was made. */
+    meta: string;
+    filters: string;
+    noFilters: string;
+    since: string;
+    showNumbers: string;
+    /** After a list of the newest texts: {count} more in the CSV. */
+    more: string;
+    /** A hidden field left empty. */
+    noValue: string;
+  };
+  sections: { summary: string; dropOff: string; sources: string; perDay: string; questions: string };
+  summary: { responses: string; visits: string; completionRate: string; medianTime: string; firstResponse: string; lastResponse: string };
+  /** The survey's window and response limit (opensAt, closesAt, maxResponses). {from} and {until} are the phrases below. */
+  campaign: {
+    window: string;
+    from: string;
+    fromPublication: string;
+    until: string;
+    noClosing: string;
+    /** {count} is the limit; limitReceived adds {received} (rows counted so far) and {share} of the limit. */
+    limit: PluralForms;
+    limitReceived: PluralForms;
+    noLimit: string;
+  };
+  dropOff: {
+    noVisits: string;
+    /** {question} is the question's number and title. */
+    biggestDrop: PluralForms;
+    noDrop: string;
+    step: string;
+    visits: string;
+    shareOfOpened: string;
+    opened: string;
+    submitted: string;
+    caption: PluralForms;
+    chart: PluralForms;
+    axis: string;
+  };
+  sources: { none: string; visits: string; responses: string; completionRate: string; caption: string; chart: string; axis: string };
+  perDay: { none: string; day: string; responses: string; caption: string; chart: string; axis: string; countAxis: string };
+  question: {
+    answered: PluralForms;
+    shareOfResponses: string;
+    nobody: string;
+    option: string;
+    responses: string;
+    share: string;
+    shareMultiple: string;
+    optionsCaption: PluralForms;
+    otherAnswers: string;
+    optionsChart: PluralForms;
+    chosenAxis: string;
+    answersAxis: string;
+    measure: string;
+    value: string;
+    mean: string;
+    min: string;
+    q1: string;
+    median: string;
+    q3: string;
+    max: string;
+    numericCaption: PluralForms;
+    notNumbers: PluralForms;
+    noAnswers: string;
+    histogramChart: PluralForms;
+    valueAxis: string;
+  };
+  /** The terminal: the progress line while the report runs and the summary line per survey. */
+  terminal: {
+    readingVisits: string;
+    readingResponses: string;
+    /** {file} is being written. */
+    writing: string;
+    responses: PluralForms;
+    visits: PluralForms;
+    noVisits: string;
+    /** {survey}: {responses}, {visits} → {html}, {csv} ({seconds}, {memory} MB). */
+    summary: string;
+    /** After Ctrl-C; {dir} is the output folder. */
+    interrupted: string;
+  };
+}
