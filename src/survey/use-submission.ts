@@ -7,7 +7,7 @@
  * keeps every answer and tells the respondent in the survey's words.
  */
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "../routing/router.tsx";
+import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
