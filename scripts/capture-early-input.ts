@@ -8,7 +8,7 @@
  * before is left out: a respondent who saw nothing happen and tapped again
  * meant it once, and Enter on a radio moves on rather than choosing.
  */
-import { EARLY_INPUT_GLOBAL } from "../src/early-input.tsx";
+import { EARLY_INPUT_GLOBAL } from "../src/early-input-records.ts";
 
 const CAPTURE = `(function (w, q, last) {
   w.${EARLY_INPUT_GLOBAL} = q;

@@ -8,22 +8,7 @@
  * text question reads it when it hydrates.
  */
 import { useEffect } from "react";
-
-/** A pressed button (key "") or a key pressed on an element. */
-export type EarlyInput = [target: HTMLElement, key: string];
-
-/** Where the inline script keeps its records, until the app takes them. */
-export const EARLY_INPUT_GLOBAL = "__earlyInput";
-
-type WithEarlyInput = { [EARLY_INPUT_GLOBAL]?: EarlyInput[] };
-
-/** Takes the records and stops the recording: from here on React's own listeners see every event. */
-export function takeEarlyInput(): EarlyInput[] {
-  const holder = window as WithEarlyInput;
-  const records = holder[EARLY_INPUT_GLOBAL] ?? [];
-  delete holder[EARLY_INPUT_GLOBAL];
-  return records;
-}
+import type { EarlyInput } from "./early-input-records.ts";
 
 const nextTask = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App, preloadPage } from "./app.tsx";
-import { EarlyInputReplay, takeEarlyInput } from "./early-input.tsx";
+import { takeEarlyInput } from "./early-input-records.ts";
+import { EarlyInputReplay } from "./early-input.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root")!;

@@ -15,7 +15,7 @@ import { readBudgets } from "../../scripts/bench/budgets.ts";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { firstLoadGzip, htmlAssetUrls, measureBuild, surveyConfigsByRoute, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
 import { EXTRA_SURVEYS, projectCopyWithExtraSurveys, type CopyWithExtraSurveys } from "../../scripts/bench/project-copy.ts";
-import { EARLY_INPUT_GLOBAL } from "../../src/early-input.tsx";
+import { EARLY_INPUT_GLOBAL } from "../../src/early-input-records.ts";
 
 /** The inline script that records input made before the page's scripts run: "a few hundred bytes". */
 const EARLY_INPUT_CAPTURE_BYTES_MAX = 600;
