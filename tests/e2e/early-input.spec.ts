@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { waitForOneRow } from "./support/db.ts";
+import { holdScripts } from "./support/hold-scripts.ts";
 import { startStack, type Stack } from "./support/stack.ts";
 import { loadSurvey, titleOf, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
@@ -32,18 +33,23 @@ async function throttle(page: Page): Promise<() => Promise<void>> {
 /** React marks each element it has hydrated with its props. */
 const isHydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")));
 
-/** Opens the page throttled and waits until `first` shows, then 300 ms more, as a respondent who reads and taps. */
-async function openThrottled(page: Page, url: string, first: (page: Page) => Locator): Promise<() => Promise<void>> {
+/**
+ * Opens the page throttled and waits until `first` shows, then 300 ms more, as a respondent who reads and taps.
+ * The scripts are held back until the test releases them: on a fast or a busy machine alike, what the test does
+ * before is done before hydration.
+ */
+async function openThrottled(page: Page, url: string, first: (page: Page) => Locator): Promise<{ release: () => void; unthrottle: () => Promise<void> }> {
   // Each tap notes whether React had hydrated its target by then.
   await page.addInitScript(() => {
     const taps: boolean[] = ((window as unknown as { __taps: boolean[] }).__taps = []);
     window.addEventListener("pointerdown", (event) => taps.push(Object.keys(event.target as object).some((key) => key.startsWith("__reactProps"))), true);
   });
+  const release = await holdScripts(page);
   const unthrottle = await throttle(page);
   await page.goto(url, { waitUntil: "commit" });
   await expect(first(page)).toBeVisible({ timeout: 20_000 });
   await page.waitForTimeout(300);
-  return unthrottle;
+  return { release, unthrottle };
 }
 
 /**
@@ -91,8 +97,9 @@ test.describe("a survey whose first question is a choice (fixture surveys)", () 
   test("radio: an option tapped 300 ms after it shows is chosen after hydration, and Próximo tapped before hydration moves on; one row", async ({ page }) => {
     const survey = loadSurvey("radio-first", FIXTURE);
     const option = (p: Page) => p.getByRole("radio", { name: "Un amigo" });
-    const unthrottle = await openThrottled(page, stack.baseURL + survey.route, option);
+    const { release, unthrottle } = await openThrottled(page, stack.baseURL + survey.route, option);
     await tapBeforeHydration(page, option(page), page.getByRole("button", { name: survey.messages.next }));
+    release();
     await expect(stage(page)).toHaveText(titleOf(survey, survey.questions[1]!), { timeout: 20_000 });
     await unthrottle();
     await page.getByRole("button", { name: survey.messages.previous }).click();
@@ -104,8 +111,9 @@ test.describe("a survey whose first question is a choice (fixture surveys)", () 
   test("checkbox: a box tapped twice (nothing seemed to happen) before hydration is checked once after it; one row", async ({ page }) => {
     const survey = loadSurvey("checkbox-first", FIXTURE);
     const box = (p: Page) => p.getByRole("checkbox", { name: "Instagram" });
-    const unthrottle = await openThrottled(page, stack.baseURL + survey.route, box);
+    const { release, unthrottle } = await openThrottled(page, stack.baseURL + survey.route, box);
     await tapBeforeHydration(page, box(page), box(page));
+    release();
     await expect.poll(() => isHydrated(box(page)), { message: "the page hydrates", timeout: 20_000 }).toBe(true);
     await expect(box(page)).toBeChecked();
     await unthrottle();
@@ -117,8 +125,9 @@ test.describe("a survey whose first question is a choice (fixture surveys)", () 
   test("select: the drop-down tapped 300 ms after it shows opens after hydration, and the option tapped then is chosen; one row", async ({ page }) => {
     const survey = loadSurvey("select-first", FIXTURE);
     const trigger = (p: Page) => p.getByRole("combobox", { name: titleOf(survey, survey.questions[0]!) });
-    const unthrottle = await openThrottled(page, stack.baseURL + survey.route, trigger);
+    const { release, unthrottle } = await openThrottled(page, stack.baseURL + survey.route, trigger);
     await tapBeforeHydration(page, trigger(page));
+    release();
     await expect(page.getByRole("listbox"), "the list opens once the page has hydrated").toBeVisible({ timeout: 20_000 });
     await unthrottle();
     await page.getByRole("option", { name: "Otro medio" }).tap();
@@ -133,11 +142,11 @@ test.describe("/foreign-form (a text question first)", () => {
   const box = (p: Page) => p.getByRole("textbox", { name: titleOf(survey, survey.questions[0]!) });
 
   test("a name typed and Enter pressed at once, before hydration, reach question 2", async ({ page }) => {
-    const unthrottle = await openThrottled(page, survey.route, box);
-    expect(await isHydrated(box(page)), "the page has not hydrated yet when typing starts").toBe(false);
+    const { release, unthrottle } = await openThrottled(page, survey.route, box);
     await box(page).pressSequentially("Maria Perez");
     await box(page).press("Enter");
-    expect(await isHydrated(box(page)), "nor when Enter is pressed").toBe(false);
+    expect(await isHydrated(box(page)), "the page has not hydrated yet when Enter is pressed").toBe(false);
+    release();
     await expect(stage(page)).toHaveText(titleOf(survey, survey.questions[1]!), { timeout: 20_000 });
     await unthrottle();
     await page.getByRole("button", { name: survey.messages.previous }).click();
@@ -145,8 +154,9 @@ test.describe("/foreign-form (a text question first)", () => {
   });
 
   test("Próximo tapped before hydration, after the name, reaches question 2", async ({ page }) => {
-    await openThrottled(page, survey.route, box);
+    const { release } = await openThrottled(page, survey.route, box);
     await tapBeforeHydration(page, box(page), "Maria Perez", page.getByRole("button", { name: survey.messages.next }));
+    release();
     await expect(stage(page)).toHaveText(titleOf(survey, survey.questions[1]!), { timeout: 20_000 });
   });
 });
