@@ -2,7 +2,8 @@
  * After the client build, renders every survey route, every thank-you page
  * and the 404 page to static HTML (dist/<route>/index.html, dist/404.html)
  * with the same App, which the client then hydrates. The page's scripts load
- * once it is painted (see load-after-paint.ts); each page loads the config
+ * once it is painted (see load-after-paint.ts), and input made before they
+ * have run is recorded (capture-early-input.ts); each page loads the config
  * chunk of the survey it is worded by alongside, which the app would
  * otherwise only request once its own script has run. The server bundle is
  * built to a temporary folder and deleted: it never ships.
@@ -13,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { defaultSurvey, thankYouOwners } from "../src/core/site-pages.ts";
+import { captureEarlyInput } from "./capture-early-input.ts";
 import { loadScriptsAfterPaint } from "./load-after-paint.ts";
 import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./vite-plugin-surveys.ts";
@@ -96,7 +98,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           const chunk = target.survey && surveyChunks.get(target.survey);
           if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
           const html = inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir);
-          writeFileSync(file, loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : []));
+          writeFileSync(file, captureEarlyInput(loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : [])));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

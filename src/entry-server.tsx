@@ -1,20 +1,19 @@
 /**
  * Build-time rendering of one route to HTML, so the first question is readable
- * before any JavaScript arrives. prerender waits for the lazy question
- * components, so the HTML holds the real input, not a loading placeholder.
+ * before any JavaScript arrives. prerender waits for the lazy pages and
+ * question components, so the HTML holds the real input, not a loading placeholder.
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
 import { App } from "./app.tsx";
-import { memoryHistory } from "./routing/page-history.ts";
-import { Router } from "./routing/router.tsx";
 
 export async function renderRoute(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Router history={memoryHistory(url)}>
+      <StaticRouter location={url}>
         <App />
-      </Router>
+      </StaticRouter>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];

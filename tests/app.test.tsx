@@ -6,8 +6,7 @@ import { App } from "../src/app.tsx";
 import { surveyRoutes } from "../src/config/load-surveys.ts";
 import { progressText } from "./support/survey-driver.tsx";
 import { surveys, surveyForRoute } from "./support/surveys.ts";
-import { memoryHistory } from "../src/routing/page-history.ts";
-import { Router } from "../src/routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 
 describe("App", () => {
   test("serves one route per survey file: / and /foreign-form", () => {
@@ -21,9 +20,9 @@ describe("App", () => {
 
   test.each(surveys.map((survey) => [survey.route, survey] as const))("%s shows its survey's first question, progress and title", async (route, survey) => {
     render(
-      <Router history={memoryHistory(route)}>
+      <MemoryRouter initialEntries={[route]}>
         <App submit={async () => undefined} />
-      </Router>,
+      </MemoryRouter>,
     );
     expect(await screen.findByRole("textbox", { name: survey.questions[0]!.title })).toBeInTheDocument();
     expect(screen.getByText(progressText(survey, 0))).toBeInTheDocument();

@@ -14,6 +14,9 @@ export interface Budgets {
   lcpOverControlMsMax: number;
   tbtMsMax: number;
   tbtOverControlMsMax: number;
+  /** LCP and TBT medians of the cold runs (a fresh Chromium and profile each). */
+  coldLcpMsMax: number;
+  coldTbtMsMax: number;
   clsMax: number;
   /** Median Enter → next question minus the control page's, interleaved in the same browser. */
   enterOverControlMsMax: number;
@@ -36,6 +39,8 @@ const KEYS: (keyof Budgets)[] = [
   "lcpOverControlMsMax",
   "tbtMsMax",
   "tbtOverControlMsMax",
+  "coldLcpMsMax",
+  "coldTbtMsMax",
   "clsMax",
   "enterOverControlMsMax",
   "keystrokeOverControlMsMax",

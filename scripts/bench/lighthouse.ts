@@ -76,61 +76,93 @@ function lcpBreakdownOf(details: unknown): LighthouseRun["lcpBreakdown"] {
   return { ttfbMs: phases.get("TTFB") ?? Number.NaN, loadDelayMs: phases.get("Load Delay") ?? 0, loadTimeMs: phases.get("Load Time") ?? 0, renderDelayMs: phases.get("Render Delay") ?? Number.NaN };
 }
 
+/** One Lighthouse run of `url` in the Chromium listening on `port`. */
+async function auditOnce(port: number, route: string, url: string): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    if (typeof value !== "number") throw new Error(`Lighthouse gave no ${id} score for ${route}`);
+    return Math.round(value * 100);
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== "number") throw new Error(`Lighthouse gave no ${id} value for ${route}: ${lhr.audits[id]?.errorMessage ?? "missing"}`);
+    return value;
+  };
+  const run: LighthouseRun = {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    speedIndexMs: Math.round(numeric("speed-index")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: numeric("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpBreakdown: lcpBreakdownOf(lhr.audits["largest-contentful-paint-element"]?.details),
+    lcpElement: ((lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? "").slice(0, 120),
+    requestsBeforeLcp: requestsBeforeLcp((result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents, url),
+    warnings: lhr.runWarnings,
+  };
+  if (run.accessibility < 100) {
+    const failing = Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
+    run.warnings.push(...failing.map((audit) => `accessibility audit failed: ${audit.id} (${audit.title})`));
+  }
+  return run;
+}
+
+const runLine = (run: LighthouseRun, round: number, runs: number, started: number) =>
+  `lighthouse ${run.route} run ${round}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+  `LCP ${run.lcpMs} ms (TTFB ${run.lcpBreakdown.ttfbMs} + render delay ${run.lcpBreakdown.renderDelayMs}; finished before it: ${run.requestsBeforeLcp.join(" ") || "nothing but the document"}), ` +
+  `TBT ${run.tbtMs} ms, CLS ${run.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`;
+
+const launch = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+
+/** Warm: one Chromium for every run, after a warm-up run; each round audits every page once. */
 export async function runLighthouse(pages: AuditedPage[], runs: number, log: (line: string) => void): Promise<LighthouseRun[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launch();
   const results: LighthouseRun[] = [];
-  const audit = (url: string) => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
   try {
     // A fresh Chromium's first page load is slower than the rest (its own start-up work): one run not counted.
     const warmUpStarted = performance.now();
-    await audit(pages[0]!.url);
+    await auditOnce(chrome.port, pages[0]!.label, pages[0]!.url);
     log(`lighthouse warm-up run (not counted): ${((performance.now() - warmUpStarted) / 1000).toFixed(1)} s`);
     for (let round = 1; round <= runs; round++) {
-      for (const { label: route, url } of pages) {
+      for (const { label, url } of pages) {
         const started = performance.now();
-        const result = await audit(url);
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const score = (id: string) => {
-          const value = lhr.categories[id]?.score;
-          if (typeof value !== "number") throw new Error(`Lighthouse gave no ${id} score for ${route}`);
-          return Math.round(value * 100);
-        };
-        const numeric = (id: string) => {
-          const value = lhr.audits[id]?.numericValue;
-          if (typeof value !== "number") throw new Error(`Lighthouse gave no ${id} value for ${route}: ${lhr.audits[id]?.errorMessage ?? "missing"}`);
-          return value;
-        };
-        const run: LighthouseRun = {
-          route,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          fcpMs: Math.round(numeric("first-contentful-paint")),
-          lcpMs: Math.round(numeric("largest-contentful-paint")),
-          speedIndexMs: Math.round(numeric("speed-index")),
-          tbtMs: Math.round(numeric("total-blocking-time")),
-          cls: numeric("cumulative-layout-shift"),
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-          lcpBreakdown: lcpBreakdownOf(lhr.audits["largest-contentful-paint-element"]?.details),
-          lcpElement: ((lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? "").slice(0, 120),
-          requestsBeforeLcp: requestsBeforeLcp((result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents, url),
-          warnings: lhr.runWarnings,
-        };
-        if (run.accessibility < 100) {
-          const failing = Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
-          run.warnings.push(...failing.map((audit) => `accessibility audit failed: ${audit.id} (${audit.title})`));
-        }
+        const run = await auditOnce(chrome.port, label, url);
         results.push(run);
-        log(
-          `lighthouse ${route} run ${round}/${runs}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
-            `LCP ${run.lcpMs} ms (TTFB ${run.lcpBreakdown.ttfbMs} + render delay ${run.lcpBreakdown.renderDelayMs}; finished before it: ${run.requestsBeforeLcp.join(" ") || "nothing but the document"}), ` +
-            `TBT ${run.tbtMs} ms, CLS ${run.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-        );
+        log(runLine(run, round, runs, started));
       }
     }
   } finally {
     chrome.kill();
+  }
+  return results;
+}
+
+/**
+ * Cold: as a respondent opens the survey once, in a browser that has never
+ * seen its scripts — a fresh Chromium with a fresh profile (chrome-launcher's
+ * own temporary one) for every run, no warm-up; each round audits every page once.
+ */
+export async function runLighthouseCold(pages: AuditedPage[], runs: number, log: (line: string) => void): Promise<LighthouseRun[]> {
+  const results: LighthouseRun[] = [];
+  for (let round = 1; round <= runs; round++) {
+    for (const { label, url } of pages) {
+      const started = performance.now();
+      const chrome = await launch();
+      try {
+        const run = await auditOnce(chrome.port, label, url);
+        results.push(run);
+        log(`cold ${runLine(run, round, runs, started)}`);
+      } finally {
+        chrome.kill();
+      }
+    }
   }
   return results;
 }

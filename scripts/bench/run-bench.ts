@@ -9,7 +9,8 @@
  *    the same with 12 more surveys in a copy of the project, side by side.
  * 3. Lighthouse 12, mobile preset (simulated throttling), 3 runs per route and
  *    of a control page in the same rounds, median of each figure, with the LCP
- *    breakdown (scripts/bench/lighthouse.ts).
+ *    breakdown (scripts/bench/lighthouse.ts); then cold: 5 rounds, each run in
+ *    a fresh Chromium with a fresh profile, as a respondent's first visit.
  * 4. Interaction cost at 4x CPU throttling in Chromium, interleaved with the
  *    control page's (scripts/bench/interaction.ts).
  * 5. Cost of conditions per keystroke at 4x CPU throttling, on a synthetic
@@ -38,19 +39,21 @@ import { CHROMIUM_PATH, median } from "./common.ts";
 import { stepLog } from "./steps.ts";
 import { firstLoadGzip, measureBuild, surveyRoutes, type Sizes } from "./first-load.ts";
 import { ANIMATION_MS, CPU_THROTTLING, runInteraction } from "./interaction.ts";
-import { medianFigures, runLighthouse, type LighthouseRun } from "./lighthouse.ts";
+import { medianFigures, runLighthouse, runLighthouseCold, type LighthouseRun } from "./lighthouse.ts";
 import { EXTRA_SURVEYS, measureWithExtraSurveys } from "./project-copy.ts";
 import { measureVisibility } from "./visibility.ts";
 import { bytes, kib, ms, table, withBudget, type Figure } from "./report.ts";
 
 const LIGHTHOUSE_RUNS = 3;
+/** Cold runs per page: each starts a fresh Chromium with a fresh profile. */
+const COLD_RUNS = 5;
 const RESULTS_FILE = join(REPO_ROOT, "bench", "results.json");
 const LOCK_FILE = join(tmpdir(), "rmj-survey-bench.lock");
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => process.stderr.write(`[bench ${elapsed()}] ${line}\n`);
-const step = stepLog(6, log);
+const step = stepLog(7, log);
 
 /** One benchmark at a time on this machine. */
 function acquireLock(): void {
@@ -134,11 +137,15 @@ async function main(): Promise<number> {
   log(`serving the build at ${baseUrl}, the control page at ${controlUrl}`);
 
   let lighthouseRuns: LighthouseRun[];
+  let coldRuns: LighthouseRun[];
   let interaction: Awaited<ReturnType<typeof runInteraction>>;
   try {
     await warmUp([controlUrl, ...routes.map((route) => new URL(route, baseUrl).href), ...[...jsFiles].map((file) => new URL(file, baseUrl).href)]);
     step(`Lighthouse 12, mobile preset, ${LIGHTHOUSE_RUNS} rounds of the control page and each route…`);
-    lighthouseRuns = await runLighthouse([{ label: CONTROL, url: controlUrl }, ...routes.map((route) => ({ label: route, url: new URL(route, baseUrl).href }))], LIGHTHOUSE_RUNS, log);
+    const audited = [{ label: CONTROL, url: controlUrl }, ...routes.map((route) => ({ label: route, url: new URL(route, baseUrl).href }))];
+    lighthouseRuns = await runLighthouse(audited, LIGHTHOUSE_RUNS, log);
+    step(`Lighthouse cold: ${COLD_RUNS} rounds, a fresh Chromium and profile for each run…`);
+    coldRuns = await runLighthouseCold(audited, COLD_RUNS, log);
     step(`interaction at ${CPU_THROTTLING}x CPU throttling, beside the control page…`);
     interaction = await runInteraction(baseUrl, routes, jsAssetCount, controlUrl, log);
   } finally {
@@ -220,6 +227,15 @@ async function main(): Promise<number> {
     );
   }
   figures.push(...controlFigures);
+  const cold = Object.fromEntries([CONTROL, ...routes].map((route) => [route, medianFigures(coldRuns.filter((run) => run.route === route))]));
+  for (const route of [CONTROL, ...routes]) {
+    const runs = coldRuns.filter((run) => run.route === route);
+    const label = route === CONTROL ? "control page" : route;
+    const lcp = { id: `${route} coldLcp`, label: `${label} cold LCP`, value: cold[route]!.lcpMs, unit: "ms" as const, display: `${ms(cold[route]!.lcpMs)}${range(runs.map((run) => run.lcpMs), ms)}` };
+    const tbt = { id: `${route} coldTbt`, label: `${label} cold TBT`, value: cold[route]!.tbtMs, unit: "ms" as const, display: `${ms(cold[route]!.tbtMs)}${range(runs.map((run) => run.tbtMs), ms)}` };
+    if (route === CONTROL) figures.push(lcp, tbt);
+    else figures.push(withBudget(lcp, "<=", budgets.coldLcpMsMax, `≤ ${ms(budgets.coldLcpMsMax)}`), withBudget(tbt, "<=", budgets.coldTbtMsMax, `≤ ${ms(budgets.coldTbtMsMax)}`));
+  }
   for (const variant of interaction.variants) {
     const totals = variant.steps.map((step) => step.totalMs);
     const frames = variant.keystrokes.map((keystroke) => keystroke.frameMs);
@@ -291,6 +307,7 @@ async function main(): Promise<number> {
     figures,
     bytes: { routes: sizes.routes, lazy: sizes.lazy, firstLoadComposition: compositions, withMoreSurveys: { surveys: scaledSizes.routes.length, firstLoadJsCssGzip: scaling } },
     lighthouse: { runs: lighthouseRuns, medians: lighthouse },
+    lighthouseCold: { runs: coldRuns, medians: cold },
     interaction: interaction.variants,
     visibility,
     warnings: [...new Set(warnings)],

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "../routing/router.tsx";
+import { Link, useLocation } from "react-router-dom";
 import type { ResolvedNotFound } from "../core/resolve-survey.ts";
 import { useDocumentLanguage } from "./use-document-language.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "../routing/router.tsx";
+import { Link } from "react-router-dom";
 import type { ResolvedThankYou } from "../core/resolve-survey.ts";
 import { useDocumentLanguage } from "./use-document-language.ts";
 

@@ -4,7 +4,7 @@
  */
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useLocation } from "../routing/router.tsx";
+import { useLocation } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
 import type { CampaignRefusal } from "../core/campaign.ts";
 import { openingAnswers } from "../core/hidden-fields.ts";

@@ -9,7 +9,7 @@
  * onCampaignRefused, which shows that notice instead of the questions.
  */
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "../routing/router.tsx";
+import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";

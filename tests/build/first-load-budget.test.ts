@@ -15,7 +15,10 @@ import { readBudgets } from "../../scripts/bench/budgets.ts";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { firstLoadGzip, htmlAssetUrls, measureBuild, surveyConfigsByRoute, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
 import { EXTRA_SURVEYS, projectCopyWithExtraSurveys, type CopyWithExtraSurveys } from "../../scripts/bench/project-copy.ts";
+import { EARLY_INPUT_GLOBAL } from "../../src/early-input-records.ts";
 
+/** The inline script that records input made before the page's scripts run: "a few hundred bytes". */
+const EARLY_INPUT_CAPTURE_BYTES_MAX = 600;
 /** Packages that must never be in the first load (node_modules/<name>/ in a module id). */
 const FORBIDDEN_PACKAGES = ["@supabase/", "ajv", "ajv-formats", "json-schema-to-typescript"];
 /** Strings that only their code contains (minification keeps them). */
@@ -63,6 +66,14 @@ describe("first load of each survey route", () => {
       const found = FORBIDDEN_STRINGS.filter((marker) => code.includes(marker.text)).map((marker) => `${marker.what} ("${marker.text}")`);
       expect(found, `code of first-load chunk ${asset.file}`).toEqual([]);
     }
+  });
+
+  test.each(routes)(`%s: the capture of input made before the scripts run is one inline script in <head>, at most ${EARLY_INPUT_CAPTURE_BYTES_MAX} B`, (route) => {
+    const html = readFileSync(join(build.outDir, route, "index.html"), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const captures = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).filter((script) => script.includes(EARLY_INPUT_GLOBAL));
+    expect(captures).toHaveLength(1);
+    expect(Buffer.byteLength(captures[0]!), "bytes of the inline capture").toBeLessThanOrEqual(EARLY_INPUT_CAPTURE_BYTES_MAX);
   });
 
   test("each route's first load holds its own survey config and no other", () => {

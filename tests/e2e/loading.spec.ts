@@ -6,22 +6,11 @@
  * script arrives (a slow network, simulated by holding the scripts back) is
  * kept and becomes the answer.
  */
-import type { Page } from "@playwright/test";
 import { draftNotice, storedDraft, waitForDraftAt } from "./support/draft.ts";
+import { holdScripts } from "./support/hold-scripts.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { makePlan, SURVEYS, titleOf, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
-
-/** Holds every script of the page back (a slow network) until the returned call releases them. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const survey of SURVEYS) {
   test(`${survey.route}: scripts are requested after the first contentful paint; only this survey's config is fetched; Enter then moves on`, async ({ page }) => {

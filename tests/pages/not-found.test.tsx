@@ -4,8 +4,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { App } from "../../src/app.tsx";
 import { surveyAt } from "../support/survey-driver.tsx";
-import { memoryHistory } from "../../src/routing/page-history.ts";
-import { Router } from "../../src/routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,9 +17,9 @@ describe("NotFoundPage", () => {
   test.each(["/nao-existe", "/foreign-form/extra", "/thank-you/2"])("%s shows the 404 page in its own language with a link home and logs the path", async (path) => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
-      <Router history={memoryHistory(path)}>
+      <MemoryRouter initialEntries={[path]}>
         <App submit={async () => undefined} />
-      </Router>,
+      </MemoryRouter>,
     );
 
     // The page is a chunk of its own (lazy), as in the app.

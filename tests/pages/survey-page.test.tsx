@@ -5,8 +5,7 @@ import { describe, expect, test } from "vitest";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
 import { surveyFile } from "../support/survey-files.ts";
-import { memoryHistory } from "../../src/routing/page-history.ts";
-import { Router } from "../../src/routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 
 const config = resolveSurvey({
   ...surveyFile("foreign-form"),
@@ -20,9 +19,9 @@ const config = resolveSurvey({
 describe("SurveyPage", () => {
   test("shows the resolved page title and questions, and sets the language", async () => {
     render(
-      <Router history={memoryHistory("/")}>
+      <MemoryRouter>
         <SurveyPage config={config} submit={async () => undefined} />
-      </Router>,
+      </MemoryRouter>,
     );
     expect(await screen.findByRole("radiogroup", { name: "¿Conocías a Dra. Ana?" })).toBeInTheDocument();
     expect(document.title).toBe("Encuesta de Dra. Ana");

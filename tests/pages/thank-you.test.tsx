@@ -5,14 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { App } from "../../src/app.tsx";
 import { surveyAt } from "../support/survey-driver.tsx";
-import { memoryHistory } from "../../src/routing/page-history.ts";
-import { Router } from "../../src/routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 
 function renderAt(route: string) {
   render(
-    <Router history={memoryHistory(route)}>
+    <MemoryRouter initialEntries={[route]}>
       <App submit={async () => undefined} />
-    </Router>,
+    </MemoryRouter>,
   );
 }
 

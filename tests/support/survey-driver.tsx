@@ -17,8 +17,7 @@ import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
 import { ThankYouPage } from "../../src/pages/thank-you.tsx";
-import { memoryHistory } from "../../src/routing/page-history.ts";
-import { Router, useLocation } from "../../src/routing/router.tsx";
+import { MemoryRouter, useLocation } from "react-router-dom";
 
 export type Option = string | { value: string; label: string };
 export const labelOf = (option: Option) => (typeof option === "string" ? option : option.label);
@@ -38,9 +37,9 @@ export function renderApp(route: string, submit: SubmitResponse = vi.fn<SubmitRe
   shown = surveyAt(route);
   const user = userEvent.setup({ delay: null });
   render(
-    <Router history={memoryHistory(route)}>
+    <MemoryRouter initialEntries={[route]}>
       <App submit={submit} />
-    </Router>,
+    </MemoryRouter>,
   );
   return { user, submit: vi.mocked(submit) };
 }
@@ -75,9 +74,9 @@ export function renderSurvey(config: ResolvedSurvey, submit: SubmitResponse = vi
   shown = config;
   const user = userEvent.setup(options);
   render(
-    <Router history={memoryHistory(config.route + search)}>
+    <MemoryRouter initialEntries={[config.route + search]}>
       <SurveyThenThankYou config={config} submit={submit} />
-    </Router>,
+    </MemoryRouter>,
   );
   return { user, submit: vi.mocked(submit) };
 }
