@@ -1,25 +1,17 @@
 /**
- * The editor's local server: the editor page (its own Vite entry,
- * src/editor/index.html, served by Vite in middleware mode, without the
- * hot-reload WebSocket) and the survey API, on 127.0.0.1 only. Every request
+ * The editor's local server: the editor page (built in memory by
+ * editor-page.ts) and the survey API, on 127.0.0.1 only. Every request
  * passes request-guard.ts first; the page carries the per-run token.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import react from "@vitejs/plugin-react";
-import { createServer as createViteServer } from "vite";
-import { REPO_ROOT } from "../lib/schema-check.ts";
+import { buildEditorPage } from "./editor-page.ts";
 import { refusal } from "./request-guard.ts";
 import { answer, type Project } from "./survey-api.ts";
 import { RefusedPath } from "./survey-paths.ts";
-import { previewSeams } from "./preview-seams.ts";
 
-const EDITOR_ROOT = join(REPO_ROOT, "src", "editor");
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
-
 export interface EditorServer {
   url: string;
   token: string;
@@ -47,18 +39,9 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 
 export async function startEditorServer(project: Project, port = 0): Promise<EditorServer> {
   const token = randomBytes(24).toString("base64url");
-  const vite = await createViteServer({
-    configFile: false,
-    root: EDITOR_ROOT,
-    cacheDir: join(REPO_ROOT, "node_modules", ".vite-editor"),
-    plugins: [react(), previewSeams()],
-    appType: "custom",
-    logLevel: "warn",
-    server: { middlewareMode: true, hmr: false, fs: { allow: [REPO_ROOT] } },
-    optimizeDeps: { entries: [join(EDITOR_ROOT, "index.html")] },
-  });
+  const page = await buildEditorPage(token);
   let host = "";
-  const server = createHttpServer(async (request, response) => {
+  const server = createServer(async (request, response) => {
     const refused = refusal(request, { host, token });
     if (refused) return send(response, 403, { message: refused });
     const url = new URL(request.url!, `http://${host}`);
@@ -67,12 +50,10 @@ export async function startEditorServer(project: Project, port = 0): Promise<Edi
         const result = await answer(project, request.method!, url.pathname.slice("/api/".length), await readJson(request));
         return send(response, result.status, result.body);
       }
-      if (url.pathname === "/" || url.pathname === "/index.html") {
-        const page = readFileSync(join(EDITOR_ROOT, "index.html"), "utf8").replace("%EDITOR_TOKEN%", token);
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-        return response.end(await vite.transformIndexHtml(url.pathname, page));
-      }
-      vite.middlewares(request, response, () => send(response, 404, { message: "not found" }));
+      const file = page.get(url.pathname);
+      if (!file || request.method !== "GET") return send(response, 404, { message: "not found" });
+      response.writeHead(200, { "content-type": file.type, "cache-control": "no-store", "x-content-type-options": "nosniff" });
+      response.end(file.content);
     } catch (error) {
       if (error instanceof RefusedPath) return send(response, 403, { message: error.message });
       if (error instanceof TypeError || error instanceof SyntaxError) return send(response, 400, { message: error.message });
@@ -88,7 +69,6 @@ export async function startEditorServer(project: Project, port = 0): Promise<Edi
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await vite.close();
     },
   };
 }

@@ -34,4 +34,4 @@ export const checkSurvey = (name: string, text: string) => call<{ errors: Proble
 /** Saves `text` over `base`, the text the editor last read; ApiError 409 (with `disk`) when the file changed meanwhile. */
 export const saveSurvey = (name: string, base: string, text: string) => call<{ text: string }>("PUT", `surveys/${file(name)}`, { base, text });
 export const staleDatabaseFiles = () => call<{ files: string[] }>("GET", "database-files").then((answer) => answer.files);
-export const writeDatabaseFiles = () => call<{ files: string[] }>("POST", "database-files").then((answer) => answer.files);
+export const writeDatabaseFiles = () => call<{ files: string[] }>("POST", "database-files", {}).then((answer) => answer.files);

@@ -36,7 +36,7 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
       <label htmlFor={id} className="visually-hidden">{`Option ${index + 1}`}</label>
       <input id={id} value={label} aria-invalid={messages.length > 0 || undefined} aria-describedby={`${id}-stored ${id}-problems`} onChange={(event) => change(renameOption(text, question, index, event.target.value), pointer)} />
       <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(text, question, from, to))} />
-      <button type="button" onClick={() => change(duplicateOption(text, question, index))} aria-label={`Duplicate "${label}"`}>Copy</button>
+      <button type="button" onClick={() => change(duplicateOption(text, question, index))} aria-label={`Copy "${label}"`}>Copy</button>
       <button type="button" onClick={remove} aria-label={`Remove "${label}"`}>✕</button>
       {label !== value && (
         <p className="stored-as" id={`${id}-stored`}>

@@ -29,7 +29,7 @@ export function QuestionCard({ question, index, count, handle }: { question: Que
           {index + 1}. <code>{question.id}</code> <span className="question-type">({question.type})</span>
         </h3>
         <ItemMoves index={index} count={count} name={question.id} onMove={(from, to) => change(moveQuestion(text, from, to))} />
-        <button type="button" onClick={() => change(duplicateQuestion(text, index))} aria-label={`Duplicate question "${question.id}"`}>Copy</button>
+        <button type="button" onClick={() => change(duplicateQuestion(text, index))} aria-label={`Copy question "${question.id}"`}>Copy</button>
         <button type="button" onClick={remove} aria-label={`Remove question "${question.id}"`}>✕</button>
       </header>
       <TextField path={at("title")} label="Title" multiline />

@@ -58,14 +58,19 @@ export function SortableList({ keys, onMove, children, noun, names, className }:
 /** Drag keys from ids that stay put while an item is edited (an option's value, a question's id); a repeated one is told apart by place. */
 export const uniqueKeys = (ids: string[]) => ids.map((id, index) => (ids.indexOf(id) === index ? id : `${id}#${index}`));
 
-/** Move up / move down buttons for the item at `index` of `count`. */
+/**
+ * Move up / move down buttons for the item at `index` of `count`. At an end
+ * a button is aria-disabled rather than disabled, so the focus stays on it
+ * after the move that took the item there.
+ */
 export function ItemMoves({ index, count, name, onMove }: { index: number; count: number; name: string; onMove: (from: number, to: number) => void }) {
+  const move = (to: number) => to >= 0 && to < count && onMove(index, to);
   return (
     <>
-      <button type="button" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move "${name}" up`}>
+      <button type="button" aria-disabled={index === 0} onClick={() => move(index - 1)} aria-label={`Move "${name}" up`}>
         ↑
       </button>
-      <button type="button" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Move "${name}" down`}>
+      <button type="button" aria-disabled={index === count - 1} onClick={() => move(index + 1)} aria-label={`Move "${name}" down`}>
         ↓
       </button>
     </>

@@ -19,6 +19,7 @@ import { useChecks } from "./use-checks.ts";
 import { useDiskWatch } from "./use-disk-watch.ts";
 import { useEditHistory } from "./use-edit-history.ts";
 import { useEditorKeys } from "./use-editor-keys.ts";
+import { JumpLinks } from "./jump-links.tsx";
 import { ProblemList } from "./problem-list.tsx";
 
 type Notice = { kind: "status" | "alert"; text: string };
@@ -34,14 +35,17 @@ export function SurveyEditor({ name, opened }: { name: string; opened: string })
   const unsaved = history.text !== base;
   const canSave = unsaved && !checks.pending && checks.problems.length === 0 && !conflict;
 
+  // The server checks again before it writes: a save right after typing, before this page's check is back, is safe.
   const save = async () => {
-    if (!canSave) return setNotice({ kind: "alert", text: checks.problems.length ? "Not saved: fix the problems shown beside the fields first." : "Nothing to save yet." });
+    if (conflict !== null) return setNotice({ kind: "alert", text: "Not saved: choose a version in the conflict notice first." });
+    if (!unsaved) return setNotice({ kind: "status", text: "Nothing to save: no changes since the last save." });
     try {
       await saveSurvey(name, base, history.text);
       setBase(history.text);
       setNotice({ kind: "status", text: `Saved surveys/${name}.` });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(error.body.disk);
+      else if (error instanceof ApiError && error.status === 422) setNotice({ kind: "alert", text: "Not saved: fix the problems shown beside the fields first." });
       else setNotice({ kind: "alert", text: `Not saved: ${(error as Error).message}` });
     }
   };
@@ -83,6 +87,7 @@ export function SurveyEditor({ name, opened }: { name: string; opened: string })
           <ProblemList problems={checks.problems} />
           <SurveyTexts />
           <h2>Questions</h2>
+          <JumpLinks ids={ids} />
           <SortableList keys={uniqueKeys(ids)} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className="question-list">
             {(index, handle) => <QuestionCard question={survey.questions[index]!} index={index} count={ids.length} handle={handle} />}
           </SortableList>

@@ -151,6 +151,11 @@ describe("the editor's server refuses, writing nothing,", () => {
     expect(before()).toEqual(unchanged);
   });
 
+  test("a WebSocket (what Storybook's CVE-2026-27148 let other sites open): there is none", async () => {
+    const reply = await call("GET", "/", { headers: { connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==" } }).catch(() => ({ status: 0 }));
+    expect(reply.status).not.toBe(101);
+  });
+
   test("a body that is not JSON (what an HTML form on another site can send)", async () => {
     const unchanged = before();
     const reply = await call("PUT", "/api/surveys/foreign-form.json", { headers: { "x-editor-token": editor.token, "content-type": "text/plain" }, body: JSON.stringify(valid()) });
