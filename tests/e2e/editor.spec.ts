@@ -164,3 +164,55 @@ test("a content editor changes foreign-form with the keyboard only, and the file
   expect(toRow(config, { genero: "Masculino" }, "id").genero).toBe("Masculino");
   writeFileSync(surveyFile(), original);
 });
+
+test("an invalid change shows its message beside the field and cannot be saved; the file stays as it was", async ({ page }) => {
+  await openForeignForm(page);
+  const first = question(page, "nomeCompleto");
+  await first.getByRole("textbox", { name: "Title", exact: true }).fill("");
+  await expect(first.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("must not be empty");
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  expect(readFileSync(surveyFile(), "utf8")).toBe(original);
+  // validate checks conditions only in a file the schema accepts, as npm run validate does.
+  await page.getByRole("button", { name: "Undo" }).click();
+
+  // A condition on a later question: genero asked only depending on idade, then moved above it.
+  const genero = question(page, "genero");
+  await genero.getByRole("combobox", { name: "Ask it" }).selectOption("when");
+  await genero.getByRole("combobox", { name: "Earlier question" }).selectOption("idade");
+  await genero.getByRole("button", { name: 'Move "genero" up' }).click();
+  await expect(question(page, "genero").getByRole("group", { name: "When is this question asked?" })).toContainText('"idade" comes later');
+
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  expect(readFileSync(surveyFile(), "utf8")).toBe(original);
+});
+
+test("a file changed on disk is reloaded; changed on both sides, the conflict keeps both versions", async ({ page }) => {
+  await openForeignForm(page);
+  const title = question(page, "nomeCompleto").getByRole("textbox", { name: "Title", exact: true });
+  writeFileSync(surveyFile(), original.replace("¿Cuál es tu nombre completo?", "¿Cómo te llamas?"));
+  await expect(page.getByRole("status").filter({ hasText: "changed on disk and was reloaded" })).toBeVisible();
+  await expect(title).toHaveValue("¿Cómo te llamas?");
+
+  await title.fill("Mine: ¿tu nombre?");
+  const theirs = original.replace("¿Cuál es tu nombre completo?", "Theirs: ¿nombre?");
+  writeFileSync(surveyFile(), theirs);
+  const conflict = page.getByRole("alert").filter({ hasText: "changed outside the editor" });
+  await expect(conflict).toBeVisible();
+  await conflict.getByText("The version on disk", { exact: true }).click();
+  await expect(conflict.getByRole("textbox", { name: "The version on disk" })).toHaveValue(theirs);
+  expect(readFileSync(surveyFile(), "utf8")).toBe(theirs);
+
+  await conflict.getByRole("button", { name: "Use the version on disk" }).click();
+  await expect(title).toHaveValue("Theirs: ¿nombre?");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(title).toHaveValue("Mine: ¿tu nombre?");
+});
+
+test("axe finds no WCAG A/AA violation in the editor with a survey open", async ({ page }) => {
+  await openForeignForm(page);
+  for (const summary of await page.locator("summary").all()) await summary.click();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+});
