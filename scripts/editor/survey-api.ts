@@ -53,6 +53,7 @@ export async function answer(project: Project, method: string, path: string, bod
   switch (route) {
     case "GET surveys":
       if (path === "surveys") return { status: 200, body: { names: surveyNames(dir) } };
+      // Where a file written for an older form of the schema will be brought forward (validate --fix's upgrade), before the editor sees it.
       return { status: 200, body: { name, text: readFileSync(surveyPath(dir, name), "utf8") } };
     case "POST check":
       surveyPath(dir, name);

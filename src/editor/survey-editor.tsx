@@ -4,7 +4,7 @@
  * preview read it. Saving sends it with the text it started from, so a
  * change made on disk meanwhile is never overwritten unseen.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ApiError, saveSurvey } from "./api.ts";
 import { AddQuestion } from "./add-question.tsx";
 import { ConflictNotice } from "./conflict-notice.tsx";
@@ -24,7 +24,7 @@ import { ProblemList } from "./problem-list.tsx";
 
 type Notice = { kind: "status" | "alert"; text: string };
 
-export function SurveyEditor({ name, opened }: { name: string; opened: string }) {
+export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened: string; onUnsaved: (unsaved: boolean) => void }) {
   const history = useEditHistory(opened);
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -33,6 +33,9 @@ export function SurveyEditor({ name, opened }: { name: string; opened: string })
   const survey = useMemo(() => surveyOf(history.text), [history.text]);
   const checks = useChecks(name, history.text);
   const unsaved = history.text !== base;
+  useEffect(() => {
+    onUnsaved(unsaved);
+  }, [unsaved, onUnsaved]);
   const canSave = unsaved && !checks.pending && checks.problems.length === 0 && !conflict;
 
   // The server checks again before it writes: a save right after typing, before this page's check is back, is safe.
