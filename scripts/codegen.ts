@@ -4,10 +4,9 @@
  * supabase/migrations/ under --out (default: the repository). With --check it
  * writes nothing and exits 1 when a generated file is stale or missing.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { generate, staleFiles } from "./lib/codegen.ts";
+import { generate, staleFiles, writeStaleFiles } from "./lib/codegen.ts";
 import { REPO_ROOT } from "./lib/schema-check.ts";
 import { formatError } from "./lib/validate.ts";
 
@@ -34,10 +33,6 @@ if (values.check) {
   }
   console.log("codegen --check: generated files and migrations are up to date");
 } else {
-  for (const { path, content } of result.files.filter((file) => stale.includes(file.path))) {
-    mkdirSync(dirname(join(outDir, path)), { recursive: true });
-    writeFileSync(join(outDir, path), content);
-    console.log(`wrote ${path}`);
-  }
+  for (const path of writeStaleFiles(result.files, outDir)) console.log(`wrote ${path}`);
   console.log(`codegen: ${stale.length} file(s) written, ${result.files.length - stale.length} unchanged`);
 }

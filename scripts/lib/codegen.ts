@@ -4,8 +4,8 @@
  * the migrations still missing from supabase/migrations/. Refuses to
  * generate from invalid surveys.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { configTypes, rowTypes } from "./generate-types.ts";
 import { readDbState } from "../sql/migration-state.ts";
 import { planMigrations } from "../sql/plan-migrations.ts";
@@ -41,4 +41,14 @@ export function staleFiles(files: GeneratedFile[], outDir: string): string[] {
       return !existsSync(target) || readFileSync(target, "utf8") !== content;
     })
     .map(({ path }) => path);
+}
+
+/** Writes the stale files of `files` under `outDir` and returns their paths. */
+export function writeStaleFiles(files: GeneratedFile[], outDir: string): string[] {
+  const stale = staleFiles(files, outDir);
+  for (const { path, content } of files.filter((file) => stale.includes(file.path))) {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    writeFileSync(join(outDir, path), content);
+  }
+  return stale;
 }

@@ -5,24 +5,11 @@
  * question's type; the values it compares with are the question's own option
  * values, or numbers for number and slider questions.
  */
-import { COMBINATIONS, COMPARISON_TESTS, conditionKey, type ComparisonTest, type ConditionKey } from "../../src/core/conditions.ts";
+import { COMBINATIONS, COMPARISON_TESTS, conditionKey, TESTS_BY_TYPE, type ComparisonTest, type ConditionKey } from "../../src/core/conditions.ts";
 import { optionValue } from "../../src/core/fields.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "./survey-error.ts";
 import { didYouMean, quoted } from "./suggest.ts";
-
-const NUMERIC = ["equals", "notEquals", "lessThan", "atMost", "greaterThan", "atLeast", "is"] as const;
-
-/** The tests each question type takes. */
-const TESTS_BY_TYPE: Record<Question["type"], readonly ComparisonTest[]> = {
-  radio: ["equals", "notEquals", "oneOf", "is"],
-  select: ["equals", "notEquals", "oneOf", "is"],
-  checkbox: ["includes", "excludes", "is"],
-  number: NUMERIC,
-  slider: NUMERIC,
-  text: ["is"],
-  textarea: ["is"],
-};
 
 /** What an editor who wrote the wrong test most likely meant. */
 const COUNTERPART: Partial<Record<ComparisonTest, ComparisonTest>> = { includes: "equals", excludes: "notEquals", equals: "includes", notEquals: "excludes", oneOf: "includes" };

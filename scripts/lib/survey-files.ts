@@ -27,12 +27,18 @@ function surveyFileNames(dir: string): string[] {
     .sort();
 }
 
-export function readSurveyFiles(dir: string): { files: SurveyFile[]; errors: SurveyError[] } {
+/** A file's text as an editor holds it, read instead of the one on disk (npm run edit checks before it saves). */
+export interface UnsavedText {
+  name: string;
+  text: string;
+}
+
+export function readSurveyFiles(dir: string, unsaved?: UnsavedText): { files: SurveyFile[]; errors: SurveyError[] } {
   const files: SurveyFile[] = [];
   const errors: SurveyError[] = [];
   for (const name of surveyFileNames(dir)) {
     const file = displayPath(join(dir, name));
-    const text = readFileSync(join(dir, name), "utf8");
+    const text = unsaved?.name === name ? unsaved.text : readFileSync(join(dir, name), "utf8");
     let data: unknown;
     try {
       data = JSON.parse(text);

@@ -20,7 +20,7 @@ import { campaignErrors } from "./campaign-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import type { Located, SurveyError } from "./survey-error.ts";
-import { readSurveyFiles } from "./survey-files.ts";
+import { readSurveyFiles, type UnsavedText } from "./survey-files.ts";
 import { upgradeErrors } from "./upgrade-check.ts";
 
 export { formatError, type SurveyError } from "./survey-error.ts";
@@ -45,10 +45,10 @@ function semanticErrors(config: SurveyConfig, name: string): Located[] {
  * Every survey of `dir` that passed the schema, and every error found.
  * `migrationsDir` holds the migrations already written (by default the
  * project's, beside `dir`): a question may not change the type of a column
- * they created.
+ * they created. `unsaved` is checked in place of its file on disk.
  */
-export function loadSurveys(dir: string, migrationsDir = join(dir, "..", "supabase", "migrations")): { surveys: ParsedSurvey[]; errors: SurveyError[] } {
-  const { files, errors } = readSurveyFiles(dir);
+export function loadSurveys(dir: string, migrationsDir = join(dir, "..", "supabase", "migrations"), unsaved?: UnsavedText): { surveys: ParsedSurvey[]; errors: SurveyError[] } {
+  const { files, errors } = readSurveyFiles(dir, unsaved);
   const surveys: ParsedSurvey[] = [];
   for (const { file, name, data } of files) {
     // A file of an earlier form would fail the schema once per old key; one line says what --fix changes instead.

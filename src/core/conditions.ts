@@ -10,7 +10,7 @@
  * Unanswered answers: equals, oneOf, includes and every comparison are false;
  * notEquals and excludes are their negations, so true; "is" says which.
  */
-import type { Condition } from "../generated/survey-config.ts";
+import type { Condition, Question } from "../generated/survey-config.ts";
 import { type AnswerValue, isEmptyAnswer } from "./answers.ts";
 
 export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "is"] as const;
@@ -19,6 +19,19 @@ export const COMBINATIONS = ["all", "any", "not"] as const;
 export type ComparisonTest = (typeof COMPARISON_TESTS)[number];
 export type Combination = (typeof COMBINATIONS)[number];
 export type ConditionKey = ComparisonTest | Combination;
+
+const NUMERIC = ["equals", "notEquals", "lessThan", "atMost", "greaterThan", "atLeast", "is"] as const;
+
+/** The tests each question type takes (validate enforces it; the editor offers only these). */
+export const TESTS_BY_TYPE: Record<Question["type"], readonly ComparisonTest[]> = {
+  radio: ["equals", "notEquals", "oneOf", "is"],
+  select: ["equals", "notEquals", "oneOf", "is"],
+  checkbox: ["includes", "excludes", "is"],
+  number: NUMERIC,
+  slider: NUMERIC,
+  text: ["is"],
+  textarea: ["is"],
+};
 
 /** The one test or combination key of a condition object. */
 export function conditionKey(condition: Condition): ConditionKey | undefined {

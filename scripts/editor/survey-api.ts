@@ -1,0 +1,77 @@
+/**
+ * The editor's API over the project's survey files. Every path goes through
+ * survey-paths.ts; every save is checked by validate's own modules first, so
+ * the file on disk is never left invalid, and is refused when the file
+ * changed on disk since the editor read it (the caller sends the text it
+ * started from), so neither side's change is lost.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { generate, staleFiles, writeStaleFiles } from "../lib/codegen.ts";
+import { displayPath } from "../lib/survey-error.ts";
+import { loadSurveys } from "../lib/validate.ts";
+import { surveyNames, surveyPath } from "./survey-paths.ts";
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface Project {
+  /** The project whose surveys/ and generated files are edited. */
+  root: string;
+}
+
+const surveysDir = ({ root }: Project) => join(root, "surveys");
+
+/** validate's problems of `name` if it held `text`: [{ pointer, message }]. */
+function problems(project: Project, name: string, text: string) {
+  const dir = surveysDir(project);
+  const file = displayPath(join(dir, name));
+  const { errors } = loadSurveys(dir, join(project.root, "supabase", "migrations"), { name, text });
+  return errors.filter((error) => error.file === file).map(({ pointer, message }) => ({ pointer, message }));
+}
+
+async function databaseFiles(project: Project, write: boolean): Promise<ApiAnswer> {
+  const result = await generate(surveysDir(project), project.root);
+  if ("errors" in result) return { status: 422, body: { errors: result.errors } };
+  const files = write ? writeStaleFiles(result.files, project.root) : staleFiles(result.files, project.root);
+  return { status: 200, body: { files, warnings: result.warnings } };
+}
+
+type Body = Record<string, unknown>;
+const text = (body: Body, key: string): string => {
+  if (typeof body[key] !== "string") throw new TypeError(`"${key}" must be a text`);
+  return body[key];
+};
+
+/** Answers one API call; `path` is the URL path after /api/, `body` the parsed JSON body. */
+export async function answer(project: Project, method: string, path: string, body: Body): Promise<ApiAnswer> {
+  const dir = surveysDir(project);
+  const route = `${method} ${path.split("/")[0]}`;
+  const name = decodeURIComponent(path.slice(path.indexOf("/") + 1));
+  switch (route) {
+    case "GET surveys":
+      if (path === "surveys") return { status: 200, body: { names: surveyNames(dir) } };
+      // Where a file written for an older form of the schema will be brought forward (validate --fix's upgrade), before the editor sees it.
+      return { status: 200, body: { name, text: readFileSync(surveyPath(dir, name), "utf8") } };
+    case "POST check":
+      surveyPath(dir, name);
+      return { status: 200, body: { errors: problems(project, name, text(body, "text")) } };
+    case "PUT surveys": {
+      const file = surveyPath(dir, name);
+      const onDisk = readFileSync(file, "utf8");
+      if (onDisk !== text(body, "base")) return { status: 409, body: { message: "the file changed on disk since it was opened", disk: onDisk } };
+      const errors = problems(project, name, text(body, "text"));
+      if (errors.length) return { status: 422, body: { message: "the survey has errors; nothing was saved", errors } };
+      writeFileSync(file, text(body, "text"));
+      return { status: 200, body: { text: text(body, "text") } };
+    }
+    case "GET database-files":
+      return databaseFiles(project, false);
+    case "POST database-files":
+      return databaseFiles(project, true);
+    default:
+      return { status: 404, body: { message: `no such call: ${method} /api/${path}` } };
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The one place that decides which files the editor's server may read or
+ * write: an existing `<name>.json` directly inside the surveys folder, never
+ * the schema. The name is a bare file name (no `/`, `\`, `..` or absolute
+ * path), and the file's real path (symlinks followed) must still be directly
+ * inside the folder's real path: comparing whole directory names, not a
+ * `startsWith` on strings, so `surveys-evil/` is not inside `surveys/`.
+ */
+import { existsSync, readdirSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, join } from "node:path";
+import { SCHEMA_FILE } from "../lib/survey-files.ts";
+
+export class RefusedPath extends Error {}
+
+const SURVEY_NAME = /^[a-z0-9][a-z0-9-]*\.json$/;
+
+/** The real path of survey file `name` in `surveysDir`; throws RefusedPath with the reason otherwise. */
+export function surveyPath(surveysDir: string, name: string): string {
+  if (isAbsolute(name) || /[\\/]/.test(name) || name.includes("..")) throw new RefusedPath(`"${name}" is not a file name inside surveys/`);
+  if (!SURVEY_NAME.test(name) || name === SCHEMA_FILE) throw new RefusedPath(`"${name}" is not a survey file (expected e.g. foreign-form.json)`);
+  const path = join(surveysDir, name);
+  if (!existsSync(path)) throw new RefusedPath(`surveys/${name} does not exist`);
+  const real = realpathSync(path);
+  if (dirname(real) !== realpathSync(surveysDir)) throw new RefusedPath(`surveys/${name} leads outside surveys/`);
+  return real;
+}
+
+/** The survey files the editor offers: those surveyPath accepts. */
+export function surveyNames(surveysDir: string): string[] {
+  return readdirSync(surveysDir)
+    .filter((name) => {
+      try {
+        return Boolean(surveyPath(surveysDir, name));
+      } catch {
+        return false;
+      }
+    })
+    .sort();
+}

@@ -1,0 +1,37 @@
+/** Calls to the editor's own server, with the per-run token its page was served with. */
+const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
+
+export interface Problem {
+  pointer: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, any>,
+  ) {
+    super(body.message ?? `the editor's server answered ${status}`);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/api/${path}`, {
+    method,
+    headers: { "x-editor-token": token, ...(body !== undefined && { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new ApiError(response.status, answer);
+  return answer as T;
+}
+
+const file = (name: string) => encodeURIComponent(name);
+
+export const listSurveys = () => call<{ names: string[] }>("GET", "surveys").then((answer) => answer.names);
+export const readSurvey = (name: string) => call<{ text: string }>("GET", `surveys/${file(name)}`).then((answer) => answer.text);
+export const checkSurvey = (name: string, text: string) => call<{ errors: Problem[] }>("POST", `check/${file(name)}`, { text }).then((answer) => answer.errors);
+/** Saves `text` over `base`, the text the editor last read; ApiError 409 (with `disk`) when the file changed meanwhile. */
+export const saveSurvey = (name: string, base: string, text: string) => call<{ text: string }>("PUT", `surveys/${file(name)}`, { base, text });
+export const staleDatabaseFiles = () => call<{ files: string[] }>("GET", "database-files").then((answer) => answer.files);
+export const writeDatabaseFiles = () => call<{ files: string[] }>("POST", "database-files", {}).then((answer) => answer.files);

@@ -1,0 +1,31 @@
+/** One number of the survey file (a limit, a slider's range); an optional one left empty is removed. */
+import { useId } from "react";
+import { pointerOf, setAt, valueAt, type JSONPath } from "../model/file-edits.ts";
+import { problemsAt, useEditing } from "../editing-context.ts";
+import { FieldProblems } from "./field-problems.tsx";
+
+export function NumberField({ path, label, optional = false }: { path: JSONPath; label: string; optional?: boolean }) {
+  const { text, survey, change, problems } = useEditing();
+  const id = useId();
+  const pointer = pointerOf(path);
+  const messages = problemsAt(problems, pointer);
+  const value = valueAt(survey, path);
+  const onChange = (typed: string) => {
+    if (typed === "" && !optional) return;
+    change(setAt(text, path, typed === "" ? undefined : Number(typed)), pointer);
+  };
+  return (
+    <div className="field field-number">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        value={typeof value === "number" ? value : ""}
+        aria-invalid={messages.length > 0 || undefined}
+        aria-describedby={messages.length ? `${id}-problems` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldProblems id={`${id}-problems`} messages={messages} />
+    </div>
+  );
+}

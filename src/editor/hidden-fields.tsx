@@ -1,0 +1,37 @@
+/**
+ * The survey's hidden fields: values read from the address (?utm_source=ig)
+ * and stored with each answer, one column each. Adding one is a change the
+ * database must follow.
+ */
+import { useId, useState } from "react";
+import { problemsAt, useEditing } from "./editing-context.ts";
+import { FieldProblems } from "./fields/field-problems.tsx";
+import { insertAt, setAt } from "./model/file-edits.ts";
+
+export function HiddenFields() {
+  const { text, survey, change, problems } = useEditing();
+  const [name, setName] = useState("");
+  const id = useId();
+  const fields = survey.hiddenFields ?? [];
+  const add = () => {
+    change(fields.length ? insertAt(text, ["hiddenFields", fields.length], name.trim()) : setAt(text, ["hiddenFields"], [name.trim()]));
+    setName("");
+  };
+  return (
+    <details className="survey-texts">
+      <summary>Hidden fields (read from the address)</summary>
+      <ul className="hidden-fields">
+        {fields.map((field, index) => (
+          <li key={field}>
+            <code>{field}</code> — stored from <code>?{field}=…</code>{" "}
+            <button type="button" onClick={() => change(setAt(text, ["hiddenFields", index], undefined))} aria-label={`Remove hidden field "${field}"`}>✕</button>
+            <FieldProblems id={`${id}-${index}`} messages={problemsAt(problems, `/hiddenFields/${index}`)} />
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={id}>New hidden field (letters, digits and _)</label>
+      <input id={id} value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="button" onClick={add} disabled={!name.trim()}>Add hidden field</button>
+    </details>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The editor's changes to a survey, as pure functions of the file's text:
+ * each returns the new text (through file-edits.ts, so only what changes is
+ * touched) or a refusal that says why. Stored values are kept: renaming an
+ * option's text writes { value: old, label: new }.
+ */
+import { optionLabel, optionValue, storedFields } from "../../core/fields.ts";
+import type { Option, Question, SurveyConfig } from "../../generated/survey-config.ts";
+import { insertAt, moveItem, parseFile, setAt } from "./file-edits.ts";
+import { usesOfOption, usesOfQuestion } from "./references.ts";
+
+export type EditResult = { text: string } | { refused: string };
+
+export const surveyOf = (text: string) => parseFile(text) as SurveyConfig;
+
+const questionAt = (text: string, index: number) => surveyOf(text).questions[index]!;
+const optionsOf = (question: Question): Option[] => ("options" in question ? question.options : []);
+
+/**
+ * The option shows `label`. Its stored value stays what it was unless
+ * `storeNewText`: then the new text is stored from now on (earlier rows keep
+ * the old one). Back at its stored value, the option is a plain text again.
+ */
+export function renameOption(text: string, question: number, option: number, label: string, storeNewText = false): string {
+  const current = optionsOf(questionAt(text, question))[option]!;
+  const value = storeNewText ? label : optionValue(current);
+  return setAt(text, ["questions", question, "options", option], label === value ? value : { value, label });
+}
+
+export const moveQuestion = (text: string, from: number, to: number) => moveItem(text, ["questions"], from, to);
+
+export const moveOption = (text: string, question: number, from: number, to: number) => moveItem(text, ["questions", question, "options"], from, to);
+
+/** An id no field of the survey has yet: base, base2, base3… */
+function freshId(config: SurveyConfig, base: string): string {
+  const taken = new Set(storedFields(config).map((field) => field.id));
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}${n}`;
+  return id;
+}
+
+/** What a new question of each type starts with; its title is left to the editor (validate asks for one). */
+const STARTERS: Record<Question["type"], Record<string, unknown>> = {
+  text: {},
+  textarea: {},
+  number: {},
+  radio: { options: ["1", "2"] },
+  select: { options: ["1", "2"] },
+  checkbox: { options: ["1", "2"] },
+  slider: { min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" },
+};
+
+/** A new question at the end. Its id (its column) is given once here and never renamed in place. */
+export function addQuestion(text: string, id: string, type: Question["type"]): string {
+  const config = surveyOf(text);
+  const question = { id: freshId(config, id), type, title: "", emoji: "✏️", required: false, ...STARTERS[type] };
+  return insertAt(text, ["questions", config.questions.length], question);
+}
+
+/** A copy right after the question, with fresh ids for it and its companion field. */
+export function duplicateQuestion(text: string, index: number): string {
+  const config = surveyOf(text);
+  const { showIf: _condition, column: _column, ...question } = config.questions[index]!;
+  const copy: Record<string, unknown> = { ...question, id: freshId(config, question.id) };
+  for (const key of ["other", "extraText"] as const) {
+    const companion = copy[key] as { id: string; column?: string } | undefined;
+    if (companion) copy[key] = { ...companion, id: freshId(config, companion.id), column: undefined };
+  }
+  return insertAt(text, ["questions", index + 1], JSON.parse(JSON.stringify(copy)));
+}
+
+export function removeQuestion(text: string, index: number): EditResult {
+  const config = surveyOf(text);
+  const { id } = config.questions[index]!;
+  const uses = usesOfQuestion(config, id);
+  if (uses.length) return { refused: `"${id}" cannot be removed: ${uses.join("; ")}. Change or remove that condition first.` };
+  let edited = setAt(text, ["questions", index], undefined);
+  const required = config.submitRequiredFields?.indexOf(id) ?? -1;
+  if (required >= 0) edited = setAt(edited, ["submitRequiredFields", required], undefined);
+  return { text: edited };
+}
+
+export function removeOption(text: string, question: number, option: number): EditResult {
+  const config = surveyOf(text);
+  const owner = config.questions[question]!;
+  const value = optionValue(optionsOf(owner)[option]!);
+  const uses = usesOfOption(config, owner, value);
+  if (uses.length) return { refused: `"${value}" cannot be removed: ${uses.join("; ")}. Change that first.` };
+  return { text: setAt(text, ["questions", question, "options", option], undefined) };
+}
+
+/** Options pasted one per line, added at the end; blank lines and options already there are skipped. */
+export function addOptions(text: string, question: number, pasted: string): string {
+  const options = optionsOf(questionAt(text, question));
+  const known = new Set(options.flatMap((option) => [optionValue(option), optionLabel(option)]));
+  const lines = [...new Set(pasted.split(/\r?\n/).map((line) => line.trim()))].filter((line) => line && !known.has(line));
+  return lines.reduce((edited, line, n) => insertAt(edited, ["questions", question, "options", options.length + n], line), text);
+}
+
+export function duplicateOption(text: string, question: number, option: number): string {
+  const label = optionLabel(optionsOf(questionAt(text, question))[option]!);
+  return insertAt(text, ["questions", question, "options", option + 1], `${label} (2)`);
+}

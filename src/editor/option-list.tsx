@@ -1,0 +1,71 @@
+/**
+ * The options of one choice question: each one's text edited in place (its
+ * stored value kept, see renameOption), reordered by drag or buttons,
+ * duplicated or removed (refused with the reason when a condition or the
+ * 'other' field uses it), and several added at once by pasting one per line.
+ */
+import { useId, useState } from "react";
+import { optionLabel, optionValue } from "../core/fields.ts";
+import type { Option } from "../generated/survey-config.ts";
+import { problemsAt, useEditing } from "./editing-context.ts";
+import { FieldProblems } from "./fields/field-problems.tsx";
+import { pointerOf } from "./model/file-edits.ts";
+import { addOptions, duplicateOption, moveOption, removeOption, renameOption } from "./model/survey-edits.ts";
+import { ItemMoves, SortableList, uniqueKeys } from "./sortable-list.tsx";
+
+function OptionRow({ question, index, option, count, handle }: { question: number; index: number; option: Option; count: number; handle: React.ReactNode }) {
+  const { text, change, problems, refuse } = useEditing();
+  const id = useId();
+  const path = ["questions", question, "options", index];
+  const pointer = pointerOf(path);
+  const messages = [...problemsAt(problems, pointer), ...problemsAt(problems, `${pointer}/label`), ...problemsAt(problems, `${pointer}/value`)];
+  const label = optionLabel(option);
+  const value = optionValue(option);
+  const storeNewText = () => {
+    const sentence = `From now on, answers choosing this option will store "${label}" instead of "${value}". Rows already in the database keep "${value}", so the results will count the two texts separately, and conditions that test "${value}" must be changed by hand. Store the new text?`;
+    if (window.confirm(sentence)) change(renameOption(text, question, index, label, true));
+  };
+  const remove = () => {
+    const result = removeOption(text, question, index);
+    if ("refused" in result) refuse(result.refused);
+    else change(result.text);
+  };
+  return (
+    <div className="option-row">
+      {handle}
+      <label htmlFor={id} className="visually-hidden">{`Option ${index + 1}`}</label>
+      <input id={id} value={label} aria-invalid={messages.length > 0 || undefined} aria-describedby={`${id}-stored ${id}-problems`} onChange={(event) => change(renameOption(text, question, index, event.target.value), pointer)} />
+      <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(text, question, from, to))} />
+      <button type="button" onClick={() => change(duplicateOption(text, question, index))} aria-label={`Copy "${label}"`}>Copy</button>
+      <button type="button" onClick={remove} aria-label={`Remove "${label}"`}>✕</button>
+      {label !== value && (
+        <p className="stored-as" id={`${id}-stored`}>
+          Stored as “{value}” (earlier answers keep counting together).{" "}
+          <button type="button" className="link-button" onClick={storeNewText}>Store the new text from now on…</button>
+        </p>
+      )}
+      <FieldProblems id={`${id}-problems`} messages={messages} />
+    </div>
+  );
+}
+
+export function OptionList({ question, options }: { question: number; options: Option[] }) {
+  const { text, change } = useEditing();
+  const [pasted, setPasted] = useState("");
+  const pasteId = useId();
+  const add = () => {
+    change(addOptions(text, question, pasted));
+    setPasted("");
+  };
+  return (
+    <fieldset className="options">
+      <legend>Options</legend>
+      <SortableList keys={uniqueKeys(options.map(optionValue))} names={options.map(optionLabel)} noun="option" onMove={(from, to) => change(moveOption(text, question, from, to))} className="option-list">
+        {(index, handle) => <OptionRow question={question} index={index} option={options[index]!} count={options.length} handle={handle} />}
+      </SortableList>
+      <label htmlFor={pasteId}>Add options, one per line</label>
+      <textarea id={pasteId} rows={2} value={pasted} onChange={(event) => setPasted(event.target.value)} />
+      <button type="button" onClick={add} disabled={!pasted.trim()}>Add options</button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * One survey file open in the editor: the file's text (with its undo
+ * history) is the only state; fields edit it, validate's checks and the
+ * preview read it. Saving sends it with the text it started from, so a
+ * change made on disk meanwhile is never overwritten unseen.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { ApiError, saveSurvey } from "./api.ts";
+import { AddQuestion } from "./add-question.tsx";
+import { ConflictNotice } from "./conflict-notice.tsx";
+import { DatabaseFiles } from "./database-files.tsx";
+import { EditingContext, type Editing } from "./editing-context.ts";
+import { moveQuestion, surveyOf } from "./model/survey-edits.ts";
+import { PreviewPane } from "./preview/preview-pane.tsx";
+import { QuestionCard } from "./question-card.tsx";
+import { SortableList, uniqueKeys } from "./sortable-list.tsx";
+import { SurveyTexts } from "./survey-texts.tsx";
+import { useChecks } from "./use-checks.ts";
+import { useDiskWatch } from "./use-disk-watch.ts";
+import { useEditHistory } from "./use-edit-history.ts";
+import { useEditorKeys } from "./use-editor-keys.ts";
+import { JumpLinks } from "./jump-links.tsx";
+import { ProblemList } from "./problem-list.tsx";
+
+type Notice = { kind: "status" | "alert"; text: string };
+
+export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened: string; onUnsaved: (unsaved: boolean) => void }) {
+  const history = useEditHistory(opened);
+  const [base, setBase] = useState(opened);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [shown, setShown] = useState(0);
+  const survey = useMemo(() => surveyOf(history.text), [history.text]);
+  const checks = useChecks(name, history.text);
+  const unsaved = history.text !== base;
+  useEffect(() => {
+    onUnsaved(unsaved);
+  }, [unsaved, onUnsaved]);
+  const canSave = unsaved && !checks.pending && checks.problems.length === 0 && !conflict;
+
+  // The server checks again before it writes: a save right after typing, before this page's check is back, is safe.
+  const save = async () => {
+    if (conflict !== null) return setNotice({ kind: "alert", text: "Not saved: choose a version in the conflict notice first." });
+    if (!unsaved) return setNotice({ kind: "status", text: "Nothing to save: no changes since the last save." });
+    try {
+      await saveSurvey(name, base, history.text);
+      setBase(history.text);
+      setNotice({ kind: "status", text: `Saved surveys/${name}.` });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(error.body.disk);
+      else if (error instanceof ApiError && error.status === 422) setNotice({ kind: "alert", text: "Not saved: fix the problems shown beside the fields first." });
+      else setNotice({ kind: "alert", text: `Not saved: ${(error as Error).message}` });
+    }
+  };
+  useEditorKeys({ undo: history.undo, redo: history.redo, save, unsaved });
+  useDiskWatch(name, base, (disk) => {
+    if (unsaved) return setConflict(disk);
+    history.reset(disk);
+    setBase(disk);
+    setNotice({ kind: "status", text: `surveys/${name} changed on disk and was reloaded.` });
+  });
+  const settle = (first: string, then: string, disk: string) => {
+    history.change(first);
+    history.change(then);
+    setBase(disk);
+    setConflict(null);
+  };
+
+  const editing: Editing = {
+    text: history.text,
+    survey,
+    change: history.change,
+    problems: checks.problems,
+    refuse: (reason) => setNotice({ kind: "alert", text: reason }),
+    showQuestion: setShown,
+  };
+  const ids = survey.questions?.map((question) => question.id) ?? [];
+  return (
+    <EditingContext value={editing}>
+      <div className="editor-layout">
+        <div className="editor-pane">
+          <div className="editor-toolbar" role="toolbar" aria-label="File">
+            <button type="button" onClick={history.undo} disabled={!history.canUndo}>Undo</button>
+            <button type="button" onClick={history.redo} disabled={!history.canRedo}>Redo</button>
+            <button type="button" className="button-save" onClick={save} aria-disabled={!canSave}>Save</button>
+            <span className="save-state">{conflict ? "Conflict" : unsaved ? (checks.problems.length ? `${checks.problems.length} problem(s) to fix before saving` : "Unsaved changes") : "All changes saved"}</span>
+          </div>
+          {notice && <p className={`notice notice-${notice.kind}`} role={notice.kind}>{notice.text}</p>}
+          {conflict !== null && <ConflictNotice disk={conflict} onKeepMine={() => settle(conflict, history.text, conflict)} onTakeDisk={() => settle(history.text, conflict, conflict)} />}
+          <ProblemList problems={checks.problems} />
+          <SurveyTexts />
+          <h2>Questions</h2>
+          <JumpLinks ids={ids} />
+          <SortableList keys={uniqueKeys(ids)} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className="question-list">
+            {(index, handle) => <QuestionCard question={survey.questions[index]!} index={index} count={ids.length} handle={handle} />}
+          </SortableList>
+          <AddQuestion />
+          <DatabaseFiles savedText={base} />
+        </div>
+        <PreviewPane survey={survey} questionIndex={shown} />
+      </div>
+    </EditingContext>
+  );
+}

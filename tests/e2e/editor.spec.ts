@@ -1,0 +1,218 @@
+/**
+ * The survey editor as a new content editor meets it, keyboard only, on a
+ * copy of the project: the changes asked for reach the file as exactly those
+ * lines, validate passes, the editor's database update writes a migration,
+ * and the survey built from the files shows the new wording while storing
+ * the renamed option's old value. Invalid changes cannot be saved; changes on
+ * disk are reloaded or shown as a conflict; axe finds nothing.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { resolveSurvey } from "../../src/core/resolve-survey.ts";
+import { toRow } from "../../src/core/to-row.ts";
+import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
+import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
+import { expect, test } from "./support/test.ts";
+
+let copy: ProjectCopy;
+let editor: EditorServer;
+let original: string;
+const surveyFile = () => join(copy.root, "surveys", "foreign-form.json");
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  copy = copyProject();
+  editor = await startEditorServer({ root: copy.root });
+  original = readFileSync(surveyFile(), "utf8");
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  copy?.remove();
+});
+
+test.afterEach(() => writeFileSync(surveyFile(), original));
+
+/** Presses Tab, or Shift+Tab when `target` is above the focus, until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  const backwards = await target.evaluate((element) => Boolean(document.activeElement && element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING));
+  for (let presses = 0; presses < 400; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+/** Follows one of the editor's jump links, then goes on from there with Tab. */
+async function jump(page: Page, link: string | RegExp) {
+  await tabTo(page, page.getByRole("navigation", { name: "Jump to" }).getByRole("link", { name: link }));
+  await page.keyboard.press("Enter");
+}
+
+async function openForeignForm(page: Page) {
+  await page.goto(editor.url);
+  await tabTo(page, page.getByRole("button", { name: "foreign-form.json" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+}
+
+const question = (page: Page, id: string) => page.getByRole("region", { name: new RegExp(`^\\d+\\. ${id} \\(`) });
+
+/** The lines `git diff` shows removed (-) and added (+) between two texts, in its order. */
+function diffLines(before: string, after: string): string[] {
+  const [beforePath, afterPath] = [join(copy.root, "before.json"), join(copy.root, "after.json")];
+  writeFileSync(beforePath, before);
+  writeFileSync(afterPath, after);
+  const result = spawnSync("git", ["diff", "--no-index", "-U0", beforePath, afterPath], { encoding: "utf8" });
+  return result.stdout.split("\n").filter((line) => /^[-+](?![-+]{2} )/.test(line));
+}
+
+test("a content editor changes foreign-form with the keyboard only, and the file gets exactly those changes", async ({ page }) => {
+  test.setTimeout(300_000);
+  await openForeignForm(page);
+
+  // The title of question 3.
+  await jump(page, "3. genero");
+  await tabTo(page, question(page, "genero").getByRole("textbox", { name: "Title", exact: true }));
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("¿Cuál es tu género?");
+  await expect(page.getByRole("complementary", { name: "Preview" }).getByRole("heading", { name: "¿Cuál es tu género?" })).toBeVisible();
+
+  // Rename an option of genero: it keeps storing the old text.
+  await tabTo(page, question(page, "genero").getByRole("textbox", { name: "Option 1" }));
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Hombre");
+  await expect(question(page, "genero").getByText("Stored as “Masculino”")).toBeVisible();
+
+  // Move the second option of pais up.
+  const pais = JSON.parse(original).questions.find((item: { id: string }) => item.id === "pais");
+  const [first, second] = pais.options as string[];
+  await jump(page, /\. pais$/);
+  await tabTo(page, question(page, "pais").getByRole("button", { name: `Move "${second}" up` }));
+  await page.keyboard.press("Enter");
+  await expect(question(page, "pais").getByRole("textbox", { name: "Option 1" })).toHaveValue(second!);
+
+  // A text question asked only when empreender has a given answer.
+  await jump(page, "Add a question");
+  await tabTo(page, page.getByRole("textbox", { name: /^Its id/ }));
+  await page.keyboard.type("planoNegocio");
+  await tabTo(page, page.getByRole("button", { name: "Add question" }));
+  await page.keyboard.press("Enter");
+  const added = question(page, "planoNegocio");
+  await tabTo(page, added.getByRole("textbox", { name: "Title", exact: true }));
+  await page.keyboard.type("¿Ya tienes un plan de negocio?");
+  await tabTo(page, added.getByRole("combobox", { name: "Ask it" }));
+  await page.keyboard.press("ArrowDown");
+  await tabTo(page, added.getByRole("combobox", { name: "Earlier question" }));
+  await page.keyboard.type("empreender");
+  await expect(added.getByRole("combobox", { name: "Earlier question" })).toHaveValue("empreender");
+
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  const empreender = JSON.parse(original).questions.find((item: { id: string }) => item.id === "empreender");
+  const saved = readFileSync(surveyFile(), "utf8");
+  expect(diffLines(original, saved)).toEqual([
+    '-      "title": "¿Con qué género te identificas?",',
+    '+      "title": "¿Cuál es tu género?",',
+    '-        "Masculino",',
+    '+        {',
+    '+          "value": "Masculino",',
+    '+          "label": "Hombre"',
+    '+        },',
+    // pais: the second option moved above the first (git shows it as the first moving down).
+    `-        ${JSON.stringify(first)},`,
+    `+        ${JSON.stringify(first)},`,
+    "+    },",
+    "+    {",
+    '+      "id": "planoNegocio",',
+    '+      "type": "text",',
+    '+      "title": "¿Ya tienes un plan de negocio?",',
+    '+      "emoji": "✏️",',
+    '+      "required": false,',
+    '+      "showIf": {',
+    '+        "question": "empreender",',
+    `+        "equals": ${JSON.stringify(empreender.options[0].value ?? empreender.options[0])}`,
+    "+      }",
+  ]);
+  expect(saved.indexOf(JSON.stringify(second))).toBeLessThan(saved.indexOf(JSON.stringify(first)));
+
+  // The database follows: the editor runs codegen and names the new migration.
+  const migrationsBefore = readdirSync(join(copy.root, "supabase", "migrations"));
+  await tabTo(page, page.getByRole("button", { name: "Update the database files" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Wrote:" })).toContainText("supabase/migrations/");
+  const newMigrations = readdirSync(join(copy.root, "supabase", "migrations")).filter((name) => !migrationsBefore.includes(name));
+  expect(newMigrations).toHaveLength(1);
+  expect(readFileSync(join(copy.root, "supabase", "migrations", newMigrations[0]!), "utf8")).toContain("plano_negocio");
+
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+  copy.codegen();
+
+  // The survey built from the files shows the new wording and stores the renamed option's old value.
+  const dist = await copy.build();
+  const assets = readdirSync(join(dist, "assets")).map((name) => readFileSync(join(dist, "assets", name), "utf8")).join("\n");
+  expect(assets).toContain("¿Cuál es tu género?");
+  const config = resolveSurvey(JSON.parse(saved));
+  const genero = config.questions.find((item) => item.id === "genero")!;
+  expect(genero).toMatchObject({ options: expect.arrayContaining([{ value: "Masculino", label: "Hombre" }]) });
+  expect(toRow(config, { genero: "Masculino" }, "id").genero).toBe("Masculino");
+  writeFileSync(surveyFile(), original);
+});
+
+test("an invalid change shows its message beside the field and cannot be saved; the file stays as it was", async ({ page }) => {
+  await openForeignForm(page);
+  const first = question(page, "nomeCompleto");
+  await first.getByRole("textbox", { name: "Title", exact: true }).fill("");
+  await expect(first.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("must not be empty");
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  expect(readFileSync(surveyFile(), "utf8")).toBe(original);
+  // validate checks conditions only in a file the schema accepts, as npm run validate does.
+  await page.getByRole("button", { name: "Undo" }).click();
+
+  // A condition on a later question: genero asked only depending on idade, then moved above it.
+  const genero = question(page, "genero");
+  await genero.getByRole("combobox", { name: "Ask it" }).selectOption("when");
+  await genero.getByRole("combobox", { name: "Earlier question" }).selectOption("idade");
+  await genero.getByRole("button", { name: 'Move "genero" up' }).click();
+  await expect(question(page, "genero").getByRole("group", { name: "When is this question asked?" })).toContainText('"idade" comes later');
+
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  expect(readFileSync(surveyFile(), "utf8")).toBe(original);
+});
+
+test("a file changed on disk is reloaded; changed on both sides, the conflict keeps both versions", async ({ page }) => {
+  await openForeignForm(page);
+  const title = question(page, "nomeCompleto").getByRole("textbox", { name: "Title", exact: true });
+  writeFileSync(surveyFile(), original.replace("¿Cuál es tu nombre completo?", "¿Cómo te llamas?"));
+  await expect(page.getByRole("status").filter({ hasText: "changed on disk and was reloaded" })).toBeVisible();
+  await expect(title).toHaveValue("¿Cómo te llamas?");
+
+  await title.fill("Mine: ¿tu nombre?");
+  const theirs = original.replace("¿Cuál es tu nombre completo?", "Theirs: ¿nombre?");
+  writeFileSync(surveyFile(), theirs);
+  const conflict = page.getByRole("alert").filter({ hasText: "changed outside the editor" });
+  await expect(conflict).toBeVisible();
+  await conflict.getByText("The version on disk", { exact: true }).click();
+  await expect(conflict.getByRole("textbox", { name: "The version on disk" })).toHaveValue(theirs);
+  expect(readFileSync(surveyFile(), "utf8")).toBe(theirs);
+
+  await conflict.getByRole("button", { name: "Use the version on disk" }).click();
+  await expect(title).toHaveValue("Theirs: ¿nombre?");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(title).toHaveValue("Mine: ¿tu nombre?");
+});
+
+test("axe finds no WCAG A/AA violation in the editor with a survey open", async ({ page }) => {
+  await openForeignForm(page);
+  for (const summary of await page.locator("summary").all()) await summary.click();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+});

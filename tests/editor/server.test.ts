@@ -1,0 +1,166 @@
+/**
+ * The editor's server against real requests: it serves its page and API to
+ * itself only, and every way out of surveys/ or in from elsewhere is refused
+ * with nothing written.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
+
+let root: string;
+let outside: string;
+let editor: EditorServer;
+let host: string;
+
+interface Reply {
+  status: number;
+  body: any;
+  text: string;
+}
+
+function call(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${editor.url.replace(/\/$/, "")}${path}`, { method, headers: { host, ...headers } }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        resolve({ status: response.statusCode!, body: parsed, text });
+      });
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+const api = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(method, `/api/${path}`, {
+    headers: { "x-editor-token": editor.token, ...(body !== undefined && { "content-type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const surveyText = (name: string) => readFileSync(join(root, "surveys", name), "utf8");
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "rmj-editor-"));
+  outside = mkdtempSync(join(tmpdir(), "rmj-outside-"));
+  for (const folder of ["surveys", "supabase"]) cpSync(folder, join(root, folder), { recursive: true });
+  writeFileSync(join(outside, "secret.json"), '{"secret": true}\n');
+  symlinkSync(join(outside, "secret.json"), join(root, "surveys", "leak.json"));
+  editor = await startEditorServer({ root });
+  host = new URL(editor.url).host;
+}, 60_000);
+
+afterAll(async () => {
+  await editor?.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+describe("the editor's server", () => {
+  test("listens on 127.0.0.1 and serves its page with this run's token", async () => {
+    expect(new URL(editor.url).hostname).toBe("127.0.0.1");
+    const page = await call("GET", "/");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`content="${editor.token}"`);
+  });
+
+  test("lists the survey files, without the schema or a symlink leading out", async () => {
+    const list = await api("GET", "surveys");
+    expect(list.body.names).toEqual(["foreign-form.json", "medical-form.json"]);
+  });
+
+  test("saves a valid change made to the text it started from", async () => {
+    const base = surveyText("medical-form.json");
+    const text = base.replace('"pageTitle": "', '"pageTitle": "Nuevo ');
+    const saved = await api("PUT", "surveys/medical-form.json", { base, text });
+    expect(saved.status).toBe(200);
+    expect(surveyText("medical-form.json")).toBe(text);
+    await api("PUT", "surveys/medical-form.json", { base: text, text: base });
+  });
+
+  test("refuses to save a survey with an error, and names it", async () => {
+    const base = surveyText("medical-form.json");
+    const text = base.replace(/"title": "[^"]*"/, '"title": ""');
+    const refused = await api("PUT", "surveys/medical-form.json", { base, text });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toContainEqual({ pointer: "/questions/0/title", message: "must not be empty" });
+    expect(surveyText("medical-form.json")).toBe(base);
+  });
+
+  test("refuses to save over a file that changed on disk since it was read, and returns the disk's version", async () => {
+    const base = surveyText("medical-form.json");
+    const refused = await api("PUT", "surveys/medical-form.json", { base: `${base} `, text: base.replace("{", "{ ") });
+    expect(refused.status).toBe(409);
+    expect(refused.body.disk).toBe(base);
+    expect(surveyText("medical-form.json")).toBe(base);
+  });
+});
+
+describe("the editor's server refuses, writing nothing,", () => {
+  const valid = () => ({ base: surveyText("foreign-form.json"), text: surveyText("foreign-form.json") });
+  const before = () => [surveyText("foreign-form.json"), readFileSync(join(outside, "secret.json"), "utf8"), readFileSync("package.json", "utf8")];
+
+  test.each([
+    ["a path with ../", `surveys/${encodeURIComponent("../package.json")}`],
+    ["a path with ../ inside surveys/", `surveys/${encodeURIComponent("../surveys/foreign-form.json")}`],
+    ["an absolute path", `surveys/${encodeURIComponent(join(process.cwd(), "surveys", "foreign-form.json"))}`],
+    ["a symlink leading out of surveys/", "surveys/leak.json"],
+    ["the schema", "surveys/survey.schema.json"],
+  ])("%s", async (_, path) => {
+    const unchanged = before();
+    for (const method of ["GET", "PUT"]) {
+      const reply = await api(method, path, method === "PUT" ? { base: '{"secret": true}\n', text: "{}" } : undefined);
+      expect(reply.status).toBe(403);
+      expect(reply.text).not.toContain("secret");
+    }
+    expect(before()).toEqual(unchanged);
+  });
+
+  test("a request with another Host (DNS rebinding), even for the page", async () => {
+    const unchanged = before();
+    for (const path of ["/", "/api/surveys"]) expect((await call("GET", path, { headers: { host: "evil.example:80", "x-editor-token": editor.token } })).status).toBe(403);
+    expect((await api("PUT", "surveys/foreign-form.json", valid(), { host: "evil.example" })).status).toBe(403);
+    expect(before()).toEqual(unchanged);
+  });
+
+  test("a request from another Origin", async () => {
+    const unchanged = before();
+    const reply = await api("PUT", "surveys/foreign-form.json", valid(), { origin: "http://evil.example" });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toContain("Origin");
+    expect(before()).toEqual(unchanged);
+  });
+
+  test("an API request without this run's token, or with another", async () => {
+    const unchanged = before();
+    for (const token of [undefined, "guessed"]) {
+      const headers: Record<string, string> = { "content-type": "application/json", ...(token && { "x-editor-token": token }) };
+      const reply = await call("PUT", "/api/surveys/foreign-form.json", { headers, body: JSON.stringify(valid()) });
+      expect(reply.status).toBe(403);
+      expect(reply.body.message).toContain("token");
+    }
+    expect(before()).toEqual(unchanged);
+  });
+
+  test("a WebSocket (what Storybook's CVE-2026-27148 let other sites open): there is none", async () => {
+    const reply = await call("GET", "/", { headers: { connection: "Upgrade", upgrade: "websocket", "sec-websocket-version": "13", "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==" } }).catch(() => ({ status: 0 }));
+    expect(reply.status).not.toBe(101);
+  });
+
+  test("a body that is not JSON (what an HTML form on another site can send)", async () => {
+    const unchanged = before();
+    const reply = await call("PUT", "/api/surveys/foreign-form.json", { headers: { "x-editor-token": editor.token, "content-type": "text/plain" }, body: JSON.stringify(valid()) });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toContain("JSON");
+    expect(before()).toEqual(unchanged);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The editor's changes to a survey file: each touches only the lines it
+ * changes, keeps stored values, and refuses what would break a condition.
+ */
+import { describe, expect, test } from "vitest";
+import { addOptions, addQuestion, duplicateQuestion, moveOption, removeOption, removeQuestion, renameOption, surveyOf } from "../../src/editor/model/survey-edits.ts";
+
+const FILE = `{
+  "id": "poll",
+  "submitRequiredFields": [
+    "pais",
+    "cidade"
+  ],
+  "questions": [
+    {
+      "id": "pais",
+      "type": "radio",
+      "title": "País",
+      "options": [
+        "Brasil",
+        "Chile",
+        "Perú"
+      ],
+      "other": { "id": "paisOutro", "option": "Perú" }
+    },
+    {
+      "id": "cidade",
+      "type": "text",
+      "title": "Cidade",
+      "showIf": { "question": "pais", "equals": "Chile" }
+    }
+  ]
+}
+`;
+
+/** The lines of `after` that differ from `before`, both ways. */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split("\n");
+  const now = after.split("\n");
+  return [...now.filter((line) => !old.includes(line)).map((line) => `+${line.trim()}`), ...old.filter((line) => !now.includes(line)).map((line) => `-${line.trim()}`)];
+}
+
+const refusal = (result: { text: string } | { refused: string }) => ("refused" in result ? result.refused : "");
+
+describe("renameOption", () => {
+  test("shows the new text and keeps storing the old one, touching only that option's line", () => {
+    const renamed = renameOption(FILE, 0, 0, "Brazil");
+    expect(surveyOf(renamed).questions[0]).toMatchObject({ options: [{ value: "Brasil", label: "Brazil" }, "Chile", "Perú"] });
+    expect(changedLines(FILE, renamed).filter((line) => line.startsWith("-"))).toEqual(['-"Brasil",']);
+  });
+
+  test("back at its stored text, the option is a plain text again: the file is as before", () => {
+    expect(renameOption(renameOption(FILE, 0, 0, "Brazil"), 0, 0, "Brasil")).toBe(FILE);
+  });
+
+  test("stores the new text only when asked to", () => {
+    expect(surveyOf(renameOption(FILE, 0, 0, "Brazil", true)).questions[0]).toMatchObject({ options: ["Brazil", "Chile", "Perú"] });
+  });
+});
+
+describe("moveOption", () => {
+  test("swaps the two options' lines and nothing else", () => {
+    const moved = moveOption(FILE, 0, 1, 0);
+    expect(surveyOf(moved).questions[0]).toMatchObject({ options: ["Chile", "Brasil", "Perú"] });
+    expect(moved.split("\n").length).toBe(FILE.split("\n").length);
+    expect(changedLines(FILE, moved)).toEqual([]);
+  });
+
+  test("moves across several places", () => {
+    expect(surveyOf(moveOption(FILE, 0, 0, 2)).questions[0]).toMatchObject({ options: ["Chile", "Perú", "Brasil"] });
+  });
+});
+
+describe("removing", () => {
+  test("a question a condition reads is refused, naming the condition", () => {
+    expect(refusal(removeQuestion(FILE, 0))).toContain('question "cidade" is shown only depending on the answer to "pais"');
+  });
+
+  test("a question nothing reads goes, and leaves the submit-time list too", () => {
+    const result = removeQuestion(FILE, 1);
+    expect(refusal(result)).toBe("");
+    const survey = surveyOf((result as { text: string }).text);
+    expect(survey.questions.map((question) => question.id)).toEqual(["pais"]);
+    expect(survey.submitRequiredFields).toEqual(["pais"]);
+  });
+
+  test.each([
+    [1, 'question "cidade" is shown only depending on whether "Chile" was chosen'],
+    [2, "the 'other' text field opens when \"Perú\" is chosen"],
+  ])("option %i is refused while something uses it", (option, reason) => {
+    expect(refusal(removeOption(FILE, 0, option))).toContain(reason);
+  });
+
+  test("an option nothing uses goes", () => {
+    const result = removeOption(FILE, 0, 0);
+    expect(surveyOf((result as { text: string }).text).questions[0]).toMatchObject({ options: ["Chile", "Perú"] });
+  });
+});
+
+describe("adding", () => {
+  test("pasted lines become options at the end; blank lines and options already there are skipped", () => {
+    const added = addOptions(FILE, 0, "Uruguay\n\n  Chile \r\nParaguay\nUruguay\n");
+    expect(surveyOf(added).questions[0]).toMatchObject({ options: ["Brasil", "Chile", "Perú", "Uruguay", "Paraguay"] });
+  });
+
+  test("a new question gets the id asked for, or a free one when it is taken (a companion's included)", () => {
+    expect(surveyOf(addQuestion(FILE, "motivo", "text")).questions[2]).toMatchObject({ id: "motivo", type: "text", title: "", required: false });
+    expect(surveyOf(addQuestion(FILE, "paisOutro", "radio")).questions[2]).toMatchObject({ id: "paisOutro2", options: ["1", "2"] });
+  });
+
+  test("a copy of a question gets fresh ids for itself and its companion, and no condition", () => {
+    const copy = surveyOf(duplicateQuestion(FILE, 0)).questions[1]!;
+    expect(copy).toMatchObject({ id: "pais2", title: "País", other: { id: "paisOutro2", option: "Perú" } });
+    const copied = surveyOf(duplicateQuestion(FILE, 1)).questions[2]!;
+    expect(copied.id).toBe("cidade2");
+    expect(copied.showIf).toBeUndefined();
+  });
+});
