@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { toRow } from "../../src/core/to-row.ts";
@@ -208,6 +208,26 @@ test("a file changed on disk is reloaded; changed on both sides, the conflict ke
   await expect(title).toHaveValue("Theirs: ¿nombre?");
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(title).toHaveValue("Mine: ¿tu nombre?");
+});
+
+test("a file written for an earlier form of the schema opens brought up to date, and Save writes what validate --fix writes", async ({ page }) => {
+  const fixtures = join(import.meta.dirname, "..", "fixtures", "surveys");
+  const older = readFileSync(join(fixtures, "schema-form-1", "newsletter-form.json"), "utf8");
+  const oldFile = join(copy.root, "surveys", "newsletter-form.json");
+  writeFileSync(oldFile, older);
+  try {
+    await page.goto(editor.url);
+    await tabTo(page, page.getByRole("button", { name: "newsletter-form.json" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "written for an earlier form of the schema" })).toContainText("redirect {path, delayMs} → thankYou.path, thankYou.delayMs");
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    expect(readFileSync(oldFile, "utf8")).toBe(older);
+    await page.getByRole("button", { name: "Save" }).press("Enter");
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    expect(readFileSync(oldFile, "utf8")).toBe(readFileSync(join(fixtures, "schema-form-2", "newsletter-form.json"), "utf8"));
+  } finally {
+    rmSync(oldFile, { force: true });
+  }
 });
 
 test("axe finds no WCAG A/AA violation in the editor with a survey open", async ({ page }) => {
