@@ -11,10 +11,13 @@ import type { Locator, Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { resolveSurvey } from "../../src/core/resolve-survey.ts";
-import { toRow } from "../../src/core/to-row.ts";
 import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
 import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
+import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
+import { SurveyDriver } from "./support/driver.ts";
+import { submitAndExpectThankYou } from "./support/flows.ts";
+import { startStack } from "./support/stack.ts";
+import { expectedRow, loadSurveyFile, makePlan, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
 let copy: ProjectCopy;
@@ -154,14 +157,33 @@ test("a content editor changes foreign-form with the keyboard only, and the file
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
   copy.codegen();
 
-  // The survey built from the files shows the new wording and stores the renamed option's old value.
-  const dist = await copy.build();
-  const assets = readdirSync(join(dist, "assets")).map((name) => readFileSync(join(dist, "assets", name), "utf8")).join("\n");
-  expect(assets).toContain("¿Cuál es tu género?");
-  const config = resolveSurvey(JSON.parse(saved));
-  const genero = config.questions.find((item) => item.id === "genero")!;
-  expect(genero).toMatchObject({ options: expect.arrayContaining([{ value: "Masculino", label: "Hombre" }]) });
-  expect(toRow(config, { genero: "Masculino" }, "id").genero).toBe("Masculino");
+  // The survey built from the files, on its own data API, shows the new wording and stores the renamed option's old value.
+  const stack = await startStack({ surveysDir: join(copy.root, "surveys") });
+  try {
+    // The generic driver counts every question; walk it with an answer to empreender that leaves the new question out.
+    const edited = loadSurveyFile(surveyFile());
+    const survey = { ...edited, questions: edited.questions.filter((item) => item.id !== "planoNegocio") };
+    const name = uniqueName("editor");
+    const plan = makePlan(survey, name, "plain", (slider) => slider.default);
+    const at = (id: string) => survey.questions.findIndex((item) => item.id === id);
+    plan[at("genero")] = { type: "radio", option: "Masculino" };
+    plan[at("empreender")] = { type: "radio", option: empreender.options[1].value ?? empreender.options[1] };
+    const driver = new SurveyDriver(page, survey, "keyboard", stack.baseURL);
+    await driver.open();
+    await driver.fillAll(plan, {
+      shown: async (index) => {
+        if (index !== at("genero")) return;
+        await expect(driver.heading(index)).toHaveText("¿Cuál es tu género?");
+        await expect(page.getByRole("radio", { name: "Hombre", exact: true })).toBeVisible();
+      },
+    });
+    await submitAndExpectThankYou(driver);
+    const row = await waitForOneRow({ apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey }, survey.table, name);
+    expect(row.genero).toBe("Masculino");
+    expectRowToMatch(row, { ...expectedRow(survey, plan), plano_negocio: null });
+  } finally {
+    await stack.stop();
+  }
   writeFileSync(surveyFile(), original);
 });
 
