@@ -43,6 +43,8 @@ export function terminalProgress(surveyId: string, f: Formatters, stream: NodeJS
       rows = 0;
       const payload = { what: what === "visits" ? words.readingVisits : words.readingResponses };
       if (started) {
+        // cli-progress skips redraws that come quickly after one another: draw the phase that ends as it ended.
+        bar.render();
         bar.setTotal(total ?? 0);
         bar.update(0, payload);
       } else {
@@ -58,6 +60,7 @@ export function terminalProgress(surveyId: string, f: Formatters, stream: NodeJS
     },
     writing(file) {
       bar.update(bar.getTotal(), { what: interpolate(words.writing, { file }) });
+      bar.render();
     },
     stop() {
       if (started) bar.stop();
