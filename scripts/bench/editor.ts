@@ -19,6 +19,8 @@ import { readSurveyFiles } from "../lib/survey-files.ts";
 import { REPO_ROOT } from "./build.ts";
 import { CHROMIUM_PATH, CHROME_FLAGS, median } from "./common.ts";
 import { CPU_THROTTLING } from "./interaction.ts";
+import { ms, withBudget, type Figure } from "./report.ts";
+import type { Budgets } from "./budgets.ts";
 
 const KEYSTROKES = 24;
 const EDITED_SURVEY = "foreign-form";
@@ -147,4 +149,29 @@ export async function measureEditor(log: (line: string) => void): Promise<Editor
   } finally {
     copy.remove();
   }
+}
+
+/** The two figures of the editor step, judged by their budgets. */
+export function editorFigures(editor: EditorFigures, budgets: Budgets): Figure[] {
+  const samples = editor.keystrokeToPreviewMs;
+  return [
+    withBudget(
+      {
+        id: "editor keystrokeToPreview",
+        label: `editor: keystroke in a title → preview, ${EDITED_SURVEY} (${CPU_THROTTLING}x CPU, cold Chromium, median of ${samples.length})`,
+        value: editor.keystrokeToPreviewMedianMs,
+        unit: "ms",
+        display: `${editor.keystrokeToPreviewMedianMs.toFixed(1)} ms (${Math.min(...samples).toFixed(1)}–${Math.max(...samples).toFixed(1)} ms)`,
+      },
+      "<=",
+      budgets.editorKeystrokeToPreviewMsMax,
+      `≤ ${ms(budgets.editorKeystrokeToPreviewMsMax)}`,
+    ),
+    withBudget(
+      { id: "editor openLargeSurvey", label: `editor: open a ${editor.questions}-question survey → its list and preview shown (${CPU_THROTTLING}x CPU)`, value: editor.openLargeSurveyMs, unit: "ms", display: ms(editor.openLargeSurveyMs) },
+      "<=",
+      budgets.editorOpenLargeSurveyMsMax,
+      `≤ ${ms(budgets.editorOpenLargeSurveyMsMax)}`,
+    ),
+  ];
 }
