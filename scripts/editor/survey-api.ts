@@ -53,7 +53,7 @@ export async function answer(project: Project, method: string, path: string, bod
   switch (route) {
     case "GET surveys":
       if (path === "surveys") return { status: 200, body: { names: surveyNames(dir) } };
-      // Where a file written for an older form of the schema will be brought forward (validate --fix's upgrade), before the editor sees it.
+      // A file of an earlier form of the schema is sent as it is on disk: the page opens it brought up to date (src/core/upgrade), unsaved.
       return { status: 200, body: { name, text: readFileSync(surveyPath(dir, name), "utf8") } };
     case "POST check":
       surveyPath(dir, name);

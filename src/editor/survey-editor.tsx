@@ -5,6 +5,7 @@
  * change made on disk meanwhile is never overwritten unseen.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { upgradedText } from "../core/upgrade/upgrade.ts";
 import { ApiError, saveSurvey } from "./api.ts";
 import { AddQuestion } from "./add-question.tsx";
 import { ConflictNotice } from "./conflict-notice.tsx";
@@ -24,11 +25,19 @@ import { ProblemList } from "./problem-list.tsx";
 
 type Notice = { kind: "status" | "alert"; text: string };
 
+/** A file of an earlier form of the schema opens brought up to date, as validate --fix would write it, unsaved until the editor saves it. */
+function upgradeNotice(name: string, upgrade: ReturnType<typeof upgradedText>): Notice | null {
+  if (!upgrade) return null;
+  const changes = upgrade.changes.map((change) => change.says).join("; ");
+  return { kind: "status", text: `surveys/${name} was written for an earlier form of the schema and is shown brought up to date (${changes}). Save to keep it that way; the file on disk is unchanged until then.` };
+}
+
 export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened: string; onUnsaved: (unsaved: boolean) => void }) {
-  const history = useEditHistory(opened);
+  const [upgrade] = useState(() => upgradedText(opened));
+  const history = useEditHistory(upgrade?.text ?? opened);
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() => upgradeNotice(name, upgrade));
   const [shown, setShown] = useState(0);
   const parsed = useRef<ReturnType<typeof surveyOf>>(undefined);
   const survey = useMemo(() => (parsed.current = keepUnchangedParts(parsed.current, surveyOf(history.text))), [history.text]);

@@ -9,12 +9,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { resolveSurvey } from "../../src/core/resolve-survey.ts";
-import { toRow } from "../../src/core/to-row.ts";
 import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
 import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
+import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
+import { SurveyDriver } from "./support/driver.ts";
+import { submitAndExpectThankYou } from "./support/flows.ts";
+import { startStack } from "./support/stack.ts";
+import { expectedRow, loadSurveyFile, makePlan, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
 let copy: ProjectCopy;
@@ -154,14 +157,33 @@ test("a content editor changes foreign-form with the keyboard only, and the file
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
   copy.codegen();
 
-  // The survey built from the files shows the new wording and stores the renamed option's old value.
-  const dist = await copy.build();
-  const assets = readdirSync(join(dist, "assets")).map((name) => readFileSync(join(dist, "assets", name), "utf8")).join("\n");
-  expect(assets).toContain("¿Cuál es tu género?");
-  const config = resolveSurvey(JSON.parse(saved));
-  const genero = config.questions.find((item) => item.id === "genero")!;
-  expect(genero).toMatchObject({ options: expect.arrayContaining([{ value: "Masculino", label: "Hombre" }]) });
-  expect(toRow(config, { genero: "Masculino" }, "id").genero).toBe("Masculino");
+  // The survey built from the files, on its own data API, shows the new wording and stores the renamed option's old value.
+  const stack = await startStack({ surveysDir: join(copy.root, "surveys") });
+  try {
+    // The generic driver counts every question; walk it with an answer to empreender that leaves the new question out.
+    const edited = loadSurveyFile(surveyFile());
+    const survey = { ...edited, questions: edited.questions.filter((item) => item.id !== "planoNegocio") };
+    const name = uniqueName("editor");
+    const plan = makePlan(survey, name, "plain", (slider) => slider.default);
+    const at = (id: string) => survey.questions.findIndex((item) => item.id === id);
+    plan[at("genero")] = { type: "radio", option: "Masculino" };
+    plan[at("empreender")] = { type: "radio", option: empreender.options[1].value ?? empreender.options[1] };
+    const driver = new SurveyDriver(page, survey, "keyboard", stack.baseURL);
+    await driver.open();
+    await driver.fillAll(plan, {
+      shown: async (index) => {
+        if (index !== at("genero")) return;
+        await expect(driver.heading(index)).toHaveText("¿Cuál es tu género?");
+        await expect(page.getByRole("radio", { name: "Hombre", exact: true })).toBeVisible();
+      },
+    });
+    await submitAndExpectThankYou(driver);
+    const row = await waitForOneRow({ apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey }, survey.table, name);
+    expect(row.genero).toBe("Masculino");
+    expectRowToMatch(row, { ...expectedRow(survey, plan), plano_negocio: null });
+  } finally {
+    await stack.stop();
+  }
   writeFileSync(surveyFile(), original);
 });
 
@@ -208,6 +230,26 @@ test("a file changed on disk is reloaded; changed on both sides, the conflict ke
   await expect(title).toHaveValue("Theirs: ¿nombre?");
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(title).toHaveValue("Mine: ¿tu nombre?");
+});
+
+test("a file written for an earlier form of the schema opens brought up to date, and Save writes what validate --fix writes", async ({ page }) => {
+  const fixtures = join(import.meta.dirname, "..", "fixtures", "surveys");
+  const older = readFileSync(join(fixtures, "schema-form-1", "newsletter-form.json"), "utf8");
+  const oldFile = join(copy.root, "surveys", "newsletter-form.json");
+  writeFileSync(oldFile, older);
+  try {
+    await page.goto(editor.url);
+    await tabTo(page, page.getByRole("button", { name: "newsletter-form.json" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "written for an earlier form of the schema" })).toContainText("redirect {path, delayMs} → thankYou.path, thankYou.delayMs");
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    expect(readFileSync(oldFile, "utf8")).toBe(older);
+    await page.getByRole("button", { name: "Save" }).press("Enter");
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    expect(readFileSync(oldFile, "utf8")).toBe(readFileSync(join(fixtures, "schema-form-2", "newsletter-form.json"), "utf8"));
+  } finally {
+    rmSync(oldFile, { force: true });
+  }
 });
 
 test("axe finds no WCAG A/AA violation in the editor with a survey open", async ({ page }) => {

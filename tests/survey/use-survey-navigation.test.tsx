@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { setReducedMotion } from "../support/jsdom.ts";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { backButton, expectOnQuestion, findInput, nextButton, progressText, renderApp, surveyAt } from "../support/survey-driver.tsx";
 
 const config = surveyAt("/");
 const [nameQuestion] = config.questions;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// The move back ends on a real timer: on a busy machine it may still be running when the fake clock takes over, and a click then is ignored.
+const settled = () => waitFor(() => expect(nextButton()).toBeEnabled());
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,6 +22,7 @@ describe("useSurveyNavigation", () => {
     await expectOnQuestion(config, 1);
     await user.click(backButton());
     await expectOnQuestion(config, 0);
+    await settled();
     setReducedMotion(false);
     // From here on events go through fireEvent: user-event waits on timers the fake clock holds.
     vi.useFakeTimers();
@@ -70,6 +73,7 @@ describe("useSurveyNavigation", () => {
     await findInput(config.questions[1]!);
     await user.click(backButton());
     await expectOnQuestion(config, 0);
+    await settled();
     vi.useFakeTimers();
 
     fireEvent.click(nextButton());
