@@ -23,6 +23,10 @@ export interface Budgets {
   /** Median keystroke → next frame minus the control page's, interleaved in the same browser. */
   keystrokeOverControlMsMax: number;
   visibilityPerKeystrokeMsMax: number;
+  /** The editor at 4x CPU in a cold Chromium: median keydown in a title → the preview showing it (foreign-form). */
+  editorKeystrokeToPreviewMsMax: number;
+  /** The editor at 4x CPU in a cold Chromium: click on a 200-question survey → its question list and preview shown. */
+  editorOpenLargeSurveyMsMax: number;
   reportWallSecondsMax: number;
   reportPeakMemoryMbMax: number;
   reportHtmlBytesMax: number;
@@ -45,6 +49,8 @@ const KEYS: (keyof Budgets)[] = [
   "enterOverControlMsMax",
   "keystrokeOverControlMsMax",
   "visibilityPerKeystrokeMsMax",
+  "editorKeystrokeToPreviewMsMax",
+  "editorOpenLargeSurveyMsMax",
   "reportWallSecondsMax",
   "reportPeakMemoryMbMax",
   "reportHtmlBytesMax",

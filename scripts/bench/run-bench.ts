@@ -15,6 +15,10 @@
  *    control page's (scripts/bench/interaction.ts).
  * 5. Cost of conditions per keystroke at 4x CPU throttling, on a synthetic
  *    200-question survey with 100 conditions (scripts/bench/visibility.ts).
+ * 6. The survey editor at 4x CPU throttling in a cold Chromium: keystroke →
+ *    preview, and opening a 200-question survey (scripts/bench/editor.ts).
+ *    `npm run bench -- --only editor` runs this step alone and updates its
+ *    figures in bench/results.json, leaving the others as they were.
  *
  * The machine is shared and its load changes from minute to minute. Every
  * timing of the app is therefore also measured on the control
@@ -31,11 +35,13 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { serveDist } from "../serve-dist.ts";
 import { readBudgets } from "./budgets.ts";
 import { buildProduction, composition, REPO_ROOT } from "./build.ts";
 import { buildControl } from "./control.ts";
 import { CHROMIUM_PATH, median } from "./common.ts";
+import { editorFigures, measureEditor } from "./editor.ts";
 import { stepLog } from "./steps.ts";
 import { firstLoadGzip, measureBuild, surveyRoutes, type Sizes } from "./first-load.ts";
 import { ANIMATION_MS, CPU_THROTTLING, runInteraction } from "./interaction.ts";
@@ -53,7 +59,7 @@ const LOCK_FILE = join(tmpdir(), "rmj-survey-bench.lock");
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => process.stderr.write(`[bench ${elapsed()}] ${line}\n`);
-const step = stepLog(7, log);
+const step = stepLog(8, log);
 
 /** One benchmark at a time on this machine. */
 function acquireLock(): void {
@@ -101,10 +107,35 @@ const sizesText = (sizes: Sizes) => `${bytes(sizes.gzip)} gzip (raw ${bytes(size
 const range = (values: number[], format: (value: number) => string) =>
   values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : "";
 
+const loadText = (load: number[]) => load.map((value) => value.toFixed(2)).join(" ");
+
+/** `--only editor`: the editor step alone; its figures replace the editor's in bench/results.json. */
+async function mainEditorOnly(): Promise<number> {
+  const budgets = readBudgets();
+  const loadStart = loadavg();
+  log(`the editor at ${CPU_THROTTLING}x CPU throttling in a cold Chromium…`);
+  const editor = await measureEditor(log);
+  const figures = editorFigures(editor, budgets);
+  const loadEnd = loadavg();
+  const failed = figures.filter((figure) => figure.pass === false);
+  console.log(table(figures));
+  console.log(`\n${failed.length === 0 ? "All budgets met" : `${failed.length} budget(s) failed: ${failed.map((figure) => figure.label).join("; ")}`} (${cpus().length} CPUs, load average ${loadText(loadStart)} at start, ${loadText(loadEnd)} at the end).`);
+  const results = JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as { figures: Figure[]; editor?: unknown; editorRun?: unknown };
+  results.figures = [...results.figures.filter((figure) => !figure.id.startsWith("editor ")), ...figures];
+  results.editor = editor;
+  results.editorRun = { generatedAt: new Date().toISOString(), loadAverageStart: loadStart, loadAverageEnd: loadEnd, pass: failed.length === 0 };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  log(`updated the editor's figures in ${RESULTS_FILE}`);
+  return failed.length === 0 ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   acquireLock();
   // Ctrl-C: leave through process.exit so that the lock and the temporary build are removed.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+  const { values } = parseArgs({ options: { only: { type: "string" } } });
+  if (values.only !== undefined && values.only !== "editor") throw new Error(`--only ${values.only}: the only step that runs alone is "editor"`);
+  if (values.only === "editor") return mainEditorOnly();
   const budgets = readBudgets();
   const loadStart = loadavg();
 
@@ -154,6 +185,8 @@ async function main(): Promise<number> {
   }
   step(`conditions: visibility per keystroke at ${CPU_THROTTLING}x CPU throttling…`);
   const visibility = await measureVisibility();
+  step(`the editor: keystroke → preview and a 200-question survey opened, at ${CPU_THROTTLING}x CPU throttling in a cold Chromium…`);
+  const editor = await measureEditor(log);
 
   const figures: Figure[] = [];
   for (const route of sizes.routes) {
@@ -263,6 +296,8 @@ async function main(): Promise<number> {
     ),
   );
 
+  figures.push(...editorFigures(editor, budgets));
+
   const failed = figures.filter((figure) => figure.pass === false);
   const warnings = [...lighthouseRuns.flatMap((run) => run.warnings.map((warning) => `${run.route}: ${warning}`)), ...interaction.variants.flatMap((variant) => variant.warnings)];
   for (const variant of interaction.variants) {
@@ -284,7 +319,7 @@ async function main(): Promise<number> {
   if (busy.length > 0) console.log(`\nThe bare control page itself missed the absolute budgets (${busy.join(", ")}): the machine was too busy for absolute timings; the figures over the control still judge the app.`);
   console.log(
     `\n${failed.length === 0 ? "All budgets met" : `${failed.length} budget(s) failed: ${failed.map((figure) => figure.label).join("; ")}`} ` +
-      `(${durationSeconds} s, ${cpus().length} CPUs, load average ${loadStart.map((value) => value.toFixed(2)).join(" ")} at start, ${loadEnd.map((value) => value.toFixed(2)).join(" ")} at the end).`,
+      `(${durationSeconds} s, ${cpus().length} CPUs, load average ${loadText(loadStart)} at start, ${loadText(loadEnd)} at the end).`,
   );
 
   mkdirSync(join(REPO_ROOT, "bench"), { recursive: true });
@@ -310,6 +345,7 @@ async function main(): Promise<number> {
     lighthouseCold: { runs: coldRuns, medians: cold },
     interaction: interaction.variants,
     visibility,
+    editor,
     warnings: [...new Set(warnings)],
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

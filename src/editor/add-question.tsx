@@ -7,7 +7,7 @@ import { addQuestion } from "./model/survey-edits.ts";
 const TYPES: Question["type"][] = ["text", "textarea", "number", "radio", "select", "checkbox", "slider"];
 
 export function AddQuestion() {
-  const { text, survey, change, showQuestion } = useEditing();
+  const { currentText, survey, change, showQuestion } = useEditing();
   const [id, setId] = useState("");
   const [type, setType] = useState<Question["type"]>("text");
   const field = useId();
@@ -19,7 +19,7 @@ export function AddQuestion() {
     setAdded(null);
   }, [added]);
   const add = () => {
-    change(addQuestion(text, id.trim(), type));
+    change(addQuestion(currentText(), id.trim(), type));
     showQuestion(survey.questions.length);
     setAdded(survey.questions.length);
     setId("");

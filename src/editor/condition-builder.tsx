@@ -8,7 +8,7 @@ import { useId } from "react";
 import { conditionKey, TESTS_BY_TYPE, type ComparisonTest } from "../core/conditions.ts";
 import { optionLabel, optionValue } from "../core/fields.ts";
 import type { Condition, Question } from "../generated/survey-config.ts";
-import { useEditing } from "./editing-context.ts";
+import { useEditing, useWholeSurvey } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
 import { pointerOf, setAt } from "./model/file-edits.ts";
 
@@ -26,7 +26,8 @@ function firstValue(tested: Question, test: ComparisonTest): Condition[Compariso
 }
 
 export function ConditionBuilder({ question, index }: { question: Question; index: number }) {
-  const { text, survey, change, problems } = useEditing();
+  const { currentText, change, problems } = useEditing();
+  const survey = useWholeSurvey();
   const id = useId();
   const path = ["questions", index, "showIf"];
   const pointer = pointerOf(path);
@@ -35,7 +36,7 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
   const condition = question.showIf;
   const test = condition && (conditionKey(condition) as ComparisonTest | undefined);
   const tested = earlier.find((other) => other.id === condition?.question);
-  const write = (next: Condition | undefined) => change(setAt(text, path, next), pointer);
+  const write = (next: Condition | undefined) => change(setAt(currentText(), path, next), pointer);
   const testOf = (other: Question, wanted?: ComparisonTest) => (wanted && TESTS_BY_TYPE[other.type].includes(wanted) ? wanted : TESTS_BY_TYPE[other.type][0]!);
   const choose = (other: Question, wanted?: ComparisonTest) => {
     const chosen = testOf(other, wanted);

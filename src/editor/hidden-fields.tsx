@@ -9,12 +9,12 @@ import { FieldProblems } from "./fields/field-problems.tsx";
 import { insertAt, setAt } from "./model/file-edits.ts";
 
 export function HiddenFields() {
-  const { text, survey, change, problems } = useEditing();
+  const { currentText, survey, change, problems } = useEditing();
   const [name, setName] = useState("");
   const id = useId();
   const fields = survey.hiddenFields ?? [];
   const add = () => {
-    change(fields.length ? insertAt(text, ["hiddenFields", fields.length], name.trim()) : setAt(text, ["hiddenFields"], [name.trim()]));
+    change(fields.length ? insertAt(currentText(), ["hiddenFields", fields.length], name.trim()) : setAt(currentText(), ["hiddenFields"], [name.trim()]));
     setName("");
   };
   return (
@@ -24,7 +24,7 @@ export function HiddenFields() {
         {fields.map((field, index) => (
           <li key={field}>
             <code>{field}</code> — stored from <code>?{field}=…</code>{" "}
-            <button type="button" onClick={() => change(setAt(text, ["hiddenFields", index], undefined))} aria-label={`Remove hidden field "${field}"`}>✕</button>
+            <button type="button" onClick={() => change(setAt(currentText(), ["hiddenFields", index], undefined))} aria-label={`Remove hidden field "${field}"`}>✕</button>
             <FieldProblems id={`${id}-${index}`} messages={problemsAt(problems, `/hiddenFields/${index}`)} />
           </li>
         ))}

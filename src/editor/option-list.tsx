@@ -14,7 +14,7 @@ import { addOptions, duplicateOption, moveOption, removeOption, renameOption } f
 import { ItemMoves, SortableList, uniqueKeys } from "./sortable-list.tsx";
 
 function OptionRow({ question, index, option, count, handle }: { question: number; index: number; option: Option; count: number; handle: React.ReactNode }) {
-  const { text, change, problems, refuse } = useEditing();
+  const { currentText, change, problems, refuse } = useEditing();
   const id = useId();
   const path = ["questions", question, "options", index];
   const pointer = pointerOf(path);
@@ -23,10 +23,10 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
   const value = optionValue(option);
   const storeNewText = () => {
     const sentence = `From now on, answers choosing this option will store "${label}" instead of "${value}". Rows already in the database keep "${value}", so the results will count the two texts separately, and conditions that test "${value}" must be changed by hand. Store the new text?`;
-    if (window.confirm(sentence)) change(renameOption(text, question, index, label, true));
+    if (window.confirm(sentence)) change(renameOption(currentText(), question, index, label, true));
   };
   const remove = () => {
-    const result = removeOption(text, question, index);
+    const result = removeOption(currentText(), question, index);
     if ("refused" in result) refuse(result.refused);
     else change(result.text);
   };
@@ -34,9 +34,9 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
     <div className="option-row">
       {handle}
       <label htmlFor={id} className="visually-hidden">{`Option ${index + 1}`}</label>
-      <input id={id} value={label} aria-invalid={messages.length > 0 || undefined} aria-describedby={`${id}-stored ${id}-problems`} onChange={(event) => change(renameOption(text, question, index, event.target.value), pointer)} />
-      <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(text, question, from, to))} />
-      <button type="button" onClick={() => change(duplicateOption(text, question, index))} aria-label={`Copy "${label}"`}>Copy</button>
+      <input id={id} value={label} aria-invalid={messages.length > 0 || undefined} aria-describedby={`${id}-stored ${id}-problems`} onChange={(event) => change(renameOption(currentText(), question, index, event.target.value), pointer)} />
+      <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(currentText(), question, from, to))} />
+      <button type="button" onClick={() => change(duplicateOption(currentText(), question, index))} aria-label={`Copy "${label}"`}>Copy</button>
       <button type="button" onClick={remove} aria-label={`Remove "${label}"`}>✕</button>
       {label !== value && (
         <p className="stored-as" id={`${id}-stored`}>
@@ -50,17 +50,17 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
 }
 
 export function OptionList({ question, options }: { question: number; options: Option[] }) {
-  const { text, change } = useEditing();
+  const { currentText, change } = useEditing();
   const [pasted, setPasted] = useState("");
   const pasteId = useId();
   const add = () => {
-    change(addOptions(text, question, pasted));
+    change(addOptions(currentText(), question, pasted));
     setPasted("");
   };
   return (
     <fieldset className="options">
       <legend>Options</legend>
-      <SortableList keys={uniqueKeys(options.map(optionValue))} names={options.map(optionLabel)} noun="option" onMove={(from, to) => change(moveOption(text, question, from, to))} className="option-list">
+      <SortableList keys={uniqueKeys(options.map(optionValue))} names={options.map(optionLabel)} noun="option" onMove={(from, to) => change(moveOption(currentText(), question, from, to))} className="option-list">
         {(index, handle) => <OptionRow question={question} index={index} option={options[index]!} count={options.length} handle={handle} />}
       </SortableList>
       <label htmlFor={pasteId}>Add options, one per line</label>

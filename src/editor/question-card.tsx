@@ -2,22 +2,28 @@
  * One question in the editor: its texts and settings, with buttons to move,
  * duplicate and remove it. Its id (its column in the database) is shown but
  * cannot be changed here. Focus inside it turns the preview to it.
+ *
+ * Its fields see a context that changes only with this question, its
+ * problems, or the survey's language and messages (their fallbacks): typing
+ * in one card re-renders that card's fields alone.
  */
-import type { ReactNode } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import type { Question } from "../generated/survey-config.ts";
 import { ConditionBuilder } from "./condition-builder.tsx";
-import { useEditing } from "./editing-context.ts";
+import { EditingContext, type Editing } from "./editing-context.ts";
 import { SwitchField } from "./fields/switch-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { duplicateQuestion, moveQuestion, removeQuestion } from "./model/survey-edits.ts";
 import { QuestionFields } from "./question-fields.tsx";
 import { ItemMoves } from "./sortable-list.tsx";
 
-export function QuestionCard({ question, index, count, handle }: { question: Question; index: number; count: number; handle: ReactNode }) {
-  const { text, change, refuse, showQuestion } = useEditing();
-  const at = (key: string) => ["questions", index, key];
+export function QuestionCard({ editing, question, index, count, handle }: { editing: Editing; question: Question; index: number; count: number; handle: ReactNode }) {
+  const { currentText, change, refuse, showQuestion, survey, problems } = editing;
+  const own = useMemo(() => problems.filter((problem) => problem.pointer === `/questions/${index}` || problem.pointer.startsWith(`/questions/${index}/`)), [problems, index]);
+  // `editing` holds the survey of the last keystroke; the fields read only this question from it (and the language and messages).
+  const scoped = useMemo<Editing>(() => ({ ...editing, problems: own }), [question, index, own, survey.language, survey.messages]);
   const remove = () => {
-    const result = removeQuestion(text, index);
+    const result = removeQuestion(currentText(), index);
     if ("refused" in result) refuse(result.refused);
     else change(result.text);
   };
@@ -28,10 +34,21 @@ export function QuestionCard({ question, index, count, handle }: { question: Que
         <h3 id={`question-${index}`}>
           {index + 1}. <code>{question.id}</code> <span className="question-type">({question.type})</span>
         </h3>
-        <ItemMoves index={index} count={count} name={question.id} onMove={(from, to) => change(moveQuestion(text, from, to))} />
-        <button type="button" onClick={() => change(duplicateQuestion(text, index))} aria-label={`Copy question "${question.id}"`}>Copy</button>
+        <ItemMoves index={index} count={count} name={question.id} onMove={(from, to) => change(moveQuestion(currentText(), from, to))} />
+        <button type="button" onClick={() => change(duplicateQuestion(currentText(), index))} aria-label={`Copy question "${question.id}"`}>Copy</button>
         <button type="button" onClick={remove} aria-label={`Remove question "${question.id}"`}>✕</button>
       </header>
+      <EditingContext value={scoped}>
+        <QuestionBody question={question} index={index} />
+      </EditingContext>
+    </section>
+  );
+}
+
+const QuestionBody = memo(function QuestionBody({ question, index }: { question: Question; index: number }) {
+  const at = (key: string) => ["questions", index, key];
+  return (
+    <>
       <TextField path={at("title")} label="Title" multiline />
       <TextField path={at("subtitle")} label="Subtitle" optional />
       <div className="field-row">
@@ -40,6 +57,6 @@ export function QuestionCard({ question, index, count, handle }: { question: Que
       </div>
       <QuestionFields question={question} index={index} />
       <ConditionBuilder question={question} index={index} />
-    </section>
+    </>
   );
-}
+});

@@ -34,8 +34,13 @@ function SortableItem({ id, name, noun, children }: { id: string; name: string; 
   );
 }
 
+// Module constants: new options on a render would give DndContext a new value, and that re-renders every sortable item
+// below it, the options of every question included (a context's change reaches through nested providers of it).
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 export function SortableList({ keys, onMove, children, noun, names, className }: SortableListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));

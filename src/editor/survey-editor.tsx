@@ -4,14 +4,14 @@
  * preview read it. Saving sends it with the text it started from, so a
  * change made on disk meanwhile is never overwritten unseen.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { upgradedText } from "../core/upgrade/upgrade.ts";
 import { ApiError, saveSurvey } from "./api.ts";
 import { AddQuestion } from "./add-question.tsx";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import { DatabaseFiles } from "./database-files.tsx";
-import { EditingContext, type Editing } from "./editing-context.ts";
-import { moveQuestion, surveyOf } from "./model/survey-edits.ts";
+import { EditingContext, SurveyContext, type Editing } from "./editing-context.ts";
+import { keepUnchangedParts, moveQuestion, surveyOf } from "./model/survey-edits.ts";
 import { PreviewPane } from "./preview/preview-pane.tsx";
 import { QuestionCard } from "./question-card.tsx";
 import { SortableList, uniqueKeys } from "./sortable-list.tsx";
@@ -39,7 +39,15 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   const [conflict, setConflict] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(() => upgradeNotice(name, upgrade));
   const [shown, setShown] = useState(0);
-  const survey = useMemo(() => surveyOf(history.text), [history.text]);
+  const parsed = useRef<ReturnType<typeof surveyOf>>(undefined);
+  const survey = useMemo(() => (parsed.current = keepUnchangedParts(parsed.current, surveyOf(history.text))), [history.text]);
+  // Read by edits made in fields that did not re-render since the last keystroke.
+  const latestText = useRef(history.text);
+  useLayoutEffect(() => {
+    latestText.current = history.text;
+  }, [history.text]);
+  const currentText = useCallback(() => latestText.current, []);
+  const refuse = useCallback((reason: string) => setNotice({ kind: "alert", text: reason }), []);
   const checks = useChecks(name, history.text);
   const unsaved = history.text !== base;
   useEffect(() => {
@@ -75,17 +83,15 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
     setConflict(null);
   };
 
-  const editing: Editing = {
-    text: history.text,
-    survey,
-    change: history.change,
-    problems: checks.problems,
-    refuse: (reason) => setNotice({ kind: "alert", text: reason }),
-    showQuestion: setShown,
-  };
+  const editing: Editing = { currentText, survey, change: history.change, problems: checks.problems, refuse, showQuestion: setShown };
   const ids = survey.questions?.map((question) => question.id) ?? [];
+  // The same keys while only texts change, so that dnd-kit's sortable items keep their state and effects.
+  const idsLine = ids.join("\n");
+  const keys = useMemo(() => uniqueKeys(idsLine === "" ? [] : idsLine.split("\n")), [idsLine]);
+  // The cards get `editing` as a prop, not from a provider around them: a context's change reaches every consumer below
+  // its provider, even below another provider of it, and each card's fields must see only their card's (question-card.tsx).
   return (
-    <EditingContext value={editing}>
+    <SurveyContext value={survey}>
       <div className="editor-layout">
         <div className="editor-pane">
           <div className="editor-toolbar" role="toolbar" aria-label="File">
@@ -97,17 +103,21 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
           {notice && <p className={`notice notice-${notice.kind}`} role={notice.kind}>{notice.text}</p>}
           {conflict !== null && <ConflictNotice disk={conflict} onKeepMine={() => settle(conflict, history.text, conflict)} onTakeDisk={() => settle(history.text, conflict, conflict)} />}
           <ProblemList problems={checks.problems} />
-          <SurveyTexts />
+          <EditingContext value={editing}>
+            <SurveyTexts />
+          </EditingContext>
           <h2>Questions</h2>
           <JumpLinks ids={ids} />
-          <SortableList keys={uniqueKeys(ids)} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className="question-list">
-            {(index, handle) => <QuestionCard question={survey.questions[index]!} index={index} count={ids.length} handle={handle} />}
+          <SortableList keys={keys} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className="question-list">
+            {(index, handle) => <QuestionCard editing={editing} question={survey.questions[index]!} index={index} count={ids.length} handle={handle} />}
           </SortableList>
-          <AddQuestion />
+          <EditingContext value={editing}>
+            <AddQuestion />
+          </EditingContext>
           <DatabaseFiles savedText={base} />
         </div>
         <PreviewPane survey={survey} questionIndex={shown} />
       </div>
-    </EditingContext>
+    </SurveyContext>
   );
 }

@@ -14,7 +14,8 @@ export function useChecks(name: string, text: string) {
     let current = true;
     const timer = window.setTimeout(() => {
       checkSurvey(name, text).then(
-        (problems) => current && setChecked({ text, problems }),
+        // The same problems keep the same array, so the question cards they concern need not re-render.
+        (problems) => current && setChecked((last) => ({ text, problems: JSON.stringify(last.problems) === JSON.stringify(problems) ? last.problems : problems })),
         (error: Error) => current && setChecked({ text, problems: [{ pointer: "", message: `could not be checked: ${error.message}` }] }),
       );
     }, PAUSE_MS);

@@ -3,7 +3,7 @@
  * changes, keeps stored values, and refuses what would break a condition.
  */
 import { describe, expect, test } from "vitest";
-import { addOptions, addQuestion, duplicateQuestion, moveOption, removeOption, removeQuestion, renameOption, surveyOf } from "../../src/editor/model/survey-edits.ts";
+import { addOptions, addQuestion, duplicateQuestion, keepUnchangedParts, moveOption, removeOption, removeQuestion, renameOption, surveyOf } from "../../src/editor/model/survey-edits.ts";
 
 const FILE = `{
   "id": "poll",
@@ -114,5 +114,17 @@ describe("adding", () => {
     const copied = surveyOf(duplicateQuestion(FILE, 1)).questions[2]!;
     expect(copied.id).toBe("cidade2");
     expect(copied.showIf).toBeUndefined();
+  });
+});
+
+describe("keepUnchangedParts", () => {
+  test("after a keystroke in one title, the other questions and parts are the objects they were, the edited one is new and reads the new title", () => {
+    const before = surveyOf(FILE);
+    const after = keepUnchangedParts(before, surveyOf(FILE.replace('"title": "País"', '"title": "Países"')));
+    expect(after.questions[0]).not.toBe(before.questions[0]);
+    expect(after.questions[0]!.title).toBe("Países");
+    expect(after.questions.slice(1).every((question, index) => question === before.questions[index + 1])).toBe(true);
+    expect(after.submitRequiredFields).toBe(before.submitRequiredFields);
+    expect(after).toEqual(surveyOf(FILE.replace('"title": "País"', '"title": "Países"')));
   });
 });

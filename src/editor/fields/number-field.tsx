@@ -5,14 +5,14 @@ import { problemsAt, useEditing } from "../editing-context.ts";
 import { FieldProblems } from "./field-problems.tsx";
 
 export function NumberField({ path, label, optional = false }: { path: JSONPath; label: string; optional?: boolean }) {
-  const { text, survey, change, problems } = useEditing();
+  const { currentText, survey, change, problems } = useEditing();
   const id = useId();
   const pointer = pointerOf(path);
   const messages = problemsAt(problems, pointer);
   const value = valueAt(survey, path);
   const onChange = (typed: string) => {
     if (typed === "" && !optional) return;
-    change(setAt(text, path, typed === "" ? undefined : Number(typed)), pointer);
+    change(setAt(currentText(), path, typed === "" ? undefined : Number(typed)), pointer);
   };
   return (
     <div className="field field-number">

@@ -3,10 +3,10 @@ import { pointerOf, setAt, valueAt, type JSONPath } from "../model/file-edits.ts
 import { useEditing } from "../editing-context.ts";
 
 export function SwitchField({ path, label }: { path: JSONPath; label: string }) {
-  const { text, survey, change } = useEditing();
+  const { currentText, survey, change } = useEditing();
   return (
     <label className="field field-switch">
-      <input type="checkbox" checked={valueAt(survey, path) === true} onChange={(event) => change(setAt(text, path, event.target.checked), pointerOf(path))} />
+      <input type="checkbox" checked={valueAt(survey, path) === true} onChange={(event) => change(setAt(currentText(), path, event.target.checked), pointerOf(path))} />
       {label}
     </label>
   );

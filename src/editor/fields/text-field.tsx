@@ -18,12 +18,12 @@ interface TextFieldProps {
 }
 
 export function TextField({ path, label, optional = false, fallback, multiline = false }: TextFieldProps) {
-  const { text, survey, change, problems } = useEditing();
+  const { currentText, survey, change, problems } = useEditing();
   const id = useId();
   const pointer = pointerOf(path);
   const messages = problemsAt(problems, pointer);
   const value = valueAt(survey, path);
-  const onChange = (typed: string) => change(setAt(text, path, typed === "" && optional ? undefined : typed), pointer);
+  const onChange = (typed: string) => change(setAt(currentText(), path, typed === "" && optional ? undefined : typed), pointer);
   const props = {
     id,
     value: typeof value === "string" ? value : "",

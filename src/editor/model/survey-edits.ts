@@ -13,6 +13,24 @@ export type EditResult = { text: string } | { refused: string };
 
 export const surveyOf = (text: string) => parseFile(text) as SurveyConfig;
 
+/**
+ * `next` with every top-level part and every question that reads the same as
+ * in `previous` replaced by `previous`'s object, so what shows an unchanged
+ * question can tell so by identity and skip re-rendering it.
+ */
+export function keepUnchangedParts(previous: SurveyConfig | undefined, next: SurveyConfig): SurveyConfig {
+  if (!previous || !next || typeof next !== "object") return next;
+  const same = (before: unknown, after: unknown) => before === after || JSON.stringify(before) === JSON.stringify(after);
+  const kept = Object.fromEntries(
+    Object.entries(next).map(([key, value]) => {
+      const before = (previous as unknown as Record<string, unknown>)[key];
+      if (key === "questions" && Array.isArray(value) && Array.isArray(before)) return [key, value.map((question, index) => (same(before[index], question) ? before[index] : question))];
+      return [key, same(before, value) ? before : value];
+    }),
+  );
+  return kept as unknown as SurveyConfig;
+}
+
 const questionAt = (text: string, index: number) => surveyOf(text).questions[index]!;
 const optionsOf = (question: Question): Option[] => ("options" in question ? question.options : []);
 

@@ -6,7 +6,7 @@
  * row that would be sent, and it records no visit events and keeps no drafts
  * (see scripts/editor/preview-seams.ts).
  */
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { resolveSurvey, type ResolvedSurvey } from "../../core/resolve-survey.ts";
 import { toRow, type Row } from "../../core/to-row.ts";
 import type { SubmitResponse } from "../../data/submit-response.ts";
@@ -30,7 +30,8 @@ function useResolved(survey: SurveyConfig): ResolvedSurvey | undefined {
 }
 
 export function PreviewPane({ survey, questionIndex }: { survey: SurveyConfig; questionIndex: number }) {
-  const config = useResolved(useDeferredValue(survey));
+  // Resolved in the keystroke's own render, not as a deferred value: deferring it put the preview a frame (the editor's paint) behind the field.
+  const config = useResolved(survey);
   const [wide, setWide] = useState(false);
   const [sent, setSent] = useState<Row | null>(null);
   const [restarts, setRestarts] = useState(0);
