@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import type { Question } from "../generated/survey-config.ts";
 import { questionComponent } from "../questions/registry.ts";
 import { FormField, useFieldA11y } from "../ui/form-field.tsx";
@@ -25,7 +25,9 @@ function FocusFirstInput({ enabled, container }: { enabled: boolean; container: 
 
 function QuestionInput({ question }: { question: Question }) {
   const a11y = useFieldA11y();
-  const Component = questionComponent(question.type);
+  // Kept while the question is shown: the idle prefetch may load its type's chunk meanwhile, and switching from the
+  // lazy component to the loaded one would remount the input and drop its focus.
+  const Component = useMemo(() => questionComponent(question.type), [question.type]);
   if (!Component) {
     // Only reachable with a config the validator would refuse; say what could not be shown.
     return <p className="field-error">[survey] no component for question "{question.id}" of type "{question.type}"</p>;
