@@ -18,18 +18,29 @@ import { uuidV4 } from "../core/uuid.ts";
 import { readDraftText, removeDraftText, removeStaleDrafts, writeDraftText } from "../data/draft-storage.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 
-const QUIET_MS = 400;
+export const QUIET_MS = 400;
 
-/** Runs `task` once typing has paused and the browser is idle; returns a cancel. */
-function whenQuiet(task: () => void): () => void {
-  let idle: number | undefined;
+/**
+ * Runs `task` once typing has paused and the browser is idle; returns a cancel.
+ * An idle callback's handle is cancelled only with cancelIdleCallback: the two
+ * kinds of handle are counted apart and often equal, and clearTimeout with an
+ * idle handle cancelled another timer of the page (once, the end of the slide
+ * to the next question, which left the question inert).
+ */
+export function whenQuiet(task: () => void): () => void {
+  let cancelIdle = () => {};
   const timer = window.setTimeout(() => {
-    idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(task, { timeout: 1000 }) : window.setTimeout(task, 0);
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(task, { timeout: 1000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const fallback = window.setTimeout(task, 0);
+      cancelIdle = () => window.clearTimeout(fallback);
+    }
   }, QUIET_MS);
   return () => {
     window.clearTimeout(timer);
-    if (idle !== undefined && typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-    window.clearTimeout(idle);
+    cancelIdle();
   };
 }
 

@@ -3,6 +3,7 @@ import "../support/jsdom.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { draftKey, parseDraft, serializeDraft } from "../../src/core/draft.ts";
+import { QUIET_MS, whenQuiet } from "../../src/survey/use-draft.ts";
 import { expectOnQuestion, findInput, renderSurvey, sliceSurvey } from "../support/survey-driver.tsx";
 
 const config = sliceSurvey("/", "nomeCompleto", "participarTestes");
@@ -18,6 +19,31 @@ function watchDraftWrites() {
   const setItem = vi.spyOn(Storage.prototype, "setItem");
   return () => setItem.mock.calls.filter(([name]) => name === key).length;
 }
+
+describe("whenQuiet (when a draft is written)", () => {
+  test("cancelling a write that waits for the browser to be idle leaves the page's other timers alone, even one whose handle equals the idle callback's", async () => {
+    vi.useFakeTimers();
+    try {
+      // Browsers count timer and idle-callback handles apart, so the two often coincide: here they do.
+      const slideEnds = vi.fn();
+      const slideTimer = window.setTimeout(slideEnds, QUIET_MS + 100);
+      const cancelIdleCallback = vi.fn();
+      vi.stubGlobal("requestIdleCallback", () => slideTimer);
+      vi.stubGlobal("cancelIdleCallback", cancelIdleCallback);
+      const write = vi.fn();
+      const cancel = whenQuiet(write);
+      vi.advanceTimersByTime(QUIET_MS);
+      cancel();
+      vi.advanceTimersByTime(100);
+      expect(cancelIdleCallback).toHaveBeenCalledWith(slideTimer);
+      expect(slideEnds, "the other timer still fires").toHaveBeenCalledOnce();
+      expect(write).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe("useDraft", () => {
   test("typing writes nothing per keystroke: one write once typing pauses, holding what was typed", async () => {
