@@ -7,7 +7,7 @@
  * problems, or the survey's language and messages (their fallbacks): typing
  * in one card re-renders that card's fields alone.
  */
-import { memo, useMemo, type ReactNode } from "react";
+import { memo, useMemo, useRef, type ReactNode } from "react";
 import type { Question } from "../generated/survey-config.ts";
 import { ConditionBuilder } from "./condition-builder.tsx";
 import { EditingContext, type Editing } from "./editing-context.ts";
@@ -16,8 +16,21 @@ import { TextField } from "./fields/text-field.tsx";
 import { duplicateQuestion, moveQuestion, removeQuestion } from "./model/survey-edits.ts";
 import { QuestionFields } from "./question-fields.tsx";
 import { ItemMoves } from "./sortable-list.tsx";
+import { useDrawnLater } from "./use-drawn-later.ts";
 
-export function QuestionCard({ editing, question, index, count, handle }: { editing: Editing; question: Question; index: number; count: number; handle: ReactNode }) {
+interface QuestionCardProps {
+  editing: Editing;
+  question: Question;
+  index: number;
+  count: number;
+  handle: ReactNode;
+  /** In a long survey as it opened, beyond the first cards: its fields are drawn a moment later (use-drawn-later.ts). */
+  drawLater: boolean;
+}
+
+export function QuestionCard({ editing, question, index, count, handle, drawLater }: QuestionCardProps) {
+  const card = useRef<HTMLElement>(null);
+  const [drawn, draw] = useDrawnLater(index, drawLater, card);
   const { currentText, change, refuse, showQuestion, survey, problems } = editing;
   const own = useMemo(() => problems.filter((problem) => problem.pointer === `/questions/${index}` || problem.pointer.startsWith(`/questions/${index}/`)), [problems, index]);
   // `editing` holds the survey of the last keystroke; the fields read only this question from it (and the language and messages).
@@ -28,7 +41,15 @@ export function QuestionCard({ editing, question, index, count, handle }: { edit
     else change(result.text);
   };
   return (
-    <section className="question-card" aria-labelledby={`question-${index}`} onFocus={() => showQuestion(index)}>
+    <section
+      ref={card}
+      className="question-card"
+      aria-labelledby={`question-${index}`}
+      onFocus={() => {
+        draw();
+        showQuestion(index);
+      }}
+    >
       <header>
         {handle}
         <h3 id={`question-${index}`}>
@@ -38,9 +59,13 @@ export function QuestionCard({ editing, question, index, count, handle }: { edit
         <button type="button" onClick={() => change(duplicateQuestion(currentText(), index))} aria-label={`Copy question "${question.id}"`}>Copy</button>
         <button type="button" onClick={remove} aria-label={`Remove question "${question.id}"`}>✕</button>
       </header>
-      <EditingContext value={scoped}>
-        <QuestionBody question={question} index={index} />
-      </EditingContext>
+      {drawn ? (
+        <EditingContext value={scoped}>
+          <QuestionBody question={question} index={index} />
+        </EditingContext>
+      ) : (
+        <p className="question-pending">{question.title}</p>
+      )}
     </section>
   );
 }

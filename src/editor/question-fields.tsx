@@ -5,6 +5,7 @@ import { useEditing } from "./editing-context.ts";
 import { NumberField } from "./fields/number-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { OptionList } from "./option-list.tsx";
+import { ValueLabels } from "./value-labels.tsx";
 
 export function QuestionFields({ question, index }: { question: Question; index: number }) {
   const { survey } = useEditing();
@@ -55,9 +56,7 @@ export function QuestionFields({ question, index }: { question: Question; index:
           </div>
           <TextField path={at("minLabel")} label="Text at the lowest end" />
           <TextField path={at("maxLabel")} label="Text at the highest end" />
-          {(question.valueLabels ?? []).map((label, n) => (
-            <TextField key={n} path={at("valueLabels", n, "label")} label={`Text shown for ${label.from}–${label.to}`} />
-          ))}
+          <ValueLabels question={question} index={index} />
         </>
       );
   }

@@ -19,6 +19,7 @@ import { SurveyTexts } from "./survey-texts.tsx";
 import { useChecks } from "./use-checks.ts";
 import { useDiskWatch } from "./use-disk-watch.ts";
 import { useEditHistory } from "./use-edit-history.ts";
+import { DRAWN_AT_ONCE } from "./use-drawn-later.ts";
 import { useEditorKeys } from "./use-editor-keys.ts";
 import { JumpLinks } from "./jump-links.tsx";
 import { ProblemList } from "./problem-list.tsx";
@@ -88,6 +89,8 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   // The same keys while only texts change, so that dnd-kit's sortable items keep their state and effects.
   const idsLine = ids.join("\n");
   const keys = useMemo(() => uniqueKeys(idsLine === "" ? [] : idsLine.split("\n")), [idsLine]);
+  // The cards of a long survey as it opened, beyond the first ones, draw their fields a moment later (use-drawn-later.ts).
+  const [drawnLater] = useState(() => new Set(keys.slice(DRAWN_AT_ONCE)));
   // The cards get `editing` as a prop, not from a provider around them: a context's change reaches every consumer below
   // its provider, even below another provider of it, and each card's fields must see only their card's (question-card.tsx).
   return (
@@ -109,7 +112,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
           <h2>Questions</h2>
           <JumpLinks ids={ids} />
           <SortableList keys={keys} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className="question-list">
-            {(index, handle) => <QuestionCard editing={editing} question={survey.questions[index]!} index={index} count={ids.length} handle={handle} />}
+            {(index, handle) => <QuestionCard editing={editing} question={survey.questions[index]!} index={index} count={ids.length} handle={handle} drawLater={drawnLater.has(keys[index]!)} />}
           </SortableList>
           <EditingContext value={editing}>
             <AddQuestion />

@@ -12,6 +12,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
+import { longSurvey, type SurveyLike } from "../../scripts/lib/long-survey.ts";
 import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
@@ -200,7 +201,7 @@ test("an invalid change shows its message beside the field and cannot be saved; 
 
   // A condition on a later question: genero asked only depending on idade, then moved above it.
   const genero = question(page, "genero");
-  await genero.getByRole("combobox", { name: "Ask it" }).selectOption("when");
+  await genero.getByRole("combobox", { name: "Ask it" }).selectOption("only when an earlier answer…");
   await genero.getByRole("combobox", { name: "Earlier question" }).selectOption("idade");
   await genero.getByRole("button", { name: 'Move "genero" up' }).click();
   await expect(question(page, "genero").getByRole("group", { name: "When is this question asked?" })).toContainText('"idade" comes later');
@@ -208,6 +209,73 @@ test("an invalid change shows its message beside the field and cannot be saved; 
   await page.getByRole("button", { name: "Save" }).press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
   expect(readFileSync(surveyFile(), "utf8")).toBe(original);
+});
+
+test("a condition of several tests: all must hold, or one of them; a test removed, then back to one test", async ({ page }) => {
+  await openForeignForm(page);
+  const condition = question(page, "empreender").getByRole("group", { name: "When is this question asked?" });
+  const tests = condition.getByRole("listitem");
+  const saved = () => (JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string; showIf?: unknown }[] }).questions.find((other) => other.id === "empreender")!.showIf;
+  const save = async () => {
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("All changes saved")).toBeVisible();
+  };
+
+  await condition.getByRole("combobox", { name: "Ask it" }).selectOption("only when all of these hold…");
+  await tests.nth(0).getByRole("combobox", { name: "Earlier question" }).selectOption("genero");
+  // A new test is "answered" on the last question asked before; genero keeps it until the test is changed.
+  await tests.nth(0).getByRole("combobox", { name: "Test" }).selectOption("is");
+  await tests.nth(0).getByRole("combobox", { name: "Option" }).selectOption("Femenino");
+  await condition.getByRole("button", { name: "Add a test" }).click();
+  await tests.nth(1).getByRole("combobox", { name: "Earlier question" }).selectOption("idade");
+  await tests.nth(1).getByRole("combobox", { name: "Test" }).selectOption("is at least");
+  await tests.nth(1).getByRole("spinbutton", { name: "Number" }).fill("30");
+  await save();
+  expect(saved()).toEqual({ all: [{ question: "genero", equals: "Femenino" }, { question: "idade", atLeast: 30 }] });
+
+  await condition.getByRole("combobox", { name: "Ask it" }).selectOption("only when one of these holds…");
+  await save();
+  expect(saved()).toEqual({ any: [{ question: "genero", equals: "Femenino" }, { question: "idade", atLeast: 30 }] });
+
+  await condition.getByRole("button", { name: "Remove test 1" }).click();
+  await expect(condition.getByRole("button", { name: "Remove test 1" })).toHaveCount(0);
+  await condition.getByRole("combobox", { name: "Ask it" }).selectOption("only when an earlier answer…");
+  await save();
+  expect(saved()).toEqual({ question: "idade", atLeast: 30 });
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
+
+test("a slider's texts for ranges: a range narrowed, one added (refused while it overlaps another), then removed", async ({ page }) => {
+  await openForeignForm(page);
+  const ranges = question(page, "influenciaOnline").getByRole("group", { name: "Texts shown for ranges of values" });
+  const rows = ranges.getByRole("listitem");
+  const labels = () => (JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string; valueLabels?: unknown[] }[] }).questions.find((other) => other.id === "influenciaOnline")!.valueLabels;
+  const before = labels()!;
+
+  await rows.nth(2).getByRole("spinbutton", { name: "To" }).fill("8");
+  await ranges.getByRole("button", { name: "Add a text for a range" }).click();
+  await expect(rows).toHaveCount(5);
+  // Its text is left to write, and then it still overlaps the last range: each is said beside its field, and saving is refused.
+  await expect(rows.nth(4).getByRole("textbox", { name: "Text shown for 10–10" })).toHaveAccessibleDescription("must not be empty");
+  await rows.nth(4).getByRole("textbox", { name: "Text shown for 10–10" }).fill("Influye mucho");
+  await expect(rows.nth(4).getByRole("spinbutton", { name: "From" })).toHaveAccessibleDescription(/overlaps "Influye totalmente"/);
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  expect(labels()).toEqual(before);
+
+  await rows.nth(4).getByRole("spinbutton", { name: "From" }).fill("9");
+  await rows.nth(4).getByRole("spinbutton", { name: "To" }).fill("9");
+  await expect(rows.nth(4).getByRole("spinbutton", { name: "From" })).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(labels()).toEqual([...before.slice(0, 2), { from: 7, to: 8, label: "Influye bastante" }, before[3], { from: 9, to: 9, label: "Influye mucho" }]);
+
+  await ranges.getByRole("button", { name: "Remove the text for 9–9" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(labels()).toEqual([...before.slice(0, 2), { from: 7, to: 8, label: "Influye bastante" }, before[3]]);
 });
 
 test("a file changed on disk is reloaded; changed on both sides, the conflict keeps both versions", async ({ page }) => {
@@ -249,6 +317,25 @@ test("a file written for an earlier form of the schema opens brought up to date,
     expect(readFileSync(oldFile, "utf8")).toBe(readFileSync(join(fixtures, "schema-form-2", "newsletter-form.json"), "utf8"));
   } finally {
     rmSync(oldFile, { force: true });
+  }
+});
+
+test("a long survey opens with every question listed; a card reached by its jump link has its fields at once, and soon every card has them", async ({ page }) => {
+  const long = longSurvey(JSON.parse(original) as SurveyLike, "long-form", 60);
+  const longFile = join(copy.root, "surveys", "long-form.json");
+  writeFileSync(longFile, `${JSON.stringify(long, null, 2)}\n`);
+  try {
+    await page.goto(editor.url);
+    await page.getByRole("button", { name: "long-form.json" }).click();
+    await expect(page.locator(".question-list > li")).toHaveCount(60);
+    const fiftieth = long.questions[49]!;
+    await jump(page, `50. ${fiftieth.id}`);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: `Move "${fiftieth.id}" up` })).toBeFocused();
+    await expect(question(page, fiftieth.id).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(fiftieth.title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveCount(60);
+  } finally {
+    rmSync(longFile, { force: true });
   }
 });
 
