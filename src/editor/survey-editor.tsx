@@ -111,7 +111,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
           </EditingContext>
           <h2>Questions</h2>
           <JumpLinks ids={ids} />
-          <SortableList keys={keys} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className="question-list">
+          <SortableList keys={keys} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className={ids.length > DRAWN_AT_ONCE ? "question-list question-list-long" : "question-list"}>
             {(index, handle) => <QuestionCard editing={editing} question={survey.questions[index]!} index={index} count={ids.length} handle={handle} drawLater={drawnLater.has(keys[index]!)} />}
           </SortableList>
           <EditingContext value={editing}>
