@@ -12,7 +12,7 @@ import { optionLabel, optionValue } from "../core/fields.ts";
 import type { Condition, Question } from "../generated/survey-config.ts";
 import { useEditing, useWholeSurvey } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
-import { pointerOf, setAt, type JSONPath } from "./model/file-edits.ts";
+import { insertAt, pointerOf, setAt, type JSONPath } from "./model/file-edits.ts";
 
 const TEST_WORDS: Record<ComparisonTest, string> = {
   equals: "is", notEquals: "is not", oneOf: "is one of", includes: "includes", excludes: "does not include",
@@ -63,7 +63,7 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
   const condition = question.showIf;
   const mode = modeOf(condition);
   const tests = condition === undefined ? [] : mode === "one" ? [condition] : mode === "all" || mode === "any" ? (condition.all ?? condition.any)! : [];
-  const write = (at: JSONPath, next: Condition | Condition[] | undefined) => change(setAt(currentText(), at, next), pointer);
+  const write = (at: JSONPath, next: Condition | undefined) => change(setAt(currentText(), at, next), pointer);
   const newTest = () => testOn(earlier.at(-1)!);
   const switchTo = (next: Mode) => {
     if (next === "always") return write(path, undefined);
@@ -91,12 +91,12 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
             <li key={n}>
               <TestRow earlier={earlier} condition={test} onChange={(next) => write([...listPath, n], next)} />
               {tests.length > 1 && (
-                <button type="button" onClick={() => write(listPath, tests.toSpliced(n, 1))} aria-label={`Remove test ${n + 1}`}>✕</button>
+                <button type="button" onClick={() => write([...listPath, n], undefined)} aria-label={`Remove test ${n + 1}`}>✕</button>
               )}
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => write(listPath, [...tests, newTest()])}>Add a test</button>
+            <button type="button" onClick={() => change(insertAt(currentText(), [...listPath, tests.length], newTest()), pointer)}>Add a test</button>
           </li>
         </ol>
       )}

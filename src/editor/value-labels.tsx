@@ -3,23 +3,23 @@
  * each range's ends and text edited in place, a range removed, or one added
  * after the last (its text left to write: validate shows it missing until then).
  */
-import type { Question } from "../generated/survey-config.ts";
+import type { SliderQuestion } from "../generated/survey-config.ts";
 import { useEditing } from "./editing-context.ts";
 import { NumberField } from "./fields/number-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
-import { setAt } from "./model/file-edits.ts";
+import { insertAt, setAt } from "./model/file-edits.ts";
 
-type Slider = Extract<Question, { type: "slider" }>;
-
-export function ValueLabels({ question, index }: { question: Slider; index: number }) {
+export function ValueLabels({ question, index }: { question: SliderQuestion; index: number }) {
   const { currentText, change } = useEditing();
   const labels = question.valueLabels ?? [];
   const path = ["questions", index, "valueLabels"];
-  const write = (next: Slider["valueLabels"]) => change(setAt(currentText(), path, next?.length ? next : undefined));
+  // Item by item, so the other ranges keep their lines; the last one removed takes the empty list with it.
   const add = () => {
     const from = Math.min((labels.at(-1)?.to ?? question.min - 1) + 1, question.max);
-    write([...labels, { from, to: question.max, label: "" }]);
+    const range = { from, to: question.max, label: "" };
+    change(labels.length ? insertAt(currentText(), [...path, labels.length], range) : setAt(currentText(), path, [range]));
   };
+  const remove = (n: number) => change(setAt(currentText(), labels.length === 1 ? path : [...path, n], undefined));
   return (
     <fieldset>
       <legend>Texts shown for ranges of values</legend>
@@ -29,7 +29,7 @@ export function ValueLabels({ question, index }: { question: Slider; index: numb
             <NumberField path={[...path, n, "from"]} label="From" />
             <NumberField path={[...path, n, "to"]} label="To" />
             <TextField path={[...path, n, "label"]} label={`Text shown for ${label.from}–${label.to}`} />
-            <button type="button" onClick={() => write(labels.toSpliced(n, 1))} aria-label={`Remove the text for ${label.from}–${label.to}`}>✕</button>
+            <button type="button" onClick={() => remove(n)} aria-label={`Remove the text for ${label.from}–${label.to}`}>✕</button>
           </li>
         ))}
       </ol>
