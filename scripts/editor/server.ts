@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { DEFAULT_EDITOR_LANGUAGE } from "../../src/editor/words/index.ts";
 import { buildEditorPage } from "./editor-page.ts";
 import { checkRequest } from "./request-guard.ts";
 import { answer, type Project } from "./survey-api.ts";
@@ -49,7 +50,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 
 export async function startEditorServer(project: Project, port = 0): Promise<EditorServer> {
   const token = randomBytes(24).toString("base64url");
-  const page = await buildEditorPage(token);
+  const page = await buildEditorPage(token, project.language ?? DEFAULT_EDITOR_LANGUAGE);
   let host = "";
   const server = createServer(async (request, response) => {
     const verdict = checkRequest(request, { host, token });
@@ -60,7 +61,7 @@ export async function startEditorServer(project: Project, port = 0): Promise<Edi
     const { url } = verdict;
     try {
       if (url.pathname.startsWith("/api/")) {
-        const result = await answer(project, request.method!, url.pathname.slice("/api/".length), await readJson(request));
+        const result = await answer(project, request.method!, url.pathname.slice("/api/".length), await readJson(request), url.searchParams);
         return send(response, result.status, result.body);
       }
       const file = page.get(url.pathname);

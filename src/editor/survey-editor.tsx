@@ -6,10 +6,11 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { upgradedText } from "../core/upgrade/upgrade.ts";
-import { ApiError, saveSurvey } from "./api.ts";
+import { ApiError, saveAndRecord, saveSurvey } from "./api.ts";
 import { AddQuestion } from "./add-question.tsx";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import { DatabaseFiles } from "./database-files.tsx";
+import { HistoryPanel } from "./history-panel.tsx";
 import { EditingContext, SurveyContext, type Editing } from "./editing-context.ts";
 import { keepUnchangedParts, moveQuestion, surveyOf } from "./model/survey-edits.ts";
 import { PreviewPane } from "./preview/preview-pane.tsx";
@@ -23,22 +24,25 @@ import { DRAWN_AT_ONCE } from "./use-drawn-later.ts";
 import { useEditorKeys } from "./use-editor-keys.ts";
 import { JumpLinks } from "./jump-links.tsx";
 import { ProblemList } from "./problem-list.tsx";
+import type { EditorWords } from "./words/index.ts";
+import { useWords } from "./words/use-words.ts";
 
 type Notice = { kind: "status" | "alert"; text: string };
 
 /** A file of an earlier form of the schema opens brought up to date, as validate --fix would write it, unsaved until the editor saves it. */
-function upgradeNotice(name: string, upgrade: ReturnType<typeof upgradedText>): Notice | null {
+function upgradeNotice(name: string, upgrade: ReturnType<typeof upgradedText>, words: EditorWords): Notice | null {
   if (!upgrade) return null;
-  const changes = upgrade.changes.map((change) => change.says).join("; ");
-  return { kind: "status", text: `surveys/${name} was written for an earlier form of the schema and is shown brought up to date (${changes}). Save to keep it that way; the file on disk is unchanged until then.` };
+  return { kind: "status", text: words.upgraded(`surveys/${name}`, upgrade.changes.map((change) => change.says).join("; ")) };
 }
 
 export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened: string; onUnsaved: (unsaved: boolean) => void }) {
+  const words = useWords();
   const [upgrade] = useState(() => upgradedText(opened));
   const history = useEditHistory(upgrade?.text ?? opened);
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(() => upgradeNotice(name, upgrade));
+  const [notice, setNotice] = useState<Notice | null>(() => upgradeNotice(name, upgrade, words));
+  const [recorded, setRecorded] = useState(0);
   const [shown, setShown] = useState(0);
   const parsed = useRef<ReturnType<typeof surveyOf>>(undefined);
   const survey = useMemo(() => (parsed.current = keepUnchangedParts(parsed.current, surveyOf(history.text))), [history.text]);
@@ -57,17 +61,26 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   const canSave = unsaved && !checks.pending && checks.problems.length === 0 && !conflict;
 
   // The server checks again before it writes: a save right after typing, before this page's check is back, is safe.
-  const save = async () => {
-    if (conflict !== null) return setNotice({ kind: "alert", text: "Not saved: choose a version in the conflict notice first." });
-    if (!unsaved) return setNotice({ kind: "status", text: "Nothing to save: no changes since the last save." });
+  // "Save and record" also commits what is already saved but not yet recorded.
+  const save = async (andRecord = false) => {
+    if (conflict !== null) return setNotice({ kind: "alert", text: words.notSavedConflict });
+    if (!unsaved && !andRecord) return setNotice({ kind: "status", text: words.nothingToSave });
+    const text = history.text;
     try {
-      await saveSurvey(name, base, history.text);
-      setBase(history.text);
-      setNotice({ kind: "status", text: `Saved surveys/${name}.` });
+      if (!andRecord) {
+        await saveSurvey(name, base, text);
+        setNotice({ kind: "status", text: words.saved(`surveys/${name}`) });
+      } else {
+        const result = await saveAndRecord(name, base, text);
+        setNotice({ kind: "status", text: result.committed ? words.recorded(result.message) : words.nothingToRecord });
+        setRecorded((count) => count + 1);
+      }
+      setBase(text);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(error.body.disk);
-      else if (error instanceof ApiError && error.status === 422) setNotice({ kind: "alert", text: "Not saved: fix the problems shown beside the fields first." });
-      else setNotice({ kind: "alert", text: `Not saved: ${(error as Error).message}` });
+      if (error instanceof ApiError && error.status === 409 && error.body.repository === false) setNotice({ kind: "alert", text: words.notARepository });
+      else if (error instanceof ApiError && error.status === 409) setConflict(error.body.disk);
+      else if (error instanceof ApiError && error.status === 422) setNotice({ kind: "alert", text: words.notSavedProblems });
+      else setNotice({ kind: "alert", text: words.notSaved((error as Error).message) });
     }
   };
   useEditorKeys({ undo: history.undo, redo: history.redo, save, unsaved });
@@ -75,7 +88,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
     if (unsaved) return setConflict(disk);
     history.reset(disk);
     setBase(disk);
-    setNotice({ kind: "status", text: `surveys/${name} changed on disk and was reloaded.` });
+    setNotice({ kind: "status", text: words.reloaded(`surveys/${name}`) });
   });
   const settle = (first: string, then: string, disk: string) => {
     history.change(first);
@@ -97,11 +110,12 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
     <SurveyContext value={survey}>
       <div className="editor-layout">
         <div className="editor-pane">
-          <div className="editor-toolbar" role="toolbar" aria-label="File">
-            <button type="button" onClick={history.undo} disabled={!history.canUndo}>Undo</button>
-            <button type="button" onClick={history.redo} disabled={!history.canRedo}>Redo</button>
-            <button type="button" className="button-save" onClick={save} aria-disabled={!canSave}>Save</button>
-            <span className="save-state">{conflict ? "Conflict" : unsaved ? (checks.problems.length ? `${checks.problems.length} problem(s) to fix before saving` : "Unsaved changes") : "All changes saved"}</span>
+          <div className="editor-toolbar" role="toolbar" aria-label={words.toolbar}>
+            <button type="button" onClick={history.undo} disabled={!history.canUndo}>{words.undo}</button>
+            <button type="button" onClick={history.redo} disabled={!history.canRedo}>{words.redo}</button>
+            <button type="button" className="button-save" onClick={() => save()} aria-disabled={!canSave}>{words.save}</button>
+            <button type="button" onClick={() => save(true)} aria-disabled={Boolean(conflict) || checks.pending || checks.problems.length > 0}>{words.saveAndRecord}</button>
+            <span className="save-state">{conflict ? words.conflictState : unsaved ? (checks.problems.length ? words.problemsState(checks.problems.length) : words.unsaved) : words.allSaved}</span>
           </div>
           {notice && <p className={`notice notice-${notice.kind}`} role={notice.kind}>{notice.text}</p>}
           {conflict !== null && <ConflictNotice disk={conflict} onKeepMine={() => settle(conflict, history.text, conflict)} onTakeDisk={() => settle(history.text, conflict, conflict)} />}
@@ -118,6 +132,14 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
             <AddQuestion />
           </EditingContext>
           <DatabaseFiles savedText={base} />
+          <HistoryPanel
+            name={name}
+            recorded={recorded}
+            onRestore={(text, when) => {
+              history.change(text);
+              setNotice({ kind: "status", text: words.restored(when) });
+            }}
+          />
         </div>
         <PreviewPane survey={survey} questionIndex={shown} />
       </div>

@@ -30,7 +30,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   copy = copyProject();
-  editor = await startEditorServer({ root: copy.root });
+  editor = await startEditorServer({ root: copy.root, language: "en" });
   original = readFileSync(surveyFile(), "utf8");
 });
 
@@ -193,7 +193,7 @@ test("an invalid change shows its message beside the field and cannot be saved; 
   const first = question(page, "nomeCompleto");
   await first.getByRole("textbox", { name: "Title", exact: true }).fill("");
   await expect(first.getByRole("textbox", { name: "Title", exact: true })).toHaveAccessibleDescription("must not be empty");
-  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await page.getByRole("button", { name: "Save", exact: true }).press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
   expect(readFileSync(surveyFile(), "utf8")).toBe(original);
   // validate checks conditions only in a file the schema accepts, as npm run validate does.
@@ -206,7 +206,7 @@ test("an invalid change shows its message beside the field and cannot be saved; 
   await genero.getByRole("button", { name: 'Move "genero" up' }).click();
   await expect(question(page, "genero").getByRole("group", { name: "When is this question asked?" })).toContainText('"idade" comes later');
 
-  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await page.getByRole("button", { name: "Save", exact: true }).press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
   expect(readFileSync(surveyFile(), "utf8")).toBe(original);
 });
@@ -217,7 +217,7 @@ test("a condition of several tests: all must hold, or one of them; a test remove
   const tests = condition.getByRole("listitem");
   const saved = () => (JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string; showIf?: unknown }[] }).questions.find((other) => other.id === "empreender")!.showIf;
   const save = async () => {
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("All changes saved")).toBeVisible();
   };
 
@@ -260,7 +260,7 @@ test("a slider's texts for ranges: a range narrowed, one added (refused while it
   await expect(rows.nth(4).getByRole("textbox", { name: "Text shown for 10–10" })).toHaveAccessibleDescription("must not be empty");
   await rows.nth(4).getByRole("textbox", { name: "Text shown for 10–10" }).fill("Influye mucho");
   await expect(rows.nth(4).getByRole("spinbutton", { name: "From" })).toHaveAccessibleDescription(/overlaps "Influye totalmente"/);
-  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await page.getByRole("button", { name: "Save", exact: true }).press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
   expect(labels()).toEqual(before);
 
@@ -268,12 +268,12 @@ test("a slider's texts for ranges: a range narrowed, one added (refused while it
   await rows.nth(4).getByRole("spinbutton", { name: "To" }).fill("9");
   await expect(rows.nth(4).getByRole("spinbutton", { name: "From" })).not.toHaveAttribute("aria-invalid");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   expect(labels()).toEqual([...before.slice(0, 2), { from: 7, to: 8, label: "Influye bastante" }, before[3], { from: 9, to: 9, label: "Influye mucho" }]);
 
   await ranges.getByRole("button", { name: "Remove the text for 9–9" }).click();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   expect(labels()).toEqual([...before.slice(0, 2), { from: 7, to: 8, label: "Influye bastante" }, before[3]]);
 });
@@ -312,7 +312,7 @@ test("a file written for an earlier form of the schema opens brought up to date,
     await expect(page.getByRole("status").filter({ hasText: "written for an earlier form of the schema" })).toContainText("redirect {path, delayMs} → thankYou.path, thankYou.delayMs");
     await expect(page.getByText("Unsaved changes")).toBeVisible();
     expect(readFileSync(oldFile, "utf8")).toBe(older);
-    await page.getByRole("button", { name: "Save" }).press("Enter");
+    await page.getByRole("button", { name: "Save", exact: true }).press("Enter");
     await expect(page.getByText("All changes saved")).toBeVisible();
     expect(readFileSync(oldFile, "utf8")).toBe(readFileSync(join(fixtures, "schema-form-2", "newsletter-form.json"), "utf8"));
   } finally {
