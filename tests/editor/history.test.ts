@@ -103,7 +103,7 @@ describe("outside a git repository", () => {
     const other = await startEditorServer({ root: plain, language: "en" });
     try {
       const call = (method: string, path: string, body?: unknown) =>
-        fetch(`${other.url}api/${path}`, { method, headers: { "x-editor-token": other.token, "content-type": "application/json" }, body: body && JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+        fetch(`${other.url}api/${path}`, { method, headers: { "x-editor-token": other.token, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
       expect((await call("GET", "history/foreign-form.json")).body).toEqual({ repository: false, entries: [] });
       const base = readFileSync(join(plain, "surveys", "foreign-form.json"), "utf8");
       const text = base.replace('"pageTitle": "', '"pageTitle": "Nuevo ');
