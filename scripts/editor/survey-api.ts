@@ -7,7 +7,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { generate, staleFiles, writeStaleFiles } from "../lib/codegen.ts";
+import { generate, MIGRATIONS_DIR, staleFiles, writeStaleFiles } from "../lib/codegen.ts";
+import { readDbState } from "../sql/migration-state.ts";
 import { displayPath } from "../lib/survey-error.ts";
 import { loadSurveys } from "../lib/validate.ts";
 import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
@@ -88,6 +89,11 @@ export async function answer(project: Project, method: string, path: string, bod
       return save(project, name, body);
     case "POST record":
       return saveAndRecord(project, name, body);
+    case "GET columns": {
+      // The columns the migrations already create for the survey's table: their questions' ids can no longer change.
+      const table = JSON.parse(readFileSync(surveyPath(dir, name), "utf8")).table;
+      return { status: 200, body: { columns: readDbState(join(project.root, MIGRATIONS_DIR)).tables.get(table)?.columns ?? [] } };
+    }
     case "GET history":
       surveyPath(dir, name);
       if (!isRepository(project.root)) return { status: 200, body: { repository: false, entries: [] } };

@@ -46,3 +46,5 @@ export interface HistoryEntry {
 export const saveAndRecord = (name: string, base: string, text: string) => call<{ committed: boolean; message: string; files: string[] }>("POST", `record/${file(name)}`, { base, text });
 export const surveyHistory = (name: string) => call<{ repository: boolean; entries: HistoryEntry[] }>("GET", `history/${file(name)}`);
 export const surveyVersion = (name: string, commit: string) => call<{ text: string; diff: string }>("GET", `version/${file(name)}?commit=${encodeURIComponent(commit)}`);
+/** The columns the migrations already create for the survey's table (on disk). */
+export const migratedColumns = (name: string) => call<{ columns: string[] }>("GET", `columns/${file(name)}`).then((answer) => answer.columns);
