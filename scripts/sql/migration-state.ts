@@ -7,26 +7,31 @@
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
  * `{"visitEvents": <fingerprint>}` for the visit_events table;
- * `{"table": t, "columns": [...], "sql": <fingerprint>}` then one
- * `{"table": t, ...ColumnSpec}` per column for a table converged on those columns. A hand-written migration
+ * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}}` for a table
+ * now as the full converging SQL of that fingerprint would leave it (`campaign`
+ * is missing from migrations written before it was recorded), then one
+ * `{"table": t, ...ColumnSpec}` per column it created or changed. A hand-written migration
  * that converts a column may say so with `{"table": t, "column": c, "type": …}`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Campaign } from "../../src/core/campaign.ts";
 import type { ColumnSpec, SqlType } from "./column-specs.ts";
 
 export type MigrationRecord =
   | { guard: string }
   | { visitEvents: string }
-  | { table: string; columns: string[]; sql: string }
+  | { table: string; columns: string[]; sql: string; campaign?: Campaign }
   | ({ table: string } & ColumnSpec)
   | { table: string; column: string; type: SqlType };
 
 export interface TableState {
-  /** Columns of the last migration of this table, in order. */
+  /** Columns the table's survey had at its last migration, in order. */
   columns: string[];
-  /** Fingerprint of that migration's SQL. */
+  /** Fingerprint of the full converging SQL (survey-table-sql.ts) the table is now as if it had run. */
   sql: string;
+  /** The campaign that SQL set; undefined when an older migration did not record it. */
+  campaign: Campaign | undefined;
   /** Every column any migration created (never dropped), with its latest spec. */
   specs: Map<string, ColumnSpec>;
 }
@@ -66,14 +71,14 @@ export function applyMigration(state: DbState, name: string, content: string): v
 
 function tableState(state: DbState, table: string): TableState {
   let entry = state.tables.get(table);
-  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", specs: new Map() }));
+  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", campaign: undefined, specs: new Map() }));
   return entry;
 }
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
   else if ("visitEvents" in record) state.visitEvents = record.visitEvents;
-  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql });
+  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign });
   else if ("check" in record) {
     const { table, ...spec } = record;
     tableState(state, table).specs.set(spec.column, spec);
