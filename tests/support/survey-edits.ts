@@ -3,10 +3,10 @@
  * as a content editor would make them, and a scratch project (the shipped
  * surveys and migrations) in which codegen writes the migration each needs.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { generate, writeStaleFiles } from "../../scripts/lib/codegen.ts";
 import { REPO } from "../scripts/helpers.ts";
 
 type Edit = (survey: SurveyConfig) => void;
@@ -27,11 +27,16 @@ export const EDITS = {
 
 export type EditName = keyof typeof EDITS;
 
-/** A copy of the repository's surveys/ and supabase/migrations/ in a temporary directory. */
-export function scratchProject(): { root: string; surveys: string; migrations: string } {
-  const root = mkdtempSync(join(tmpdir(), "survey-edits-"));
+export interface ScratchProject {
+  root: string;
+  surveys: string;
+  migrations: string;
+}
+
+/** A copy of the repository's surveys/ and, unless `fresh`, supabase/migrations/ under `root`. */
+export function scratchProject(root: string, { fresh = false } = {}): ScratchProject {
   cpSync(join(REPO, "surveys"), join(root, "surveys"), { recursive: true });
-  cpSync(join(REPO, "supabase/migrations"), join(root, "supabase/migrations"), { recursive: true });
+  if (!fresh) cpSync(join(REPO, "supabase/migrations"), join(root, "supabase/migrations"), { recursive: true });
   return { root, surveys: join(root, "surveys"), migrations: join(root, "supabase/migrations") };
 }
 
@@ -41,3 +46,14 @@ export function editForeignForm(surveysDir: string, edit: EditName): void {
   EDITS[edit](survey);
   writeFileSync(file, `${JSON.stringify(survey, null, 2)}\n`);
 }
+
+/** Runs codegen in the project, as `npm run codegen` would, and returns the migrations it wrote: name and text. */
+export async function codegenMigrations(project: ScratchProject): Promise<{ name: string; content: string }[]> {
+  const result = await generate(project.surveys, project.root);
+  if ("errors" in result) throw new Error(JSON.stringify(result.errors));
+  return writeStaleFiles(result.files, project.root)
+    .filter((path) => path.startsWith("supabase/migrations/"))
+    .map((path) => ({ name: path.slice("supabase/migrations/".length), content: readFileSync(join(project.root, path), "utf8") }));
+}
+
+export const migrationNames = (project: ScratchProject): string[] => readdirSync(project.migrations).sort();
