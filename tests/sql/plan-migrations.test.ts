@@ -65,6 +65,23 @@ describe("planMigrations", () => {
     expect(warnings).toEqual(["newsletter_responses.email stays in the database although surveys/newsletter-form.json no longer has it (columns are never dropped automatically)"]);
     expect(migrations[0]!.content).not.toContain("drop column");
     expect(checkOf(migrations[0]!.content, "email")).toBeUndefined();
+    expect(migrations[0]!.content).toContain("alter table public.newsletter_responses drop constraint if exists newsletter_responses_email_check;");
+  });
+
+  test("a later migration holds the change alone: no policy, grant or campaign when an option is added", () => {
+    const [migration] = next([email, { ...canal, options: [...canal.options, "TikTok"] } as Question, slider]).migrations;
+    expect(migration!.content.startsWith("-- newsletter_responses: canal allows new option 'TikTok'\n")).toBe(true);
+    expect(migration!.content).not.toMatch(/create policy|grant |campaigns/);
+  });
+
+  test("when the generator itself changed what it writes for a table, the table is converged in full again, saying so", () => {
+    const state = applied(initial);
+    state.tables.get("newsletter_responses")!.sql = "written-by-an-older-generator";
+    const [migration] = planMigrations(survey([email, canal, slider]), state).migrations;
+    expect(migration!.name).toBe("20261123000003_update_newsletter_responses.sql");
+    expect(migration!.content.split("\n")[0]).toBe("-- newsletter_responses: converged in full again (what scripts/sql generates for it changed, or an older migration did not record its campaign)");
+    expect(migration!.content).toContain("create policy newsletter_responses_insert_anon");
+    expect(planMigrations(survey([email, canal, slider]), applied([...initial, migration!])).migrations).toEqual([]);
   });
 
   test("a required question is required by its check, so that old rows without it are spared", () => {
