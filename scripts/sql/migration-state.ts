@@ -6,7 +6,8 @@
  * .sql files for `supabase db push`.
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
- * `{"visitEvents": <fingerprint>}` for the visit_events table;
+ * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
+ * the surveys it records (`surveys` is missing from migrations written before it was recorded);
  * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}}` for a table
  * now as the full converging SQL of that fingerprint would leave it (`campaign`
  * is missing from migrations written before it was recorded), then one
@@ -20,7 +21,7 @@ import type { ColumnSpec, SqlType } from "./column-specs.ts";
 
 export type MigrationRecord =
   | { guard: string }
-  | { visitEvents: string }
+  | { visitEvents: string; surveys?: string[] }
   | { table: string; columns: string[]; sql: string; campaign?: Campaign }
   | ({ table: string } & ColumnSpec)
   | { table: string; column: string; type: SqlType };
@@ -41,6 +42,8 @@ export interface DbState {
   guard: string | undefined;
   /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
   visitEvents: string | undefined;
+  /** The surveys whose visits that SQL records; undefined when an older migration did not record them. */
+  visitEventSurveys: string[] | undefined;
   tables: Map<string, TableState>;
   /** Timestamp of the latest migration, any author; undefined when there is none. */
   lastTimestamp: string | undefined;
@@ -53,7 +56,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, visitEvents: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -77,7 +80,7 @@ function tableState(state: DbState, table: string): TableState {
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
-  else if ("visitEvents" in record) state.visitEvents = record.visitEvents;
+  else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
   else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign });
   else if ("check" in record) {
     const { table, ...spec } = record;

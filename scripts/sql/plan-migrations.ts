@@ -48,6 +48,17 @@ export function columnTypeErrors(surveys: ParsedSurvey[], state: DbState): Surve
   return errors;
 }
 
+/**
+ * The surveys whose visits the visit_events table records now, if the
+ * migrations left it as the current generator would for them. Older
+ * migrations did not record them: then the surveys of the tables they created are tried.
+ */
+function previousVisitEventSurveys(surveys: ParsedSurvey[], state: DbState): string[] | undefined {
+  const known = visitEventSurveyIds(surveys.filter(({ config }) => state.tables.has(config.table)).map(({ config }) => config));
+  const candidates = state.visitEventSurveys ? [state.visitEventSurveys] : [known];
+  return candidates.find((ids) => visitEventsVersion(visitEventsSql(ids)) === state.visitEvents);
+}
+
 export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migrations: NewMigration[]; warnings: string[] } {
   const migrations: NewMigration[] = [];
   const warnings: string[] = [];
@@ -81,8 +92,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     }
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
-  const eventsSql = visitEventsSql(surveyIds);
-  if (state.visitEvents !== visitEventsVersion(eventsSql)) add("visit_events", visitEventsMigration(eventsSql, surveyIds));
+  if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

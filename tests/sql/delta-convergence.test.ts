@@ -5,7 +5,7 @@
  * the edited files is: db:check finds nothing, the catalogs match, and its
  * checks still refuse what the page would never send.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type pg from "pg";
@@ -19,6 +19,7 @@ import type { Row } from "../../src/core/to-row.ts";
 import { applyProjectMigrations, BACKENDS, pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { codegenMigrations, editForeignForm, EDITS, scratchProject, type EditName, type ScratchProject } from "../support/survey-edits.ts";
 import { validRow } from "../support/survey-rows.ts";
+import { FIXTURES } from "../scripts/helpers.ts";
 
 const EDIT_NAMES = Object.keys(EDITS) as EditName[];
 const roots: string[] = [];
@@ -144,3 +145,20 @@ describe.each(EDIT_NAMES.filter((edit) => edit !== "an option's label renamed"))
     }
   }, 120_000);
 });
+
+test("a survey added: its table in full, and of visit_events only the check of survey ids, converging run once or twice (PGlite)", async () => {
+  const scratch = project(false);
+  cpSync(join(FIXTURES, "valid/newsletter-form.json"), join(scratch.surveys, "newsletter-form.json"));
+  const written = await codegenMigrations(scratch);
+  expect(written.map(({ name }) => name)).toEqual(["20261123000012_create_newsletter_responses.sql", "20261123000013_visit_events.sql"]);
+  expect(written[1]!.content.split("\n").length - 1).toBe(7);
+  const db = await pgliteBackend();
+  try {
+    await applyProjectMigrations(db, scratch.migrations);
+    expect(await dbCheck(db, scratch)).toEqual([]);
+    await db.migrate(written[1]!.content);
+    expect(await dbCheck(db, scratch)).toEqual([]);
+  } finally {
+    await db.close();
+  }
+}, 120_000);

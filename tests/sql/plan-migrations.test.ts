@@ -27,16 +27,18 @@ describe("planMigrations", () => {
     expect(initial[2]!.content).toContain("check (survey_id in ('newsletter-form')) not valid;");
   });
 
-  test("repeats the idempotent visit events SQL when the surveys that record visits change, and only then", () => {
+  test("replaces the visit events' check of survey ids when the surveys that record visits change, and only then", () => {
     const added = [...survey([email, canal, slider]), { file: "surveys/quiz.json", config: { ...survey([email])[0]!.config, id: "quiz", route: "/quiz", table: "quiz_responses" } }];
     const withQuiz = planMigrations(added, applied(initial)).migrations;
     expect(withQuiz.map((m) => m.name)).toEqual(["20261123000003_create_quiz_responses.sql", "20261123000004_visit_events.sql"]);
-    expect(withQuiz[1]!.content).toContain("create table if not exists public.visit_events");
+    expect(withQuiz[1]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'quiz' recorded too");
+    expect(withQuiz[1]!.content).not.toContain("create table");
     expect(withQuiz[1]!.content).toContain("check (survey_id in ('newsletter-form', 'quiz')) not valid;");
     expect(planMigrations(added, applied([...initial, ...withQuiz])).migrations).toEqual([]);
     const switchedOff = planMigrations([{ ...added[0]!, config: { ...added[0]!.config, visitEvents: false } }, added[1]!], applied([...initial, ...withQuiz])).migrations;
     expect(switchedOff.map((m) => m.name)).toEqual(["20261123000005_visit_events.sql"]);
     expect(switchedOff[0]!.content).toContain("check (survey_id in ('quiz')) not valid;");
+    expect(switchedOff[0]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'newsletter-form' no longer recorded (their rows stay)");
   });
 
   test("plans nothing when the migrations already match the surveys", () => {
