@@ -11,7 +11,7 @@ import type { ColumnSpec } from "./column-specs.ts";
 import { RECORD_PREFIX, type MigrationRecord } from "./migration-state.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 import type { TableChanges } from "./change-notes.ts";
-import { surveyTableSql } from "./survey-table-sql.ts";
+import { surveyTableParts, surveyTableSql, TABLE_PARTS, type TablePart } from "./survey-table-sql.ts";
 import { visitEventsSql, visitEventSurveysSql, visitEventsVersion } from "./visit-events.ts";
 
 function migration(notes: string[], source: string, records: MigrationRecord[], statements: string[]): string {
@@ -46,11 +46,18 @@ export function visitEventsMigration(surveyIds: string[], before?: string[]): st
   return migration(notes, source, [record], [visitEventSurveysSql(surveyIds)]);
 }
 
+/** Fingerprint of each part of a table's converging SQL, so that a change of the generator rewrites only the parts it changed. */
+export const partFingerprints = (table: string, specs: ColumnSpec[], campaign: Campaign): Record<TablePart, string> => {
+  const parts = surveyTableParts(table, specs, campaign);
+  return Object.fromEntries(TABLE_PARTS.map((part) => [part, fingerprint(parts[part])])) as Record<TablePart, string>;
+};
+
 const tableRecord = (table: string, specs: ColumnSpec[], campaign: Campaign): MigrationRecord => ({
   table,
   columns: specs.map((spec) => spec.column),
   sql: tableFingerprint(table, specs, campaign),
   campaign: campaignOf(campaign),
+  parts: partFingerprints(table, specs, campaign),
 });
 
 /** The full converging SQL: a table's first migration (which adopts an existing table), or one after a change of the generator itself. */

@@ -8,9 +8,10 @@
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
  * the surveys it records (`surveys` is missing from migrations written before it was recorded);
- * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}}` for a table
- * now as the full converging SQL of that fingerprint would leave it (`campaign`
- * is missing from migrations written before it was recorded), then one
+ * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}, "parts": {…}}`
+ * for a table now as the full converging SQL of that fingerprint would leave
+ * it (`campaign` and the fingerprints of its `parts` are missing from
+ * migrations written before they were recorded), then one
  * `{"table": t, ...ColumnSpec}` per column it created or changed. A hand-written migration
  * that converts a column may say so with `{"table": t, "column": c, "type": …}`.
  */
@@ -18,11 +19,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Campaign } from "../../src/core/campaign.ts";
 import type { ColumnSpec, SqlType } from "./column-specs.ts";
+import type { TablePart } from "./survey-table-sql.ts";
 
 export type MigrationRecord =
   | { guard: string }
   | { visitEvents: string; surveys?: string[] }
-  | { table: string; columns: string[]; sql: string; campaign?: Campaign }
+  | { table: string; columns: string[]; sql: string; campaign?: Campaign; parts?: Record<TablePart, string> }
   | ({ table: string } & ColumnSpec)
   | { table: string; column: string; type: SqlType };
 
@@ -31,8 +33,9 @@ export interface TableState {
   columns: string[];
   /** Fingerprint of the full converging SQL (survey-table-sql.ts) the table is now as if it had run. */
   sql: string;
-  /** The campaign that SQL set; undefined when an older migration did not record it. */
+  /** The campaign that SQL set, and the fingerprints of its parts; undefined when an older migration did not record them. */
   campaign: Campaign | undefined;
+  parts: Record<TablePart, string> | undefined;
   /** Every column any migration created (never dropped), with its latest spec. */
   specs: Map<string, ColumnSpec>;
 }
@@ -74,14 +77,14 @@ export function applyMigration(state: DbState, name: string, content: string): v
 
 function tableState(state: DbState, table: string): TableState {
   let entry = state.tables.get(table);
-  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", campaign: undefined, specs: new Map() }));
+  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", campaign: undefined, parts: undefined, specs: new Map() }));
   return entry;
 }
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
-  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign });
+  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign, parts: record.parts });
   else if ("check" in record) {
     const { table, ...spec } = record;
     tableState(state, table).specs.set(spec.column, spec);

@@ -15,7 +15,7 @@ import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";
 import { deltaMigration, guardFingerprint, guardMigration, tableMigration, visitEventsMigration } from "./migration-sql.ts";
-import { deltaSql, isEmpty, previousCampaign, tableChanges } from "./table-delta.ts";
+import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
 
@@ -82,13 +82,15 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       warnings.push(`${table}.${column} stays in the database although ${source} no longer has it (columns are never dropped automatically)`);
     }
     const current = existing.columns.map((column) => existing.specs.get(column)!);
-    const before = previousCampaign(table, existing, current, config);
-    const changes = tableChanges(existing, desired, before ?? config, config);
-    if (before === undefined) {
+    const previous = previousTable(table, existing, current, config);
+    const changes = tableChanges(existing, desired, previous?.campaign ?? config, config);
+    const stale = previous?.staleParts ?? [];
+    if (!previous || stale.some((part) => !(part in REWRITABLE_PARTS))) {
       const why = `-- ${table}: converged in full again (what scripts/sql generates for it changed, or an older migration did not record its campaign)`;
       add(`update_${table}`, tableMigration([why, ...changeNotes(table, config, { ...changes, campaign: undefined })], source, table, desired, config));
-    } else if (!isEmpty(changes)) {
-      add(`update_${table}`, deltaMigration(changeNotes(table, config, changes), source, table, desired, config, changes, deltaSql(table, changes)));
+    } else if (!isEmpty(changes) || stale.length) {
+      const notes = [...changeNotes(table, config, changes), ...stale.map((part) => `-- ${table}: ${REWRITABLE_PARTS[part]} written again (scripts/sql changed them)`)];
+      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale)));
     }
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));

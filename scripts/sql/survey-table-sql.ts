@@ -148,7 +148,7 @@ $codegen$;
 ${replaceChecksSql(table, specs)}`;
 }
 
-function accessSql(table: string): string {
+export function accessSql(table: string): string {
   const t = `public.${table}`;
   const policy = insertPolicyName(table);
   return `-- The public key may insert a response and nothing else. One statement, so that
@@ -180,7 +180,22 @@ create trigger ${TRIGGERS.serverTime} before insert on ${t}
   for each row execute function ${SERVER_TIME_FUNCTION}();`;
 }
 
+/** The parts of a table's converging SQL, in the order they run. */
+export const TABLE_PARTS = ["typeGuard", "columns", "checks", "access", "campaign"] as const;
+export type TablePart = (typeof TABLE_PARTS)[number];
+
+export function surveyTableParts(table: string, specs: ColumnSpec[], campaign: Campaign): Record<TablePart, string> {
+  return {
+    typeGuard: typeGuard(table, [...BASE_COLUMNS, ...specs]),
+    columns: columnsSql(table, specs),
+    checks: constraintsSql(table, [...baseChecks(), ...specs]),
+    access: accessSql(table),
+    campaign: campaignTableSql(table, campaign),
+  };
+}
+
 /** The statements, in order, that converge `public.<table>` on `specs` and its campaign. */
 export function surveyTableSql(table: string, specs: ColumnSpec[], campaign: Campaign): string[] {
-  return [typeGuard(table, [...BASE_COLUMNS, ...specs]), columnsSql(table, specs), constraintsSql(table, [...baseChecks(), ...specs]), accessSql(table), campaignTableSql(table, campaign)];
+  const parts = surveyTableParts(table, specs, campaign);
+  return TABLE_PARTS.map((part) => parts[part]);
 }

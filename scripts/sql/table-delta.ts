@@ -8,29 +8,45 @@
  * up as that full SQL would leave it.
  *
  * That holds only if the previous migrations left the table as the current
- * generator would for the recorded specs and campaign; previousCampaign
- * proves it by fingerprint, and when it cannot (the generator itself
- * changed) the planner writes the full converging SQL instead.
+ * generator would for the recorded specs and campaign; previousTable
+ * measures it by fingerprint, part by part. A part the generator itself now
+ * writes differently is written again whole: the policies, grants and
+ * triggers, or the campaign; any other (or an older migration that cannot be
+ * measured) makes the planner write the full converging SQL instead.
  */
 import type { Campaign } from "../../src/core/campaign.ts";
-import { campaignOf, campaignRowSql } from "./campaign-sql.ts";
+import { campaignOf, campaignRowSql, campaignTableSql } from "./campaign-sql.ts";
 import type { TableChanges } from "./change-notes.ts";
 import type { ColumnSpec } from "./column-specs.ts";
-import { tableFingerprint } from "./migration-sql.ts";
+import { partFingerprints, tableFingerprint } from "./migration-sql.ts";
 import type { TableState } from "./migration-state.ts";
-import { addColumnSql, constraintName, replaceChecksSql, typeGuard } from "./survey-table-sql.ts";
+import { accessSql, addColumnSql, constraintName, replaceChecksSql, TABLE_PARTS, typeGuard, type TablePart } from "./survey-table-sql.ts";
 
 const sameCampaign = (a: Campaign, b: Campaign) => JSON.stringify(campaignOf(a)) === JSON.stringify(campaignOf(b));
 
-/**
- * The campaign the table's previous migrations set, if they left it exactly
- * as the current generator's full SQL would. Older migrations did not record
- * it: then the survey's current campaign and none at all are tried.
- */
-export function previousCampaign(table: string, existing: TableState, current: ColumnSpec[], now: Campaign): Campaign | undefined {
-  const candidates = existing.campaign ? [existing.campaign] : [campaignOf(now), {}];
-  return candidates.find((campaign) => tableFingerprint(table, current, campaign) === existing.sql);
+/** What the previous migrations of a table left: the campaign they set, and the parts of the full SQL the generator now writes differently. */
+export interface PreviousTable {
+  campaign: Campaign;
+  staleParts: TablePart[];
 }
+
+/**
+ * Measured against the current generator, with the recorded specs. Older
+ * migrations recorded neither campaign nor parts: then the table must be
+ * exactly as the current full SQL would leave it, with the survey's current
+ * campaign or none at all; undefined when it is not.
+ */
+export function previousTable(table: string, existing: TableState, current: ColumnSpec[], now: Campaign): PreviousTable | undefined {
+  if (existing.campaign && existing.parts) {
+    const wanted = partFingerprints(table, current, existing.campaign);
+    return { campaign: existing.campaign, staleParts: TABLE_PARTS.filter((part) => existing.parts![part] !== wanted[part]) };
+  }
+  const campaign = [campaignOf(now), {}].find((candidate) => tableFingerprint(table, current, candidate) === existing.sql);
+  return campaign && { campaign, staleParts: [] };
+}
+
+/** Parts a delta can write again alone, with what each holds (for the migration's note); any other stale part needs the full SQL. */
+export const REWRITABLE_PARTS: Partial<Record<TablePart, string>> = { access: "its policies, grants and triggers", campaign: "its campaign and the campaign's triggers" };
 
 export function tableChanges(existing: TableState, desired: ColumnSpec[], before: Campaign, after: Campaign): TableChanges {
   const had = new Set(existing.columns);
@@ -49,7 +65,8 @@ export function tableChanges(existing: TableState, desired: ColumnSpec[], before
 
 export const isEmpty = (changes: TableChanges) => !changes.added.length && !changes.changed.length && !changes.removed.length && !changes.campaign;
 
-export function deltaSql(table: string, changes: TableChanges): string[] {
+/** `staleParts`: parts of the full SQL the generator now writes differently, written again whole (REWRITABLE_PARTS only). */
+export function deltaSql(table: string, changes: TableChanges, campaign: Campaign, staleParts: TablePart[]): string[] {
   const statements: string[] = [];
   if (changes.added.length) statements.push(`${typeGuard(table, changes.added)}\n${changes.added.map((spec) => addColumnSql(table, spec)).join("\n")}`);
   const checks = [...changes.added, ...changes.changed.filter(({ before, after }) => before.check !== after.check).map(({ after }) => after)];
@@ -57,6 +74,8 @@ export function deltaSql(table: string, changes: TableChanges): string[] {
   if (changes.removed.length) {
     statements.push(changes.removed.map((column) => `alter table public.${table} drop constraint if exists ${constraintName(table, column)};`).join("\n"));
   }
-  if (changes.campaign) statements.push(campaignRowSql(table, changes.campaign.after));
+  if (staleParts.includes("access")) statements.push(accessSql(table));
+  if (staleParts.includes("campaign")) statements.push(campaignTableSql(table, campaign));
+  else if (changes.campaign) statements.push(campaignRowSql(table, campaign));
   return statements;
 }

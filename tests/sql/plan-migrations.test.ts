@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { applyMigration, emptyDbState, nextTimestamp, type DbState } from "../../scripts/sql/migration-state.ts";
+import { applyMigration, emptyDbState, nextTimestamp, type DbState, type TableState } from "../../scripts/sql/migration-state.ts";
 import { columnTypeErrors, planMigrations, type NewMigration } from "../../scripts/sql/plan-migrations.ts";
 import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { FIXTURES } from "../scripts/helpers.ts";
@@ -76,20 +76,44 @@ describe("planMigrations", () => {
     expect(migration!.content).not.toMatch(/create policy|grant |campaigns/);
   });
 
-  test("when the generator itself changed what it writes for a table, the table is converged in full again, saying so", () => {
-    const state = applied(initial);
-    state.tables.get("newsletter_responses")!.sql = "written-by-an-older-generator";
-    const [migration] = planMigrations(survey([email, canal, slider]), state).migrations;
-    expect(migration!.name).toBe("20261123000003_update_newsletter_responses.sql");
-    expect(migration!.content.split("\n")[0]).toBe("-- newsletter_responses: converged in full again (what scripts/sql generates for it changed, or an older migration did not record its campaign)");
-    expect(migration!.content).toContain("create policy newsletter_responses_insert_anon");
-    expect(planMigrations(survey([email, canal, slider]), applied([...initial, migration!])).migrations).toEqual([]);
-  });
-
   test("a required question is required by its check, so that old rows without it are spared", () => {
     const { content } = next([email, canal, slider, { ...email, id: "telefono" }]).migrations[0]!;
     expect(content).toContain("alter table public.newsletter_responses add column if not exists telefono text;");
     expect(checkOf(content, "telefono")).toBe("(char_length(telefono) <= 2000) and (telefono is not null and btrim(telefono, E' \\t\\r\\n') <> '')");
+  });
+
+  describe("when the generator itself changed what it writes for a table", () => {
+    const plannedAfter = (change: (table: TableState) => void) => {
+      const state = applied(initial);
+      change(state.tables.get("newsletter_responses")!);
+      const { migrations } = planMigrations(survey([email, canal, slider]), state);
+      expect(migrations.map((m) => m.name)).toEqual(["20261123000003_update_newsletter_responses.sql"]);
+      expect(planMigrations(survey([email, canal, slider]), applied([...initial, ...migrations])).migrations).toEqual([]);
+      return migrations[0]!.content;
+    };
+
+    test("only the policies, grants and triggers changed: they alone are written again, saying so", () => {
+      const content = plannedAfter((table) => (table.parts!.access = "an-older-one"));
+      expect(content.split("\n")[0]).toBe("-- newsletter_responses: its policies, grants and triggers written again (scripts/sql changed them)");
+      expect(content).toContain("create policy newsletter_responses_insert_anon");
+      expect(content).not.toMatch(/add constraint|add column|campaigns/);
+    });
+
+    test("only the campaign's SQL changed: the campaign and its triggers alone are written again", () => {
+      const content = plannedAfter((table) => (table.parts!.campaign = "an-older-one"));
+      expect(content).toContain("create trigger campaign_gate");
+      expect(content).not.toMatch(/add constraint|create policy/);
+    });
+
+    test.each<[string, (table: TableState) => void]>([
+      ["its checks' SQL changed", (table) => (table.parts!.checks = "an-older-one")],
+      ["an older migration, which recorded neither campaign nor parts, is not what it writes now", (table) => Object.assign(table, { sql: "an-older-one", campaign: undefined, parts: undefined })],
+    ])("%s: the table is converged in full again, saying so", (_, change) => {
+      const content = plannedAfter(change);
+      expect(content.split("\n")[0]).toBe("-- newsletter_responses: converged in full again (what scripts/sql generates for it changed, or an older migration did not record its campaign)");
+      expect(content).toContain("create policy newsletter_responses_insert_anon");
+      expect(content).toContain("add constraint newsletter_responses_email_check");
+    });
   });
 });
 
