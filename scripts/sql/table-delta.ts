@@ -68,7 +68,11 @@ export const isEmpty = (changes: TableChanges) => !changes.added.length && !chan
 /** `staleParts`: parts of the full SQL the generator now writes differently, written again whole (REWRITABLE_PARTS only). */
 export function deltaSql(table: string, changes: TableChanges, campaign: Campaign, staleParts: TablePart[]): string[] {
   const statements: string[] = [];
-  if (changes.added.length) statements.push(`${typeGuard(table, changes.added)}\n${changes.added.map((spec) => addColumnSql(table, spec)).join("\n")}`);
+  if (changes.added.length) {
+    // As the full SQL does: a column added by hand as NOT NULL must not refuse the responses that leave it empty (its check decides).
+    const adds = changes.added.map((spec) => `${addColumnSql(table, spec)}\nalter table public.${table} alter column ${spec.column} drop not null;`);
+    statements.push(`${typeGuard(table, changes.added)}\n${adds.join("\n")}`);
+  }
   const checks = [...changes.added, ...changes.changed.filter(({ before, after }) => before.check !== after.check).map(({ after }) => after)];
   if (checks.length) statements.push(replaceChecksSql(table, checks));
   if (changes.removed.length) {

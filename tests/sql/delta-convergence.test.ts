@@ -5,7 +5,7 @@
  * the edited files is: db:check finds nothing, the catalogs match, and its
  * checks still refuse what the page would never send.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type pg from "pg";
@@ -162,3 +162,30 @@ test("a survey added: its table in full, and of visit_events only the check of s
     await db.close();
   }
 }, 120_000);
+
+describe("a new question's migration on a table changed by hand (PGlite)", () => {
+  const scratch = project(false);
+  let migration: { name: string; content: string };
+  let db: SqlBackend;
+  beforeAll(async () => {
+    editForeignForm(scratch.surveys, "one question added with a condition");
+    [migration] = (await codegenMigrations(scratch)) as [typeof migration];
+    db = await pgliteBackend();
+    for (const file of migrationFiles(scratch.migrations).filter((file) => file !== migration.name)) await db.migrate(readFileSync(join(scratch.migrations, file), "utf8"));
+  }, 120_000);
+  afterAll(() => db?.close());
+
+  test("a column of the wrong type stops it before any change, naming what to do", async () => {
+    await db.migrate(`alter table public.${table} add column consultorio integer`);
+    await expect(db.migrate(migration.content)).rejects.toThrow("forms_estrangeiros.consultorio is integer in the database but the survey needs text: nothing was changed.");
+    await db.migrate(`alter table public.${table} drop column consultorio`);
+  });
+
+  test("a column added by hand as NOT NULL no longer refuses the responses that leave it empty", async () => {
+    await db.migrate(`alter table public.${table} add column consultorio text not null`);
+    await db.migrate(migration.content);
+    expect(await dbCheck(db, scratch)).toEqual([]);
+    const config = loadSurveys(scratch.surveys, scratch.migrations).surveys.find(({ config }) => config.table === table)!.config;
+    expect(await refusal(db, validRow(config))).toBe("stored");
+  });
+});
