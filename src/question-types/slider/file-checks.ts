@@ -2,8 +2,8 @@
  * Checks on one slider: its scale runs from min to max in whole steps, the
  * default lies on that scale, and each value has at most one describing text.
  */
-import type { SliderQuestion } from "../../src/generated/survey-config.ts";
-import type { Located } from "./survey-error.ts";
+import type { SliderQuestion } from "../../generated/survey-config.ts";
+import type { Located } from "../../../scripts/lib/survey-error.ts";
 
 /** Steps that land exactly on max from min: the divisors of the span. */
 function fittingSteps(span: number): number[] {

@@ -1,0 +1,44 @@
+/** The tools of the types answered by typing (text, number, textarea) and of those answered by choosing options. */
+import { LIMITS, optionValue } from "../../core/fields.ts";
+import { optionErrors } from "../../../scripts/lib/option-checks.ts";
+import type { EditorField } from "../editor-fields.ts";
+import type { JsonSchema, QuestionTools } from "../types.ts";
+import { textColumn, textSql } from "./sql.ts";
+
+type Own<T extends keyof QuestionTools<never>> = Pick<QuestionTools<never>, T>;
+
+/** A typed or chosen answer's column is a text of at most LIMITS.textLength characters. */
+const textRow = (): JsonSchema => ({ type: "string", maxLength: LIMITS.textLength });
+
+type Typed = "text" | "number" | "textarea";
+type Chosen = "radio" | "select";
+
+// Written once for the whole family, then cast to one member: TypeScript cannot read a property through a generic Extract.
+export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "editor"> & { sample: string }): QuestionTools<T> =>
+  ({
+    schema: own.schema,
+    fileErrors: () => [],
+    optionValues: () => undefined,
+    column: (_question, column) => textColumn(column, undefined),
+    sql: textSql,
+    rowSchema: textRow,
+    sampleAnswer: () => own.sample,
+    report: own.report,
+    editor: own.editor,
+}) satisfies QuestionTools<Typed> as unknown as QuestionTools<T>;
+
+/** The 'other' field's settings, shown when the question has one. */
+export const OTHER_FIELD: EditorField = { kind: "companion", legend: "Text field when “{option}” is chosen" };
+
+export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor">): QuestionTools<T> =>
+  ({
+    schema: own.schema,
+    fileErrors: optionErrors,
+    optionValues: (question) => question.options.map(optionValue),
+    column: (_question, column, values) => textColumn(column, values),
+    sql: textSql,
+    rowSchema: textRow,
+    sampleAnswer: (question) => optionValue(question.options[0]!),
+    report: { numbers: "choice" },
+    editor: own.editor,
+}) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;
