@@ -15,9 +15,9 @@ export const textArray = (values: string[]) => `array[${values.map(sqlLiteral).j
 /** `expression`, with NULL read as false. */
 export const orFalse = (expression: string) => `coalesce(${expression}, false)`;
 
-/** A text answer: not too long, one of the options when it has options, and not blank when given. */
-export function textColumn(column: string, values: string[] | undefined): ColumnSql {
-  const checks = [`char_length(${column}) <= ${LIMITS.textLength}`];
+/** A text: not too long, one of the options when it has options, and not blank when given. */
+export function textColumn(column: string, values: string[] | undefined, maxLength: number = LIMITS.textLength): ColumnSql {
+  const checks = [`char_length(${column}) <= ${maxLength}`];
   if (values) checks.push(`${column} = any (${textArray(values)})`);
   return { checks, present: values ? `${column} is not null` : `${column} is not null and btrim(${column}, E' \\t\\r\\n') <> ''` };
 }
