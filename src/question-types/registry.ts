@@ -58,4 +58,5 @@ export const questionTypes = (): QuestionType[] => Object.keys(QUESTION_TYPES) a
 
 // One cast each, here: TypeScript cannot tie a union-typed question to the entry of its own type.
 export const definitionOf = (question: Question) => QUESTION_TYPES[question.type] as unknown as QuestionDefinition<QuestionType> & { input: InputLoader<QuestionType> };
-export const toolsOf = (question: Question) => QUESTION_TOOLS[question.type] as unknown as QuestionTools<QuestionType>;
+export const toolsOfType = (type: QuestionType) => QUESTION_TOOLS[type] as unknown as QuestionTools<QuestionType>;
+export const toolsOf = (question: Question) => toolsOfType(question.type);
