@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from "react";
 import type { Question } from "../generated/survey-config.ts";
 import { useEditing } from "./editing-context.ts";
 import { addQuestion } from "./model/survey-edits.ts";
+import { questionTypes, toolsOfType } from "../question-types/registry.ts";
 
-const TYPES: Question["type"][] = ["text", "textarea", "number", "radio", "select", "checkbox", "slider"];
+const TYPES = questionTypes().sort((a, b) => toolsOfType(a).editor.menuPosition - toolsOfType(b).editor.menuPosition);
 
 export function AddQuestion() {
   const { currentText, survey, change, showQuestion } = useEditing();

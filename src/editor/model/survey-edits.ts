@@ -8,6 +8,7 @@ import { optionLabel, optionValue, storedFields } from "../../core/fields.ts";
 import type { Option, Question, SurveyConfig } from "../../generated/survey-config.ts";
 import { insertAt, moveItem, parseFile, setAt } from "./file-edits.ts";
 import { usesOfOption, usesOfQuestion } from "./references.ts";
+import { toolsOfType } from "../../question-types/registry.ts";
 
 export type EditResult = { text: string } | { refused: string };
 
@@ -57,21 +58,10 @@ function freshId(config: SurveyConfig, base: string): string {
   return id;
 }
 
-/** What a new question of each type starts with; its title is left to the editor (validate asks for one). */
-const STARTERS: Record<Question["type"], Record<string, unknown>> = {
-  text: {},
-  textarea: {},
-  number: {},
-  radio: { options: ["1", "2"] },
-  select: { options: ["1", "2"] },
-  checkbox: { options: ["1", "2"] },
-  slider: { min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" },
-};
-
 /** A new question at the end. Its id (its column) is given once here and never renamed in place. */
 export function addQuestion(text: string, id: string, type: Question["type"]): string {
   const config = surveyOf(text);
-  const question = { id: freshId(config, id), type, title: "", emoji: "✏️", required: false, ...STARTERS[type] };
+  const question = { id: freshId(config, id), type, title: "", emoji: "✏️", required: false, ...toolsOfType(type).editor.starter };
   return insertAt(text, ["questions", config.questions.length], question);
 }
 
