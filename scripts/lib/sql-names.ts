@@ -3,8 +3,7 @@
  * plain identifiers (the schema's sqlIdentifier rule) and not one of
  * PostgreSQL's reserved key words, which would need quoting everywhere.
  */
-import { readFileSync } from "node:fs";
-import { SCHEMA_PATH } from "./schema-check.ts";
+import { surveySchema } from "./survey-schema.ts";
 
 /** PostgreSQL's reserved key words (appendix C, "reserved" and "reserved, can be function or type"). */
 const RESERVED = new Set(
@@ -18,7 +17,7 @@ const RESERVED = new Set(
   when where window with`.split(/\s+/),
 );
 
-const { pattern, maxLength } = JSON.parse(readFileSync(SCHEMA_PATH, "utf8")).$defs.sqlIdentifier as { pattern: string; maxLength: number };
+const { pattern, maxLength } = (surveySchema().$defs as Record<string, unknown>).sqlIdentifier as { pattern: string; maxLength: number };
 const IDENTIFIER = new RegExp(pattern);
 
 /**
