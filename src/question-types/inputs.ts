@@ -1,7 +1,8 @@
 /**
- * The registry's input loaders as React components. Each input is its own
- * chunk, loaded when a question of that type is first shown (and prefetched
- * while the respondent reads the first one).
+ * The registry's React half: each type's input, its own chunk, loaded when a
+ * question of that type is first shown (and prefetched while the respondent
+ * reads the first one). Apart from registry.ts so that pure code, which a
+ * script or the visibility bench bundles whole, never meets an import().
  *
  * A component already loaded renders directly, not through lazy(): the page
  * loads the first question's component before it hydrates, so the
@@ -11,13 +12,24 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { QuestionProps } from "./input-props.ts";
-import { QUESTION_TYPES, questionTypes } from "./registry.ts";
 import type { QuestionType } from "./types.ts";
 
-type AnyInput = ComponentType<QuestionProps<never>>;
-const load = (type: QuestionType) => (QUESTION_TYPES[type].input as unknown as () => Promise<{ default: AnyInput }>)();
+type InputLoader<T extends QuestionType> = () => Promise<{ default: ComponentType<QuestionProps<T>> }>;
 
-const components = Object.fromEntries(questionTypes().map((type) => [type, lazy<AnyInput>(() => load(type))])) as unknown as {
+const INPUTS = {
+  text: () => import("./text/input.tsx"),
+  number: () => import("./number/input.tsx"),
+  textarea: () => import("./textarea/input.tsx"),
+  select: () => import("./select/input.tsx"),
+  radio: () => import("./radio/input.tsx"),
+  checkbox: () => import("./checkbox/input.tsx"),
+  slider: () => import("./slider/input.tsx"),
+} satisfies { [T in QuestionType]: InputLoader<T> };
+
+type AnyInput = ComponentType<QuestionProps<never>>;
+const load = (type: QuestionType) => (INPUTS[type] as unknown as () => Promise<{ default: AnyInput }>)();
+
+const components = Object.fromEntries((Object.keys(INPUTS) as QuestionType[]).map((type) => [type, lazy<AnyInput>(() => load(type))])) as unknown as {
   [T in QuestionType]: ComponentType<QuestionProps<T>>;
 };
 const loaded = new Map<QuestionType, ComponentType<never>>();
@@ -29,7 +41,7 @@ export function questionComponent<T extends QuestionType>(type: T): ComponentTyp
 /** Loads the components of the given types; a failed load is not an error here (it surfaces when the question renders). */
 export async function preloadQuestionTypes(types: Iterable<QuestionType>): Promise<void> {
   await Promise.all(
-    [...new Set(types)].filter((type) => type in QUESTION_TYPES).map((type) =>
+    [...new Set(types)].filter((type) => type in INPUTS).map((type) =>
       load(type).then(
         (module) => void loaded.set(type, module.default as ComponentType<never>),
         () => undefined,

@@ -5,4 +5,4 @@
 import { fitText, NUMERIC_TESTS } from "../shared/answers.ts";
 import { typedAnswer } from "../shared/typed-answer.ts";
 
-export const number = typedAnswer<"number">({ tests: NUMERIC_TESTS, comparesNumbers: true, fitDraft: (_question, value) => fitText(value) });
+export const number = /* @__PURE__ */ typedAnswer<"number">({ tests: NUMERIC_TESTS, comparesNumbers: true, fitDraft: (_question, value) => fitText(value) });

@@ -1,6 +1,6 @@
 /** One option out of a few, all shown. */
 import { chosenOption, companionWithPlaceholder } from "../shared/typed-answer.ts";
 
-export const radio = chosenOption<"radio">((question, messages) =>
+export const radio = /* @__PURE__ */ chosenOption<"radio">((question, messages) =>
   question.other ? { ...question, other: companionWithPlaceholder(question.other, messages) } : question,
 );

@@ -1,7 +1,7 @@
 /** One option out of a closed list (a country), with a placeholder on the list. */
 import { chosenOption, companionWithPlaceholder } from "../shared/typed-answer.ts";
 
-export const select = chosenOption<"select">((question, messages) => ({
+export const select = /* @__PURE__ */ chosenOption<"select">((question, messages) => ({
   ...question,
   placeholder: question.placeholder ?? messages.selectPlaceholder,
   ...(question.other && { other: companionWithPlaceholder(question.other, messages) }),

@@ -3,7 +3,7 @@ import { LIMITS } from "../../core/fields.ts";
 import { fitText, TEXT_TESTS } from "../shared/answers.ts";
 import { typedAnswer } from "../shared/typed-answer.ts";
 
-export const textarea = typedAnswer<"textarea">({
+export const textarea = /* @__PURE__ */ typedAnswer<"textarea">({
   tests: TEXT_TESTS,
   comparesNumbers: false,
   fitDraft: (question, value) => fitText(value, question.maxLength ?? LIMITS.textLength),
