@@ -7,7 +7,7 @@ import type { Question, SliderQuestion } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
 import type { EditorField } from "../question-types/editor-fields.ts";
 import { companionOf } from "../core/fields.ts";
-import { toolsOf } from "../question-types/registry.ts";
+import { isQuestionType, toolsOf } from "../question-types/registry.ts";
 import { useEditing } from "./editing-context.ts";
 import { NumberField } from "./fields/number-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
@@ -45,5 +45,6 @@ export function QuestionFields({ question, index }: { question: Question; index:
         return <ValueLabels key={key} question={question as SliderQuestion} index={index} />;
     }
   };
-  return <>{toolsOf(question).editor.fields.map(draw)}</>;
+  // A type the file names but no folder defines has no settings to draw (validate says what is wrong).
+  return <>{isQuestionType(question.type) && toolsOf(question).editor.fields.map(draw)}</>;
 }

@@ -51,7 +51,15 @@ export const QUESTION_TOOLS = {
 /** Every type, in the registry's order. */
 export const questionTypes = (): QuestionType[] => Object.keys(QUESTION_TYPES) as QuestionType[];
 
+export const isQuestionType = (type: string): type is QuestionType => Object.hasOwn(QUESTION_TYPES, type);
+
+/** Only a file that validate refuses names another type; say so rather than fail on an undefined part. */
+function known(type: string): QuestionType {
+  if (!isQuestionType(type)) throw new Error(`[survey] unknown question type "${type}"; run npm run validate`);
+  return type;
+}
+
 // One cast each, here: TypeScript cannot tie a union-typed question to the entry of its own type.
-export const definitionOf = (question: Question) => QUESTION_TYPES[question.type] as QuestionDefinition<QuestionType>;
-export const toolsOfType = (type: QuestionType) => QUESTION_TOOLS[type] as unknown as QuestionTools<QuestionType>;
+export const definitionOf = (question: Question) => QUESTION_TYPES[known(question.type)] as QuestionDefinition<QuestionType>;
+export const toolsOfType = (type: QuestionType) => QUESTION_TOOLS[known(type)] as unknown as QuestionTools<QuestionType>;
 export const toolsOf = (question: Question) => toolsOfType(question.type);

@@ -70,6 +70,8 @@ export interface QuestionTools<T extends QuestionType> {
   rowSchema(question: QuestionOf<T>): JsonSchema;
   /** A valid answer, for tests and the bench. */
   sampleAnswer(question: QuestionOf<T>): AnswerValue;
+  /** A random valid answer per row as SQL, for the report's synthetic results (`g.i` numbers the row). */
+  seedSql(question: QuestionOf<T>): string;
   /** Which numbers the report shows for it, and the scale of its histogram. */
   report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned" };
   /** The editor: its settings' fields, what a new one starts with, and its place in the "Type" menu. */

@@ -30,6 +30,11 @@ export const checkboxTools = {
   },
   rowSchema: () => ({ type: "array", maxItems: LIMITS.listEntries, items: { type: "string", maxLength: LIMITS.listEntryLength } }),
   sampleAnswer: (question) => [optionValue(question.options[0]!)],
+  seedSql(question) {
+    const values = question.options.map(optionValue);
+    const chosen = `array(select o from unnest(${textArray(values)}) o where random() < 0.35 and g.i is not null)`;
+    return question.required ? `coalesce(nullif(${chosen}, '{}'), ${textArray([values[0]!])})` : chosen;
+  },
   report: { numbers: "multiple" },
   editor: {
     fields: [

@@ -12,6 +12,9 @@ export const sqlLiteral = (text: string): string => `'${text.replaceAll("'", "''
 
 export const textArray = (values: string[]) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
 
+/** A random element of `values`, drawn per row (`r` is a per-row random in [0,1)). */
+export const pickSql = (values: string[], r: string) => `(${textArray(values)})[1 + floor(${r} * ${values.length})::int]`;
+
 /** `expression`, with NULL read as false. */
 export const orFalse = (expression: string) => `coalesce(${expression}, false)`;
 

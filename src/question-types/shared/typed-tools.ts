@@ -3,7 +3,10 @@ import { LIMITS, optionValue } from "../../core/fields.ts";
 import { optionErrors } from "../../../scripts/lib/option-checks.ts";
 import type { EditorField } from "../editor-fields.ts";
 import type { JsonSchema, QuestionTools } from "../types.ts";
-import { textColumn, textSql } from "./sql.ts";
+import { pickSql, textColumn, textSql } from "./sql.ts";
+
+/** A typed text: every row has one when it is required, half the rows otherwise. */
+export const textSeedSql = (question: { required: boolean }) => (question.required ? `'Respuesta ' || g.i` : `case when random() < 0.5 then 'Texto libre ' || g.i end`);
 
 type Own<T extends keyof QuestionTools<never>> = Pick<QuestionTools<never>, T>;
 
@@ -14,7 +17,7 @@ type Typed = "text" | "number" | "textarea";
 type Chosen = "radio" | "select";
 
 // Written once for the whole family, then cast to one member: TypeScript cannot read a property through a generic Extract.
-export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "editor"> & { sample: string }): QuestionTools<T> =>
+export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "editor" | "seedSql"> & { sample: string }): QuestionTools<T> =>
   ({
     schema: own.schema,
     fileErrors: () => [],
@@ -23,6 +26,7 @@ export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "edit
     sql: textSql,
     rowSchema: textRow,
     sampleAnswer: () => own.sample,
+    seedSql: own.seedSql,
     report: own.report,
     editor: own.editor,
 }) satisfies QuestionTools<Typed> as unknown as QuestionTools<T>;
@@ -39,6 +43,7 @@ export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor">): Qu
     sql: textSql,
     rowSchema: textRow,
     sampleAnswer: (question) => optionValue(question.options[0]!),
+    seedSql: (question) => pickSql(question.options.map(optionValue), "random()"),
     report: { numbers: "choice" },
     editor: own.editor,
 }) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;

@@ -19,6 +19,7 @@ export const sliderTools = {
   sql: { isEmpty: (column) => `${column} is null`, compare: (column, operator, value) => orFalse(`${column} ${operator} ${String(value)}`) },
   rowSchema: (question) => ({ type: "integer", minimum: question.min, maximum: question.max }),
   sampleAnswer: (question) => [question.default],
+  seedSql: (question) => `${question.min} + floor(random() * ${question.max - question.min + 1})::int`,
   report: { numbers: "numeric", histogram: "ordinal" },
   editor: {
     fields: [

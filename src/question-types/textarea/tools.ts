@@ -1,11 +1,12 @@
 /** The textarea question's part of the survey schema, its column (a text), its report (the newest texts) and its editor fields. */
 import { ANSWER_PLACEHOLDER } from "../editor-fields.ts";
-import { typedTools } from "../shared/typed-tools.ts";
+import { textSeedSql, typedTools } from "../shared/typed-tools.ts";
 import schema from "./schema.json" with { type: "json" };
 
 export const textareaTools = /* @__PURE__ */ typedTools<"textarea">({
   schema,
   sample: "Respuesta",
+  seedSql: textSeedSql,
   report: { numbers: "text" },
   editor: { fields: [ANSWER_PLACEHOLDER], starter: {}, menuPosition: 1 },
 });
