@@ -14,6 +14,7 @@ import type { FieldKind } from "../core/fields.ts";
 import type { MessageTexts } from "../core/resolve-survey.ts";
 import type { RowValue } from "../core/to-row.ts";
 import type { CompanionField, Question } from "../generated/survey-config.ts";
+import type { Locator, Page } from "playwright-core";
 import type { EditorField } from "./editor-fields.ts";
 
 export type QuestionType = Question["type"];
@@ -72,6 +73,8 @@ export interface QuestionTools<T extends QuestionType> {
   sampleAnswer(question: QuestionOf<T>): AnswerValue;
   /** A random valid answer per row as SQL, for the report's synthetic results (`g.i` numbers the row). */
   seedSql(question: QuestionOf<T>): string;
+  /** How the interaction bench finds its control in `.question` (a selector no other type's control matches) and answers it validly, leaving the focus where Enter moves on. */
+  bench: { control: string; answer(page: Page, question: Locator): Promise<void> };
   /** Which numbers the report shows for it, and the scale of its histogram. */
   report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned" };
   /** The editor: its settings' fields, what a new one starts with, and its place in the "Type" menu. */

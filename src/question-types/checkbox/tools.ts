@@ -6,6 +6,7 @@
 import { LIMITS, optionValue } from "../../core/fields.ts";
 import { optionErrors } from "../../../scripts/lib/option-checks.ts";
 import { textArray } from "../shared/sql.ts";
+import { clickFirst } from "../shared/typed-tools.ts";
 import type { QuestionTools } from "../types.ts";
 import schema from "./schema.json" with { type: "json" };
 
@@ -35,6 +36,7 @@ export const checkboxTools = {
     const chosen = `array(select o from unnest(${textArray(values)}) o where random() < 0.35 and g.i is not null)`;
     return question.required ? `coalesce(nullif(${chosen}, '{}'), ${textArray([values[0]!])})` : chosen;
   },
+  bench: { control: "[role=checkbox]", answer: (_page, question) => clickFirst(question.locator("[role=checkbox]")) },
   report: { numbers: "multiple" },
   editor: {
     fields: [

@@ -9,4 +9,14 @@ export const selectTools = /* @__PURE__ */ choiceTools<"select">({
     starter: { options: ["1", "2"] },
     menuPosition: 4,
   },
+  bench: {
+    control: "[role=combobox]",
+    async answer(page, question) {
+      const trigger = question.locator("[role=combobox]");
+      await trigger.click();
+      await page.locator("[role=option]").first().click();
+      await page.locator("[role=listbox]").waitFor({ state: "detached" });
+      await trigger.focus();
+    },
+  },
 });

@@ -1,6 +1,7 @@
 /** The tools of the types answered by typing (text, number, textarea) and of those answered by choosing options. */
 import { LIMITS, optionValue } from "../../core/fields.ts";
 import { optionErrors } from "../../../scripts/lib/option-checks.ts";
+import type { Locator } from "playwright-core";
 import type { EditorField } from "../editor-fields.ts";
 import type { JsonSchema, QuestionTools } from "../types.ts";
 import { pickSql, textColumn, textSql } from "./sql.ts";
@@ -17,7 +18,7 @@ type Typed = "text" | "number" | "textarea";
 type Chosen = "radio" | "select";
 
 // Written once for the whole family, then cast to one member: TypeScript cannot read a property through a generic Extract.
-export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "editor" | "seedSql"> & { sample: string }): QuestionTools<T> =>
+export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "editor" | "seedSql" | "bench"> & { sample: string }): QuestionTools<T> =>
   ({
     schema: own.schema,
     fileErrors: () => [],
@@ -27,14 +28,21 @@ export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "edit
     rowSchema: textRow,
     sampleAnswer: () => own.sample,
     seedSql: own.seedSql,
+    bench: own.bench,
     report: own.report,
     editor: own.editor,
 }) satisfies QuestionTools<Typed> as unknown as QuestionTools<T>;
 
+/** The bench's answer to a radio or checkbox question: its first option, clicked, keeping the focus. */
+export async function clickFirst(options: Locator): Promise<void> {
+  await options.first().click();
+  await options.first().focus();
+}
+
 /** The 'other' field's settings, shown when the question has one. */
 export const OTHER_FIELD: EditorField = { kind: "companion", legend: "Text field when “{option}” is chosen" };
 
-export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor">): QuestionTools<T> =>
+export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor" | "bench">): QuestionTools<T> =>
   ({
     schema: own.schema,
     fileErrors: optionErrors,
@@ -44,6 +52,7 @@ export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor">): Qu
     rowSchema: textRow,
     sampleAnswer: (question) => optionValue(question.options[0]!),
     seedSql: (question) => pickSql(question.options.map(optionValue), "random()"),
+    bench: own.bench,
     report: { numbers: "choice" },
     editor: own.editor,
 }) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;

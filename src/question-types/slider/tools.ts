@@ -20,6 +20,13 @@ export const sliderTools = {
   rowSchema: (question) => ({ type: "integer", minimum: question.min, maximum: question.max }),
   sampleAnswer: (question) => [question.default],
   seedSql: (question) => `${question.min} + floor(random() * ${question.max - question.min + 1})::int`,
+  bench: {
+    control: "[role=slider]",
+    async answer(page, question) {
+      await question.locator("[role=slider]").focus();
+      await page.keyboard.press("ArrowRight");
+    },
+  },
   report: { numbers: "numeric", histogram: "ordinal" },
   editor: {
     fields: [

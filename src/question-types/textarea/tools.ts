@@ -7,6 +7,14 @@ export const textareaTools = /* @__PURE__ */ typedTools<"textarea">({
   schema,
   sample: "Respuesta",
   seedSql: textSeedSql,
+  bench: {
+    control: "textarea",
+    async answer(page, question) {
+      await question.locator("textarea").fill("Respuesta de prueba del benchmark.");
+      // Enter in a textarea is a new line: move on with Enter on the Next button, as a keyboard user does.
+      await page.locator(".navigation-buttons button").last().focus();
+    },
+  },
   report: { numbers: "text" },
   editor: { fields: [ANSWER_PLACEHOLDER], starter: {}, menuPosition: 1 },
 });
