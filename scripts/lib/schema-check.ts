@@ -42,7 +42,7 @@ function jsonType(data: unknown): string {
   return typeof data;
 }
 
-const fits = (type: unknown, data: unknown) => type === jsonType(data) || (type === "number" && typeof data === "number");
+const fits = (expected: unknown, data: unknown) => expected === jsonType(data) || (expected === "number" && typeof data === "number");
 
 /**
  * ajv reports every branch of a oneOf and both halves of a discriminator

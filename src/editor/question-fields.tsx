@@ -20,9 +20,9 @@ export function QuestionFields({ question, index }: { question: Question; index:
   const messages = { ...presetFor(survey.language).messages, ...survey.messages };
   const draw = (field: EditorField, key: number) => {
     switch (field.kind) {
-      case "text":
+      case "textField":
         return <TextField key={key} path={at(field.key)} label={field.label} optional={field.optional} fallback={field.fallback && messages[field.fallback]} />;
-      case "number":
+      case "numberField":
         return <NumberField key={key} path={at(field.key)} label={field.label} optional={field.optional} />;
       case "row":
         return <div key={key} className="field-row">{field.fields.map(draw)}</div>;

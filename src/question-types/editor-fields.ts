@@ -7,8 +7,8 @@ import type { MessageTexts } from "../core/resolve-survey.ts";
 
 export type EditorField =
   /** A text; `fallback` names the survey message shown while it is empty. */
-  | { kind: "text"; key: string; label: string; optional?: boolean; fallback?: keyof MessageTexts }
-  | { kind: "number"; key: string; label: string; optional?: boolean }
+  | { kind: "textField"; key: string; label: string; optional?: boolean; fallback?: keyof MessageTexts }
+  | { kind: "numberField"; key: string; label: string; optional?: boolean }
   /** Fields side by side. */
   | { kind: "row"; fields: EditorField[] }
   /** The option list. */
@@ -19,4 +19,4 @@ export type EditorField =
   | { kind: "valueLabels" };
 
 /** The placeholder of a question whose answer is typed. */
-export const ANSWER_PLACEHOLDER: EditorField = { kind: "text", key: "placeholder", label: "Placeholder", optional: true, fallback: "answerPlaceholder" };
+export const ANSWER_PLACEHOLDER: EditorField = { kind: "textField", key: "placeholder", label: "Placeholder", optional: true, fallback: "answerPlaceholder" };

@@ -41,7 +41,7 @@ export const checkboxTools = {
   editor: {
     fields: [
       { kind: "options" },
-      { kind: "number", key: "maxSelections", label: "At most this many choices (empty: no limit)", optional: true },
+      { kind: "numberField", key: "maxSelections", label: "At most this many choices (empty: no limit)", optional: true },
       { kind: "companion", legend: "Extra text field" },
     ],
     starter: { options: ["1", "2"] },

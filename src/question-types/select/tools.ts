@@ -5,7 +5,7 @@ import schema from "./schema.json" with { type: "json" };
 export const selectTools = /* @__PURE__ */ choiceTools<"select">({
   schema,
   editor: {
-    fields: [{ kind: "text", key: "placeholder", label: "Placeholder", optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, OTHER_FIELD],
+    fields: [{ kind: "textField", key: "placeholder", label: "Placeholder", optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, OTHER_FIELD],
     starter: { options: ["1", "2"] },
     menuPosition: 4,
   },
