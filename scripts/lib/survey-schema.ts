@@ -7,7 +7,7 @@
  * checks against the same assembly, so a type's part is read in one place.
  */
 import { readFileSync } from "node:fs";
-import { QUESTION_TOOLS, questionTypes } from "../../src/question-types/registry.ts";
+import { questionTypes, toolsOfType } from "../../src/question-types/registry.ts";
 import type { JsonSchema } from "../../src/question-types/types.ts";
 
 const BASE_PATH = new URL("./survey-base.schema.json", import.meta.url);
@@ -18,7 +18,7 @@ const listed = (words: string[]) => `${words.slice(0, -1).join(", ")} or ${words
 export function surveySchema(): JsonSchema {
   const base = JSON.parse(readFileSync(BASE_PATH, "utf8")) as JsonSchema & { $defs: Record<string, JsonSchema> };
   const types = questionTypes();
-  const parts = types.map((type) => QUESTION_TOOLS[type].schema as Record<string, JsonSchema>);
+  const parts = types.map((type) => toolsOfType(type).schema);
   const question = base.$defs.question as JsonSchema & { description: string; properties: { type: JsonSchema } };
   const assembled: JsonSchema = {
     ...question,

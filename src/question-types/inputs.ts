@@ -12,10 +12,12 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { QuestionProps } from "./input-props.ts";
+import type { QUESTION_TYPES } from "./registry.ts";
 import type { QuestionType } from "./types.ts";
 
 type InputLoader<T extends QuestionType> = () => Promise<{ default: ComponentType<QuestionProps<T>> }>;
 
+// Over the registry's types: a registered type without its input fails to compile here, a type not registered in registry.ts.
 const INPUTS = {
   text: () => import("./text/input.tsx"),
   number: () => import("./number/input.tsx"),
@@ -24,10 +26,10 @@ const INPUTS = {
   radio: () => import("./radio/input.tsx"),
   checkbox: () => import("./checkbox/input.tsx"),
   slider: () => import("./slider/input.tsx"),
-} satisfies { [T in QuestionType]: InputLoader<T> };
+} satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;
-const load = (type: QuestionType) => (INPUTS[type] as unknown as () => Promise<{ default: AnyInput }>)();
+const load = (type: QuestionType) => ((INPUTS as Record<string, unknown>)[type] as () => Promise<{ default: AnyInput }>)();
 
 const components = Object.fromEntries((Object.keys(INPUTS) as QuestionType[]).map((type) => [type, lazy<AnyInput>(() => load(type))])) as unknown as {
   [T in QuestionType]: ComponentType<QuestionProps<T>>;
