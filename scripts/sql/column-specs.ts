@@ -8,6 +8,7 @@
  * database must refuse what the inputs cannot produce. A question with a
  * showIf is required exactly while its condition holds, and NULL while it
  * does not, as the page stores it (conditionSql, the same condition in SQL).
+ * The checks of a question's own answer are its type's (its tools' column).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
