@@ -1,5 +1,6 @@
 /** One option out of a closed list (a country), with a placeholder on the list. */
-import { chosenOption, companionWithPlaceholder } from "../shared/typed-answer.ts";
+import { companionWithPlaceholder } from "../shared/answers.ts";
+import { chosenOption } from "../shared/typed-answer.ts";
 
 export const select = /* @__PURE__ */ chosenOption<"select">((question, messages) => ({
   ...question,

@@ -1,5 +1,5 @@
 /** The definition of a question answered by typing (text, number, textarea) and of one answered by choosing one option (radio, select). */
-import { CHOICE_TESTS, companionWithPlaceholder, fitOption, textOf } from "./answers.ts";
+import { CHOICE_TESTS, fitOption, textOf } from "./answers.ts";
 import type { QuestionDefinition } from "../types.ts";
 
 type Typed = "text" | "number" | "textarea";
@@ -15,7 +15,7 @@ export const typedAnswer = <T extends Typed>(own: Pick<QuestionDefinition<T>, "t
     withPlaceholders: (question, messages) => ({ ...question, placeholder: question.placeholder ?? messages.answerPlaceholder }),
     rowValue: (_question, value) => textOf(value),
     ...(own as Pick<QuestionDefinition<Typed>, "tests" | "comparesNumbers" | "fitDraft">),
-}) satisfies QuestionDefinition<Typed> as unknown as QuestionDefinition<T>;
+  }) satisfies QuestionDefinition<Typed> as unknown as QuestionDefinition<T>;
 
 /** An 'other' option may reveal a free text, stored only while that option is chosen. */
 export const chosenOption = <T extends Chosen>(withPlaceholders: QuestionDefinition<T>["withPlaceholders"]): QuestionDefinition<T> =>
@@ -29,6 +29,5 @@ export const chosenOption = <T extends Chosen>(withPlaceholders: QuestionDefinit
     withPlaceholders: withPlaceholders as QuestionDefinition<Chosen>["withPlaceholders"],
     fitDraft: (question, value) => fitOption(question.options, value),
     rowValue: (_question, value) => textOf(value),
-}) satisfies QuestionDefinition<Chosen> as unknown as QuestionDefinition<T>;
+  }) satisfies QuestionDefinition<Chosen> as unknown as QuestionDefinition<T>;
 
-export { companionWithPlaceholder };

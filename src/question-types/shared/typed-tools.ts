@@ -31,7 +31,7 @@ export const typedTools = <T extends Typed>(own: Own<"schema" | "report" | "edit
     bench: own.bench,
     report: own.report,
     editor: own.editor,
-}) satisfies QuestionTools<Typed> as unknown as QuestionTools<T>;
+  }) satisfies QuestionTools<Typed> as unknown as QuestionTools<T>;
 
 /** The bench's answer to a radio or checkbox question: its first option, clicked, keeping the focus. */
 export async function clickFirst(options: Locator): Promise<void> {
@@ -55,4 +55,4 @@ export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor" | "be
     bench: own.bench,
     report: { numbers: "choice" },
     editor: own.editor,
-}) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;
+  }) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;
