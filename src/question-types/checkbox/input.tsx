@@ -1,5 +1,5 @@
 import { optionLabel, optionValue } from "../../core/fields.ts";
-import { toggleOption } from "../../core/choices.ts";
+import { toggleOption } from "./choices.ts";
 import { CheckboxOption } from "../../ui/checkbox.tsx";
 import { CompanionText } from "../shared/companion-text.tsx";
 import type { QuestionProps } from "../input-props.ts";

@@ -22,7 +22,7 @@ function labelErrors(slider: SliderQuestion, pointer: string): Located[] {
     }
     if (label.from > label.to) errors.push({ pointer: `${at}/to`, message: `to (${label.to}) must not be less than from (${label.from})` });
     if (errors.length > before) return;
-    // The first range containing a value wins (src/core/slider-label.ts): a later overlapping one is never shown there.
+    // The first range containing a value wins (value-label.ts): a later overlapping one is never shown there.
     const earlier = labels.findIndex((other, i) => i < index && other.from <= label.to && label.from <= other.to);
     if (earlier < 0) return;
     const other = labels[earlier]!;

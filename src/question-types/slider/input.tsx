@@ -1,4 +1,4 @@
-import { sliderValueLabel } from "../../core/slider-label.ts";
+import { sliderValueLabel } from "./value-label.ts";
 import { Slider } from "../../ui/slider.tsx";
 import type { QuestionProps } from "../input-props.ts";
 import { useAnswer } from "../shared/use-answer.ts";
