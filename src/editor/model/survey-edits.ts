@@ -4,7 +4,7 @@
  * touched) or a refusal that says why. Stored values are kept: renaming an
  * option's text writes { value: old, label: new }.
  */
-import { optionLabel, optionValue } from "../../core/fields.ts";
+import { companionOf, optionLabel, optionValue } from "../../core/fields.ts";
 import type { Option, Question, SurveyConfig } from "../../generated/survey-config.ts";
 import { insertAt, moveItem, parseFile, setAt } from "./file-edits.ts";
 import { freshId, idFromTitle } from "./question-ids.ts";
@@ -67,10 +67,8 @@ export function duplicateQuestion(text: string, index: number): string {
   const config = surveyOf(text);
   const { showIf: _condition, column: _column, ...question } = config.questions[index]!;
   const copy: Record<string, unknown> = { ...question, id: freshId(config, question.id) };
-  for (const key of ["other", "extraText"] as const) {
-    const companion = copy[key] as { id: string; column?: string } | undefined;
-    if (companion) copy[key] = { ...companion, id: freshId(config, companion.id), column: undefined };
-  }
+  const companion = companionOf(config.questions[index]!);
+  if (companion) copy[companion.key] = { ...companion.field, id: freshId(config, companion.field.id), column: undefined };
   return insertAt(text, ["questions", index + 1], JSON.parse(JSON.stringify(copy)));
 }
 
