@@ -3,7 +3,7 @@ import { matchRoutes, useRoutes } from "react-router-dom";
 import { defaultSurveyRoute, surveyRoutes, thankYouRoutes, type SurveyRoute } from "./config/load-surveys.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
-import { preloadQuestionTypes } from "./questions/registry.ts";
+import { preloadQuestionTypes } from "./question-types/inputs.ts";
 
 interface PageProps {
   submit: SubmitResponse;

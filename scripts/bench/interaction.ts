@@ -24,13 +24,15 @@
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { ANIMATION } from "../../src/core/navigation.ts";
+import { questionTypes, toolsOfType } from "../../src/question-types/registry.ts";
+import { TYPED_NAME as TYPED } from "../../src/question-types/text/tools.ts";
+import type { QuestionType } from "../../src/question-types/types.ts";
 import { CHROMIUM_PATH, CHROME_FLAGS, median } from "./common.ts";
 
 export const CPU_THROTTLING = 4;
 export const ANIMATION_MS = ANIMATION.leaveMs + ANIMATION.enterMs;
 const KEYSTROKE_BLOCKS = 12;
 const KEYSTROKES_PER_BLOCK = 5;
-const TYPED = "Maria Jose Perez Gonzalez de la Cruz";
 
 /** The app's focus targets in a question (src/survey/question-view.tsx). */
 const FOCUSABLE = "input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";
@@ -75,7 +77,7 @@ export interface VariantInteraction {
   warnings: string[];
 }
 
-type QuestionKind = "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "unknown";
+type QuestionKind = QuestionType | "unknown";
 
 interface BenchState {
   mode: "off" | "enter" | "key";
@@ -191,63 +193,19 @@ async function settle(page: Page, ms = 150): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
 }
 
+/** The type of the question on screen, found by its control (each type's tools name a selector that only its control matches). */
 async function kindOf(page: Page): Promise<QuestionKind> {
-  return page.evaluate(() => {
+  const controls = questionTypes().map((type) => [type, toolsOfType(type).bench.control] as const);
+  return page.evaluate((controls) => {
     const question = document.querySelector(".question");
-    if (!question) return "unknown";
-    if (question.querySelector("textarea")) return "textarea";
-    if (question.querySelector("[role=combobox]")) return "select";
-    if (question.querySelector("[role=radiogroup]")) return "radio";
-    if (question.querySelector("[role=checkbox]")) return "checkbox";
-    if (question.querySelector("[role=slider]")) return "slider";
-    if (question.querySelector("input[type=number]")) return "number";
-    if (question.querySelector("input")) return "text";
-    return "unknown";
-  });
+    return controls.find(([, control]) => question?.querySelector(control))?.[0] ?? "unknown";
+  }, controls);
 }
 
 /** Answers the current question validly and leaves the focus where Enter moves on. */
 async function answer(page: Page, kind: QuestionKind): Promise<void> {
-  const question = page.locator(".question");
-  switch (kind) {
-    case "text":
-      await question.locator("input").first().fill(TYPED);
-      break;
-    case "number":
-      await question.locator("input").first().fill("34");
-      break;
-    case "textarea":
-      await question.locator("textarea").fill("Respuesta de prueba del benchmark.");
-      // Enter in a textarea is a new line: move on with Enter on the Next button, as a keyboard user does.
-      await page.locator(".navigation-buttons button").last().focus();
-      break;
-    case "select": {
-      const trigger = question.locator("[role=combobox]");
-      await trigger.click();
-      await page.locator("[role=option]").first().click();
-      await page.locator("[role=listbox]").waitFor({ state: "detached" });
-      await trigger.focus();
-      break;
-    }
-    case "radio": {
-      const option = question.locator("[role=radio]").first();
-      await option.click();
-      await option.focus();
-      break;
-    }
-    case "checkbox": {
-      const option = question.locator("[role=checkbox]").first();
-      await option.click();
-      await option.focus();
-      break;
-    }
-    case "slider":
-      await question.locator("[role=slider]").focus();
-      await page.keyboard.press("ArrowRight");
-      break;
-    case "unknown":
-      throw new Error("no question input found on the page (expected .question with an input)");
-  }
+  if (kind === "unknown") throw new Error("no question input found on the page (expected .question with an input)");
+  await toolsOfType(kind).bench.answer(page, page.locator(".question"));
   // Valid: the Next button is enabled.
   await page.waitForFunction(() => !document.querySelector(".navigation-buttons button:last-child")?.hasAttribute("disabled"), undefined, { timeout: 5000 });
 }
@@ -298,7 +256,7 @@ async function measureVariant(page: Page, control: Page, url: string, route: str
   if (!prefetched) warnings.push(`${route}: not every JS chunk was fetched within 15 s of load; the first steps may include chunk downloads`);
   await settle(page, 300);
 
-  if ((await kindOf(page)) !== "text") throw new Error(`${route}: the keystroke figure types into the first question, which is not a text question`);
+  if (!(await page.locator(".question input[type=text]").count())) throw new Error(`${route}: the keystroke figure types into the first question, which is not a text question`);
   // One block on each, not counted: the first keystrokes in a fresh page run colder code (JIT, caches) on either side.
   await measureKeystrokes(page, KEYSTROKES_PER_BLOCK);
   await measureKeystrokes(control, KEYSTROKES_PER_BLOCK);
@@ -317,7 +275,8 @@ async function measureVariant(page: Page, control: Page, url: string, route: str
   for (let index = 0; index < total - 1; index++) {
     const kind = await kindOf(page);
     controlEnterMs.push(await controlEnter(control));
-    if (index > 0 || kind !== "text") await answer(page, kind);
+    // The first question is the text question typed into above.
+    if (index > 0) await answer(page, kind);
     else await page.locator(".question input").first().focus();
     await settle(page);
     await arm(page, "enter");

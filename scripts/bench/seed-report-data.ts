@@ -7,8 +7,10 @@
  * response carries the visit id; further responses have no visit (events
  * lost or sent before visits were recorded).
  */
-import { columnOf, companionOf, hiddenFields, optionValue } from "../../src/core/fields.ts";
+import { columnOf, companionOf, hiddenFields } from "../../src/core/fields.ts";
 import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
+import { pickSql as pick, sqlLiteral as literal, textArray as array } from "../../src/question-types/shared/sql.ts";
 
 export interface SeedSize {
   visits: number;
@@ -19,36 +21,21 @@ export interface SeedSize {
 
 export const SOURCES = ["instagram", "whatsapp", "tiktok", ""] as const;
 
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const array = (values: string[]) => `array[${values.map(literal).join(", ")}]::text[]`;
-/** A random element of `values`, drawn per row (`r` is a per-row random in [0,1)). */
-const pick = (values: string[], r: string) => `(${array(values)})[1 + floor(${r} * ${values.length})::int]`;
-
+/** The question's own answer as its type draws it, and its companion text: one revealed by an option is filled in afterwards (otherFixes). */
 function questionColumns(question: Question): [string, string][] {
-  const column = columnOf(question);
+  const own: [string, string] = [columnOf(question), toolsOf(question).seedSql(question)];
   const companion = companionOf(question);
-  if (question.type === "radio" || question.type === "select") {
-    const values = question.options.map(optionValue);
-    // The 'other' text is filled in afterwards, only where the other option was drawn.
-    return companion ? [[column, pick(values, "random()")], [columnOf(companion.field), "null"]] : [[column, pick(values, "random()")]];
-  }
-  if (question.type === "checkbox") {
-    const values = question.options.map(optionValue);
-    const chosen = `array(select o from unnest(${array(values)}) o where random() < 0.35 and g.i is not null)`;
-    const extra = companion ? [[columnOf(companion.field), `case when random() < 0.1 then 'Otra cosa ' || g.i end`] as [string, string]] : [];
-    return [[column, question.required ? `coalesce(nullif(${chosen}, '{}'), ${array([values[0]!])})` : chosen], ...extra];
-  }
-  if (question.type === "slider") return [[column, `${question.min} + floor(random() * ${question.max - question.min + 1})::int`]];
-  if (question.type === "number") return [[column, `(18 + floor(random() * 50))::text`]];
-  return [[column, question.required ? `'Respuesta ' || g.i` : `case when random() < 0.5 then 'Texto libre ' || g.i end`]];
+  if (!companion) return [own];
+  return [own, [columnOf(companion.field), companion.revealedBy !== undefined ? "null" : `case when random() < 0.1 then 'Otra cosa ' || g.i end`]];
 }
 
 /** 'Other' texts only where the other option was chosen, as the page stores them. */
 function otherFixes(config: SurveyConfig, table: string): string[] {
   return config.questions.flatMap((question) => {
-    if ((question.type !== "radio" && question.type !== "select") || !question.other) return [];
+    const companion = companionOf(question);
+    if (companion?.revealedBy === undefined) return [];
     const column = columnOf(question);
-    return [`update ${table} set ${columnOf(question.other)} = 'Otro texto ' || left(id::text, 8) where ${column} = ${literal(question.other.option)};`];
+    return [`update ${table} set ${columnOf(companion.field)} = 'Otro texto ' || left(id::text, 8) where ${column} = ${literal(companion.revealedBy)};`];
   });
 }
 

@@ -13,6 +13,7 @@
  */
 import { build } from "vite";
 import { chromium } from "playwright-core";
+import type { Answers, AnswerValue } from "../../src/core/answers.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { REPO_ROOT } from "./build.ts";
 import { CHROMIUM_PATH, CHROME_FLAGS, median } from "./common.ts";
@@ -25,17 +26,26 @@ const KEYSTROKES_PER_SAMPLE = 50;
 
 const OPTIONS = ["Sí", "No", "Tal vez", "Otro"];
 
+/** The four kinds of synthetic question, each with the answer a respondent gives it (`index`: the question's). */
+const KINDS: { question: Record<string, unknown>; answer: (index: number) => AnswerValue }[] = [
+  { question: { type: "radio", options: OPTIONS }, answer: (index) => ["Sí", "No"][index % 2]! },
+  { question: { type: "checkbox", options: OPTIONS }, answer: () => ["No"] },
+  { question: { type: "number" }, answer: () => "31" },
+  { question: { type: "slider", min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" }, answer: (index) => [index % 11] },
+];
+
+const kindOf = (index: number) => KINDS[Math.floor(index / 2) % 4]!;
+
 /** Question `index` of the synthetic survey; every odd one has a condition on earlier ones. */
 function syntheticQuestion(index: number): Question {
   const base = { id: `q${index}`, title: `Pregunta ${index}`, emoji: "❓", required: true };
-  const kind = Math.floor(index / 2) % 4;
-  const question = [
-    { ...base, type: "radio", options: OPTIONS },
-    { ...base, type: "checkbox", options: OPTIONS },
-    { ...base, type: "number" },
-    { ...base, type: "slider", min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" },
-  ][kind] as Question;
+  const question = { ...base, ...kindOf(index).question } as Question;
   return index % 2 === 1 ? { ...question, showIf: syntheticCondition(index) } : question;
+}
+
+/** Answers a respondent could have given: every kind answered, so conditions do real work. */
+function syntheticAnswers(config: SurveyConfig): Answers {
+  return Object.fromEntries(config.questions.map((question, index) => [question.id, kindOf(index).answer(index)]));
 }
 
 /** A condition reading the question just before (always unconditional) and, half the time, one much earlier (often conditional). */
@@ -94,15 +104,9 @@ export async function measureVisibility(): Promise<VisibilityCost> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
     const samplesMs = await page.evaluate(
-      ({ config, samples, perSample }) => {
+      ({ config, answers, samples, perSample }) => {
         type Visibility = typeof import("../../src/core/visibility.ts");
         const { visibilityOf, visiblePosition } = (window as unknown as { __visibility: Visibility }).__visibility;
-        // Answers a respondent could have given: every kind answered, so conditions do real work.
-        const answers: Record<string, string | string[] | number[]> = {};
-        config.questions.forEach((question, index) => {
-          const type = question.type;
-          answers[question.id] = type === "radio" ? ["Sí", "No"][index % 2]! : type === "checkbox" ? ["No"] : type === "number" ? "31" : [index % 11];
-        });
         let sink = 0;
         const results: number[] = [];
         for (let sample = 0; sample < samples; sample++) {
@@ -118,7 +122,7 @@ export async function measureVisibility(): Promise<VisibilityCost> {
         if (sink < 0) throw new Error("unreachable");
         return results;
       },
-      { config, samples: SAMPLES, perSample: KEYSTROKES_PER_SAMPLE },
+      { config, answers: syntheticAnswers(config), samples: SAMPLES, perSample: KEYSTROKES_PER_SAMPLE },
     );
     return { questions: config.questions.length, conditions, perKeystrokeMedianMs: median(samplesMs), samplesMs };
   } finally {

@@ -1,6 +1,7 @@
 /**
  * Everything `npm run codegen` produces, computed in memory so that writing
- * and `--check` share one code path: the config types, the row types, and
+ * and `--check` share one code path: the survey schema assembled from the
+ * question types' parts, the config types, the row types, and
  * the migrations still missing from supabase/migrations/. Refuses to
  * generate from invalid surveys.
  */
@@ -10,6 +11,10 @@ import { configTypes, rowTypes } from "./generate-types.ts";
 import { readDbState } from "../sql/migration-state.ts";
 import { planMigrations } from "../sql/plan-migrations.ts";
 import { loadSurveys, type SurveyError } from "./validate.ts";
+import { surveySchemaText } from "./survey-schema.ts";
+
+/** Where the assembled schema goes, beside the survey files that name it in "$schema". */
+const SCHEMA_FILE = "surveys/survey.schema.json";
 
 export interface GeneratedFile {
   /** Path relative to the output root, e.g. "src/generated/rows.ts". */
@@ -26,6 +31,7 @@ export async function generate(surveysDir: string, outDir: string): Promise<Code
   if (errors.length) return { errors };
   const { migrations, warnings } = planMigrations(surveys, readDbState(join(outDir, MIGRATIONS_DIR)));
   const files: GeneratedFile[] = [
+    { path: SCHEMA_FILE, content: surveySchemaText() },
     { path: "src/generated/survey-config.ts", content: await configTypes() },
     { path: "src/generated/rows.ts", content: await rowTypes(surveys) },
     ...migrations.map(({ name, content }) => ({ path: `${MIGRATIONS_DIR}/${name}`, content })),

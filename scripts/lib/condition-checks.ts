@@ -5,8 +5,9 @@
  * question's type; the values it compares with are the question's own option
  * values, or numbers for number and slider questions.
  */
-import { COMBINATIONS, COMPARISON_TESTS, conditionKey, TESTS_BY_TYPE, type ComparisonTest, type ConditionKey } from "../../src/core/conditions.ts";
+import { COMBINATIONS, COMPARISON_TESTS, conditionKey, testsFor, type ComparisonTest, type ConditionKey } from "../../src/core/conditions.ts";
 import { optionValue } from "../../src/core/fields.ts";
+import { definitionOf } from "../../src/question-types/registry.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "./survey-error.ts";
 import { didYouMean, quoted } from "./suggest.ts";
@@ -59,7 +60,7 @@ function checkTest(condition: Condition, test: ComparisonTest, pointer: string, 
   if (id === undefined) return [{ pointer, message: `missing required key "question": the id of the earlier question that "${test}" tests` }];
   const tested = scope.earlier.get(id);
   if (!tested) return [{ pointer: `${pointer}/question`, message: unknownQuestion(id, scope, "a condition") }];
-  const allowed = TESTS_BY_TYPE[tested.type];
+  const allowed = testsFor(tested);
   if (!allowed.includes(test)) {
     const counterpart = COUNTERPART[test];
     const hint = counterpart && allowed.includes(counterpart) ? `; did you mean "${counterpart}"?` : didYouMean(test, allowed);
@@ -81,7 +82,7 @@ export function unknownQuestion(id: string, scope: Scope, reader: string): strin
 
 function valueErrors(condition: Condition, test: ComparisonTest, tested: Question, pointer: string): Located[] {
   if (test === "is") return [];
-  if (tested.type === "number" || tested.type === "slider") {
+  if (definitionOf(tested).comparesNumbers) {
     const value = condition[test];
     return typeof value === "number" ? [] : [{ pointer, message: `must be a number, since "${tested.id}" is a ${tested.type} question (found ${JSON.stringify(value)})` }];
   }

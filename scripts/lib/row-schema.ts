@@ -5,10 +5,10 @@
  * as toRow stores empty texts as null. json-schema-to-typescript turns it
  * into the row interface of src/generated/rows.ts.
  */
-import { LIMITS, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
+import { storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-
-type JsonSchema = Record<string, unknown>;
+import { toolsOf } from "../../src/question-types/registry.ts";
+import type { JsonSchema } from "../../src/question-types/types.ts";
 
 /** medical_form_responses → MedicalFormResponsesRow */
 export function rowTypeName(table: string): string {
@@ -16,12 +16,8 @@ export function rowTypeName(table: string): string {
 }
 
 function valueSchema(field: StoredField): JsonSchema {
-  if (field.kind === "list") {
-    return { type: "array", maxItems: LIMITS.listEntries, items: { type: "string", maxLength: LIMITS.listEntryLength } };
-  }
-  if (field.kind === "integer" && field.question.type === "slider") {
-    return { type: "integer", minimum: field.question.min, maximum: field.question.max };
-  }
+  const { question } = field;
+  if (question && field.id === question.id) return toolsOf(question).rowSchema(question);
   return { type: "string", maxLength: textLimitOf(field) };
 }
 

@@ -1,24 +1,23 @@
 /**
- * Checks survey data against surveys/survey.schema.json with ajv (strict, all
+ * Checks survey data against the survey schema (assembled from its base and
+ * the question types' parts, as codegen writes it to surveys/survey.schema.json) with ajv (strict, all
  * errors, discriminator on question type) and reports one sentence per
  * problem. Only scripts and the Vite plugin import this: ajv never reaches the
  * browser bundle.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describeError } from "./ajv-messages.ts";
+import { surveySchemaText } from "./survey-schema.ts";
 import type { Located } from "./survey-error.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
-export const SCHEMA_PATH = join(REPO_ROOT, "surveys/survey.schema.json");
 
 let compiled: { text: string; validate: ValidateFunction; schema: Record<string, any> } | undefined;
 
-/** The schema, compiled again only when its file changed (the Vite dev plugin re-validates on every save). */
-function surveySchema() {
-  const text = readFileSync(SCHEMA_PATH, "utf8");
+/** The schema, compiled again only when it changed (the Vite dev plugin re-validates on every save). */
+function compiledSchema() {
+  const text = surveySchemaText();
   if (compiled?.text !== text) {
     const schema = JSON.parse(text);
     const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true });
@@ -28,7 +27,7 @@ function surveySchema() {
 }
 
 export function schemaErrors(data: unknown): Located[] {
-  const { validate, schema } = surveySchema();
+  const { validate, schema } = compiledSchema();
   if (validate(data)) return [];
   const lines = withoutNoise(validate.errors ?? []).map((error) => describeError(error, schema));
   // The same key can be reported by several schemas (e.g. a required key of both a branch and its base).
@@ -43,7 +42,7 @@ function jsonType(data: unknown): string {
   return typeof data;
 }
 
-const fits = (type: unknown, data: unknown) => type === jsonType(data) || (type === "number" && typeof data === "number");
+const fits = (expected: unknown, data: unknown) => expected === jsonType(data) || (expected === "number" && typeof data === "number");
 
 /**
  * ajv reports every branch of a oneOf and both halves of a discriminator

@@ -3,11 +3,10 @@
  * plain identifiers (the schema's sqlIdentifier rule) and not one of
  * PostgreSQL's reserved key words, which would need quoting everywhere.
  */
-import { readFileSync } from "node:fs";
 import { POSTGRES_RESERVED_WORDS } from "../../src/core/reserved-names.ts";
-import { SCHEMA_PATH } from "./schema-check.ts";
+import { surveySchema } from "./survey-schema.ts";
 
-const { pattern, maxLength } = JSON.parse(readFileSync(SCHEMA_PATH, "utf8")).$defs.sqlIdentifier as { pattern: string; maxLength: number };
+const { pattern, maxLength } = (surveySchema().$defs as Record<string, unknown>).sqlIdentifier as { pattern: string; maxLength: number };
 const IDENTIFIER = new RegExp(pattern);
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { TopLevelSpec } from "vega-lite";
 import { interpolate } from "../../src/core/interpolate.ts";
+import { toolsOfType } from "../../src/question-types/registry.ts";
 import type { Formatters } from "./format.ts";
 import type { FunnelStep, ReportNumbers } from "./numbers.ts";
 import type { ChoiceNumbers, NumericNumbers } from "./question-numbers.ts";
@@ -57,8 +58,9 @@ export function optionsSpec(question: ChoiceNumbers, f: Formatters): TopLevelSpe
 }
 
 export function histogramSpec(question: NumericNumbers, f: Formatters): TopLevelSpec {
-  const slider = question.type === "slider";
-  const valueAxis = { labelExpr: `${NUMBER_FORMAT}(datum.value, ${JSON.stringify(f.language)})`, ...(slider ? { labelAngle: 0 } : {}) };
+  // Every value its own bar (a slider's scale), or bins (typed numbers): the question type's choice.
+  const ordinal = toolsOfType(question.type).report.histogram === "ordinal";
+  const valueAxis = { labelExpr: `${NUMBER_FORMAT}(datum.value, ${JSON.stringify(f.language)})`, ...(ordinal ? { labelAngle: 0 } : {}) };
   return {
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     description: interpolate(f.counted(f.words.question.histogramChart, question.n), { title: question.title }),
@@ -67,7 +69,7 @@ export function histogramSpec(question: NumericNumbers, f: Formatters): TopLevel
     data: { values: question.histogram },
     mark: { type: "bar", color: BAR },
     encoding: {
-      x: { field: "value", type: slider ? "ordinal" : "quantitative", title: f.words.question.valueAxis, axis: valueAxis, ...(slider ? {} : { bin: { maxbins: 30 } }) },
+      x: { field: "value", type: ordinal ? "ordinal" : "quantitative", title: f.words.question.valueAxis, axis: valueAxis, ...(ordinal ? {} : { bin: { maxbins: 30 } }) },
       y: { field: "count", type: "quantitative", aggregate: "sum", title: f.words.question.answersAxis, axis: countAxis(f) },
     },
     config: CONFIG,

@@ -10,8 +10,9 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { stringify } from "csv-stringify";
-import { optionValue, storedFields } from "../../src/core/fields.ts";
+import { storedFields } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
 import type { StoredRow } from "./question-numbers.ts";
 
 export interface CsvColumn {
@@ -29,8 +30,10 @@ export function csvColumns(config: SurveyConfig): CsvColumn[] {
   const columns: CsvColumn[] = [{ header: "id", cell: (row) => plain(row.id) }, { header: "created_at", cell: (row) => plain(row.created_at) }];
   for (const field of storedFields(config)) {
     columns.push({ header: field.column, cell: (row) => plain(row[field.column]) });
-    if (field.kind !== "list" || field.question?.type !== "checkbox") continue;
-    for (const value of field.question.options.map(optionValue)) {
+    // A list of options gets one 0/1 column per option as well.
+    const { question } = field;
+    if (field.kind !== "list" || !question || field.id !== question.id) continue;
+    for (const value of toolsOf(question).optionValues(question) ?? []) {
       columns.push({ header: `${field.column}/${value}`, cell: (row) => (Array.isArray(row[field.column]) && (row[field.column] as unknown[]).includes(value) ? 1 : 0) });
     }
   }

@@ -5,7 +5,8 @@
  * longer among the options (an option renamed since) is kept under its own text.
  */
 import { columnOf, companionOf, optionLabel, optionValue } from "../../src/core/fields.ts";
-import type { Question } from "../../src/generated/survey-config.ts";
+import type { Option, Question } from "../../src/generated/survey-config.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
 import { distributionOf, type Distribution } from "./quantiles.ts";
 import { newestTexts, type TextList } from "./newest-texts.ts";
 
@@ -36,9 +37,9 @@ export const TEXTS_SHOWN = 50;
 
 const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
-function countsOf(question: Question & { options: (string | { value: string; label: string })[] }) {
-  const counts = new Map<string, number>(question.options.map((option) => [optionValue(option), 0]));
-  const labels = new Map(question.options.map((option) => [optionValue(option), optionLabel(option)]));
+function countsOf(options: Option[]) {
+  const counts = new Map<string, number>(options.map((option) => [optionValue(option), 0]));
+  const labels = new Map(options.map((option) => [optionValue(option), optionLabel(option)]));
   return {
     add: (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1),
     result: (n: number): OptionCount[] =>
@@ -50,12 +51,14 @@ export function questionTally(question: Question) {
   const column = columnOf(question);
   const common = { id: question.id, title: question.title, type: question.type };
   let n = 0;
-  if (question.type === "radio" || question.type === "select" || question.type === "checkbox") {
-    const counts = countsOf(question);
+  // Which numbers: the question type's choice (its tools' report).
+  const { numbers } = toolsOf(question).report;
+  if (numbers === "choice" || numbers === "multiple") {
+    const counts = countsOf("options" in question ? question.options : []);
     const companion = companionOf(question);
     const others = companion ? newestTexts(TEXTS_SHOWN) : null;
     const othersColumn = companion ? columnOf(companion.field) : "";
-    const multiple = question.type === "checkbox";
+    const multiple = numbers === "multiple";
     return {
       add(row: StoredRow) {
         const value = row[column];
@@ -71,7 +74,7 @@ export function questionTally(question: Question) {
       }),
     };
   }
-  if (question.type === "slider" || question.type === "number") {
+  if (numbers === "numeric") {
     const counts = new Map<number, number>();
     let notNumbers = 0;
     return {

@@ -8,14 +8,17 @@
  * database must refuse what the inputs cannot produce. A question with a
  * showIf is required exactly while its condition holds, and NULL while it
  * does not, as the page stores it (conditionSql, the same condition in SQL).
+ * The checks of a question's own answer are its type's (its tools' column).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { LIMITS, optionValue, storedFields, textLimitOf, type AnswerField, type StoredField } from "../../src/core/fields.ts";
+import { companionOf, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
+import { textColumn } from "../../src/question-types/shared/sql.ts";
 import { conditionSql } from "./condition-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
@@ -55,53 +58,29 @@ function presenceChecks(field: StoredField, present: string, conditions: Conditi
   return field.requiredWhenShown ? [`not ${asked} or (${present})`, ...hidden] : hidden;
 }
 
-const textArray = (values: string[]) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
-
 /** Column of each question's own answer, by question id (companions refer to it). */
 type OwnColumns = ReadonlyMap<string, string>;
 
-function textChecks(field: StoredField, values: string[] | undefined, own: OwnColumns, conditions: Conditions): string[] {
-  const c = field.column;
-  const checks = [`char_length(${c}) <= ${textLimitOf(field)}`];
-  if (values) checks.push(`${c} = any (${textArray(values)})`);
-  checks.push(...presenceChecks(field, values ? `${c} is not null` : `${c} is not null and btrim(${c}, E' \\t\\r\\n') <> ''`, conditions));
-  const { question } = field;
-  if (question && (question.type === "radio" || question.type === "select") && question.other?.id === field.id) {
-    // An 'other' text is stored only together with the option that reveals it.
-    checks.push(`${c} is null or ${own.get(question.id)} is not distinct from ${sqlLiteral(question.other.option)}`);
+/**
+ * A question's own answer: its type's checks, then presence. A companion text,
+ * a hidden field or the visit id: a text not too long, given or not; a
+ * companion revealed by one option is stored only together with it.
+ */
+function checksOf(field: StoredField, values: string[] | undefined, own: OwnColumns, conditions: Conditions): string[] {
+  const { question, column: c } = field;
+  if (question && field.id === question.id) {
+    const { checks, present } = toolsOf(question).column(question, c, values);
+    return [...checks, ...presenceChecks(field, present, conditions)];
   }
+  const text = textColumn(c, undefined, textLimitOf(field));
+  const checks = [...text.checks, ...presenceChecks(field, text.present, conditions)];
+  const revealedBy = question && companionOf(question)?.revealedBy;
+  if (question && revealedBy !== undefined) checks.push(`${c} is null or ${own.get(question.id)} is not distinct from ${sqlLiteral(revealedBy)}`);
   return checks;
 }
 
-function listChecks(field: AnswerField, values: string[], conditions: Conditions): string[] {
-  const c = field.column;
-  const question = field.question;
-  const most = question.type === "checkbox" && question.maxSelections ? question.maxSelections : LIMITS.listEntries;
-  const checks = [
-    `coalesce(array_ndims(${c}), 1) = 1`,
-    `array_position(${c}, null) is null`,
-    `${c} <@ ${textArray(values)}`,
-    `cardinality(${c}) <= ${most}`,
-  ];
-  checks.push(...presenceChecks(field, `${c} is not null and cardinality(${c}) >= 1`, conditions));
-  return checks;
-}
-
-function integerChecks(field: AnswerField, conditions: Conditions): string[] {
-  const c = field.column;
-  const question = field.question;
-  const checks = question.type === "slider" ? [`${c} between ${question.min} and ${question.max}`] : [];
-  if (question.type === "slider" && (question.step ?? 1) > 1) checks.push(`(${c} - ${question.min}) % ${question.step} = 0`);
-  checks.push(...presenceChecks(field, `${c} is not null`, conditions));
-  return checks;
-}
-
-function optionValues(field: StoredField): string[] | undefined {
-  const { question } = field;
-  if (!question || field.id !== question.id) return undefined;
-  if (question.type === "radio" || question.type === "select" || question.type === "checkbox") return question.options.map(optionValue);
-  return undefined;
-}
+const optionValues = (field: StoredField): string[] | undefined =>
+  field.question && field.id === field.question.id ? toolsOf(field.question).optionValues(field.question) : undefined;
 
 const conjunction = (checks: string[]) => (checks.length === 1 ? checks[0]! : checks.map((check) => `(${check})`).join(" and "));
 
@@ -116,8 +95,7 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
   return fields.map((field) => {
     const current = optionValues(field);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);
-    const checks =
-      field.kind === "list" ? listChecks(field, values ?? [], conditions) : field.kind === "integer" ? integerChecks(field, conditions) : textChecks(field, values, own, conditions);
+    const checks = checksOf(field, values, own, conditions);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
 }

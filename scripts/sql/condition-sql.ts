@@ -12,40 +12,27 @@
  *   so the expression holds even for a row that was not written by the page.
  * - Text values are quoted literals; lists use `@>`; number answers (stored
  *   as text) are compared as numeric only when they read as a number, with
- *   the pattern the page uses.
+ *   the pattern the page uses. What "unanswered" and "compared with a number"
+ *   are for a column is its question type's (its tools' `sql`).
  */
-import { conditionHolds, conditionKey, NUMBER_PATTERN, type ComparisonTest } from "../../src/core/conditions.ts";
+import { conditionHolds, conditionKey, type ComparisonTest } from "../../src/core/conditions.ts";
 import { columnOf } from "../../src/core/fields.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
+import { orFalse } from "../../src/question-types/shared/sql.ts";
 import { sqlLiteral as sqlText } from "./sql-text.ts";
 
-const sqlNumber = (value: number) => String(value);
-
 const OPERATORS = { lessThan: "<", atMost: "<=", greaterThan: ">", atLeast: ">=", equals: "=" } as const;
-
-/** `expression`, with NULL read as false. */
-const orFalse = (expression: string) => `coalesce(${expression}, false)`;
-
-/** The column as a number: a slider column is one; a number answer is text and counts only when it reads as a number. */
-function numeric(question: Question, column: string, operator: string, value: number): string {
-  if (question.type === "slider") return orFalse(`${column} ${operator} ${sqlNumber(value)}`);
-  return orFalse(`case when ${column} ~ ${sqlText(NUMBER_PATTERN)} then ${column}::numeric ${operator} ${sqlNumber(value)} end`);
-}
-
-function isEmpty(question: Question, column: string): string {
-  if (question.type === "checkbox") return `coalesce(cardinality(${column}) = 0, true)`;
-  if (question.type === "slider") return `${column} is null`;
-  return `coalesce(${column} ~ '^\\s*$', true)`;
-}
 
 /** The test on the column as stored (positive form; negations wrap it). */
 function testOnColumn(condition: Condition, test: ComparisonTest, question: Question): string {
   const column = columnOf(question);
+  const { sql } = toolsOf(question);
   switch (test) {
     case "equals":
     case "notEquals": {
       const value = condition[test]!;
-      const equal = typeof value === "number" ? numeric(question, column, "=", value) : orFalse(`${column} = ${sqlText(value)}`);
+      const equal = typeof value === "number" ? sql.compare(column, "=", value) : orFalse(`${column} = ${sqlText(value)}`);
       return test === "equals" ? equal : `not ${equal}`;
     }
     case "oneOf":
@@ -59,9 +46,9 @@ function testOnColumn(condition: Condition, test: ComparisonTest, question: Ques
     case "atMost":
     case "greaterThan":
     case "atLeast":
-      return numeric(question, column, OPERATORS[test], condition[test]!);
+      return sql.compare(column, OPERATORS[test], condition[test]!);
     case "is":
-      return condition.is === "empty" ? isEmpty(question, column) : `not ${isEmpty(question, column)}`;
+      return condition.is === "empty" ? sql.isEmpty(column) : `not ${sql.isEmpty(column)}`;
   }
 }
 

@@ -1,8 +1,8 @@
 /** Quoting and fingerprints for generated SQL. Names are plain identifiers checked by validate (sql-names.ts). */
 import { createHash } from "node:crypto";
 
-/** An SQL string literal (standard_conforming_strings, the default since PostgreSQL 9.1). */
-export const sqlLiteral = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+// Written beside the question types' column checks, which must not load node:crypto.
+export { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 
 /**
  * A short, stable fingerprint of a piece of generated SQL. Migrations store

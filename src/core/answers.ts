@@ -6,6 +6,7 @@
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { answerFields } from "./fields.ts";
+import { definitionOf } from "../question-types/registry.ts";
 
 export type AnswerValue = string | string[] | number[];
 export type Answers = Record<string, AnswerValue>;
@@ -14,9 +15,7 @@ export function emptyAnswers(config: SurveyConfig): Answers {
   const answers: Answers = {};
   for (const field of answerFields(config)) {
     const { question } = field;
-    if (field.kind === "list") answers[field.id] = [];
-    else if (field.kind === "integer" && question.type === "slider") answers[field.id] = [question.default];
-    else answers[field.id] = "";
+    answers[field.id] = field.id === question.id ? definitionOf(question).emptyAnswer(question) : "";
   }
   return answers;
 }

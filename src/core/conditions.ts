@@ -11,6 +11,7 @@
  * notEquals and excludes are their negations, so true; "is" says which.
  */
 import type { Condition, Question } from "../generated/survey-config.ts";
+import { definitionOf } from "../question-types/registry.ts";
 import { type AnswerValue, isEmptyAnswer } from "./answers.ts";
 
 export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "is"] as const;
@@ -20,18 +21,8 @@ export type ComparisonTest = (typeof COMPARISON_TESTS)[number];
 export type Combination = (typeof COMBINATIONS)[number];
 export type ConditionKey = ComparisonTest | Combination;
 
-const NUMERIC = ["equals", "notEquals", "lessThan", "atMost", "greaterThan", "atLeast", "is"] as const;
-
-/** The tests each question type takes (validate enforces it; the editor offers only these). */
-export const TESTS_BY_TYPE: Record<Question["type"], readonly ComparisonTest[]> = {
-  radio: ["equals", "notEquals", "oneOf", "is"],
-  select: ["equals", "notEquals", "oneOf", "is"],
-  checkbox: ["includes", "excludes", "is"],
-  number: NUMERIC,
-  slider: NUMERIC,
-  text: ["is"],
-  textarea: ["is"],
-};
+/** The tests a question takes, by its type (validate enforces them; the editor offers only these). */
+export const testsFor = (question: Question): readonly ComparisonTest[] => definitionOf(question).tests;
 
 /** The one test or combination key of a condition object. */
 export function conditionKey(condition: Condition): ConditionKey | undefined {

@@ -7,11 +7,12 @@
  * that field starts empty. The respondent lands on the question they had
  * reached, or earlier on the first question that now lacks a required answer.
  */
-import type { Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
+import { definitionOf } from "../question-types/registry.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
-import { answerFields, hiddenFields, LIMITS, optionValue, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
+import { answerFields, hiddenFields, LIMITS, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
 import { validateQuestion } from "./validation.ts";
 
 export interface RestoredDraft {
@@ -21,41 +22,11 @@ export interface RestoredDraft {
 
 const isText = (value: unknown, maxLength: number): value is string => typeof value === "string" && value.length <= maxLength;
 
-function textLimit(field: AnswerField): number {
-  const { question } = field;
-  const own = field.id === question.id && (question.type === "text" || question.type === "textarea") ? question.maxLength : undefined;
-  return own ?? LIMITS.textLength;
-}
-
-function fitChoices(question: Question & { type: "checkbox" }, value: unknown): string[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const options = new Set(question.options.map(optionValue));
-  const kept = [...new Set(value.filter((entry): entry is string => typeof entry === "string" && options.has(entry)))];
-  const limit = Math.min(question.maxSelections ?? Infinity, LIMITS.listEntries);
-  return kept.length > limit ? undefined : kept;
-}
-
-function fitSlider(question: Question & { type: "slider" }, value: unknown): number[] | undefined {
-  const number = Array.isArray(value) ? value[0] : undefined;
-  if (typeof number !== "number" || !Number.isInteger(number) || number < question.min || number > question.max) return undefined;
-  return (number - question.min) % (question.step ?? 1) === 0 ? [number] : undefined;
-}
-
 /** The value the field takes from the draft, or undefined when it no longer fits. */
 function fitValue(field: AnswerField, value: unknown): AnswerValue | undefined {
   const { question } = field;
   if (field.id !== question.id) return isText(value, LIMITS.textLength) ? value : undefined;
-  switch (question.type) {
-    case "checkbox":
-      return fitChoices(question, value);
-    case "slider":
-      return fitSlider(question, value);
-    case "select":
-    case "radio":
-      return typeof value === "string" && question.options.some((option) => optionValue(option) === value) ? value : undefined;
-    default:
-      return isText(value, textLimit(field)) ? value : undefined;
-  }
+  return definitionOf(question).fitDraft(question, value);
 }
 
 function landingIndex(config: ResolvedSurvey, draft: Draft, answers: Answers): number {

@@ -8,6 +8,7 @@
  * and its migration walk that list.
  */
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
+import { definitionOf } from "../question-types/registry.ts";
 
 export type FieldKind = "text" | "list" | "integer";
 
@@ -45,18 +46,10 @@ export function columnOf(field: { id: string; column?: string }): string {
   return field.column ?? snakeCase(field.id);
 }
 
-export function kindOf(question: Question): FieldKind {
-  if (question.type === "checkbox") return "list";
-  if (question.type === "slider") return "integer";
-  return "text";
-}
+export const kindOf = (question: Question): FieldKind => definitionOf(question).kind;
 
 /** The companion free-text field of a question, if it has one. */
-export function companionOf(question: Question) {
-  if (question.type === "checkbox") return question.extraText ? { field: question.extraText, key: "extraText" } : undefined;
-  if (question.type === "select" || question.type === "radio") return question.other ? { field: question.other, key: "other" } : undefined;
-  return undefined;
-}
+export const companionOf = (question: Question) => definitionOf(question).companion(question);
 
 export function answerFields(config: SurveyConfig): AnswerField[] {
   return config.questions.flatMap((question, index) => {

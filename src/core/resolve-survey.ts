@@ -7,8 +7,9 @@
  * file already resolved, so no preset ships to the browser) and in tests.
  * Other placeholders ({current}, {percent}) are left for the moment they are known.
  */
-import type { Link, Messages, Question, SurveyConfig } from "../generated/survey-config.ts";
+import type { Link, Messages, SurveyConfig } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
+import { definitionOf } from "../question-types/registry.ts";
 import { interpolate } from "./interpolate.ts";
 
 export type MessageTexts = Required<Messages>;
@@ -51,24 +52,6 @@ export function thankYouPath(config: Pick<SurveyConfig, "route" | "thankYou">): 
   return config.thankYou?.path ?? `${config.route === "/" ? "" : config.route}/thank-you`;
 }
 
-function withPlaceholders(question: Question, messages: MessageTexts): Question {
-  const companion = <T extends { placeholder?: string }>(field: T): T => ({ ...field, placeholder: field.placeholder ?? messages.otherPlaceholder });
-  switch (question.type) {
-    case "text":
-    case "number":
-    case "textarea":
-      return { ...question, placeholder: question.placeholder ?? messages.answerPlaceholder };
-    case "select":
-      return { ...question, placeholder: question.placeholder ?? messages.selectPlaceholder, ...(question.other && { other: companion(question.other) }) };
-    case "radio":
-      return question.other ? { ...question, other: companion(question.other) } : question;
-    case "checkbox":
-      return question.extraText ? { ...question, extraText: companion(question.extraText) } : question;
-    case "slider":
-      return question;
-  }
-}
-
 function fillName<T>(value: T, name: string): T {
   if (typeof value === "string") return interpolate(value, { professionalName: name }) as T;
   if (Array.isArray(value)) return value.map((item) => fillName(item, name)) as T;
@@ -86,7 +69,7 @@ export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
   const resolved: ResolvedSurvey = {
     ...rest,
     messages,
-    questions: config.questions.map((question) => withPlaceholders(question, messages)),
+    questions: config.questions.map((question) => definitionOf(question).withPlaceholders(question, messages)),
     thankYou: {
       ...presetFor(thankYouLanguage).thankYou,
       emoji: DEFAULT_THANK_YOU_EMOJI,

@@ -8,36 +8,24 @@
  * (its showIf is false) is null, whatever was typed into it before it was
  * hidden.
  */
-import type { Question, SurveyConfig } from "../generated/survey-config.ts";
-import type { Answers, AnswerValue } from "./answers.ts";
-import { storedFields, type StoredField } from "./fields.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
+import { definitionOf } from "../question-types/registry.ts";
+import { textOf } from "../question-types/shared/answers.ts";
+import type { Answers } from "./answers.ts";
+import { companionOf, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export type RowValue = string | string[] | number | null;
 export type Row = { id: string } & Record<string, RowValue>;
 
-function textOf(value: AnswerValue | undefined): string | null {
-  const text = typeof value === "string" ? value.trim() : "";
-  return text === "" ? null : text;
-}
-
-function sliderOf(question: Question, value: AnswerValue | undefined): number {
-  const fallback = question.type === "slider" ? question.default : 0;
-  return Array.isArray(value) && typeof value[0] === "number" ? value[0] : fallback;
-}
-
-function isHiddenOther(field: StoredField, answers: Answers): boolean {
-  const { question } = field;
-  if (!question || question.type !== "select" && question.type !== "radio") return false;
-  return question.other?.id === field.id && answers[question.id] !== question.other.option;
-}
-
 function valueOf(field: StoredField, answers: Answers): RowValue {
+  const { question } = field;
   const value = answers[field.id];
-  if (field.kind === "list") return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
-  if (field.kind === "integer") return sliderOf(field.question, value);
-  return isHiddenOther(field, answers) ? null : textOf(value);
+  if (!question) return textOf(value);
+  if (field.id === question.id) return definitionOf(question).rowValue(question, value);
+  const revealedBy = companionOf(question)?.revealedBy;
+  return revealedBy !== undefined && answers[question.id] !== revealedBy ? null : textOf(value);
 }
 
 export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {

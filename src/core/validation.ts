@@ -9,14 +9,13 @@
 import type { Question } from "../generated/survey-config.ts";
 import { type Answers, isEmptyAnswer } from "./answers.ts";
 import { answerFields } from "./fields.ts";
+import { definitionOf } from "../question-types/registry.ts";
 import type { MessageTexts, ResolvedSurvey } from "./resolve-survey.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts): string | undefined {
   if (!question.required || !isEmptyAnswer(answers[question.id])) return undefined;
-  if (question.type === "checkbox") return messages.checkboxRequired;
-  if (question.type === "slider") return messages.sliderRequired;
-  return messages.required;
+  return messages[definitionOf(question).requiredMessage];
 }
 
 export interface SubmitFailure {

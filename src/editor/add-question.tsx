@@ -5,8 +5,9 @@ import { useEditing } from "./editing-context.ts";
 import { idFromTitle } from "./model/question-ids.ts";
 import { addQuestion } from "./model/survey-edits.ts";
 import { useWords } from "./words/use-words.ts";
+import { questionTypes, toolsOfType } from "../question-types/registry.ts";
 
-const TYPES: Question["type"][] = ["text", "textarea", "number", "radio", "select", "checkbox", "slider"];
+const TYPES = questionTypes().sort((a, b) => toolsOfType(a).editor.menuPosition - toolsOfType(b).editor.menuPosition);
 
 export function AddQuestion() {
   const { currentText, survey, change, showQuestion } = useEditing();

@@ -1,14 +1,15 @@
 /**
  * A question's `showIf`, built from choices that fit: only questions asked
  * before it, only the tests validate allows for that question's type
- * (TESTS_BY_TYPE), only its own options as values. One test, or several that
+ * (testsFor), only its own options as values. One test, or several that
  * must all hold / of which one must hold ({"all": […]}, {"any": […]}). A
  * condition the builder cannot show (a "not", or combinations inside a
  * combination) is kept as the file has it, until the editor replaces it.
  */
 import { useId } from "react";
-import { conditionKey, TESTS_BY_TYPE, type ComparisonTest } from "../core/conditions.ts";
+import { conditionKey, testsFor, type ComparisonTest } from "../core/conditions.ts";
 import { optionLabel, optionValue } from "../core/fields.ts";
+import { definitionOf } from "../question-types/registry.ts";
 import type { Condition, Question } from "../generated/survey-config.ts";
 import { useEditing, useWholeSurvey } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
@@ -43,12 +44,12 @@ function firstValue(tested: Question, test: ComparisonTest): Condition[Compariso
   const first = "options" in tested ? optionValue(tested.options[0] ?? "") : "";
   if (test === "is") return "answered";
   if (test === "oneOf") return [first];
-  return tested.type === "number" || tested.type === "slider" ? 0 : first;
+  return definitionOf(tested).comparesNumbers ? 0 : first;
 }
 
 /** The test `wanted` on `tested` if its type takes it, else the type's first test, with a value that fits. */
 function testOn(tested: Question, wanted?: ComparisonTest): Condition {
-  const test = wanted && TESTS_BY_TYPE[tested.type].includes(wanted) ? wanted : TESTS_BY_TYPE[tested.type][0]!;
+  const test = wanted && testsFor(tested).includes(wanted) ? wanted : testsFor(tested)[0]!;
   return { question: tested.id, [test]: firstValue(tested, test) };
 }
 
@@ -123,7 +124,7 @@ function TestRow({ earlier, condition, onChange }: { earlier: Question[]; condit
         <>
           <label htmlFor={`${id}-test`} className="visually-hidden">Test</label>
           <select id={`${id}-test`} value={test} onChange={(event) => onChange(testOn(tested, event.target.value as ComparisonTest))}>
-            {TESTS_BY_TYPE[tested.type].map((allowed) => (
+            {testsFor(tested).map((allowed) => (
               <option key={allowed} value={allowed}>{TEST_WORDS[allowed]}</option>
             ))}
           </select>

@@ -1,6 +1,13 @@
-/** The settings of one question that depend on its type: placeholders, options, 'other' field, limits, slider scale. */
-import type { Question } from "../generated/survey-config.ts";
+/**
+ * The settings of one question that depend on its type (placeholders,
+ * options, 'other' field, limits, slider scale), drawn from the fields its
+ * type's tools describe (src/question-types/<type>/tools.ts).
+ */
+import type { Question, SliderQuestion } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
+import type { EditorField } from "../question-types/editor-fields.ts";
+import { companionOf } from "../core/fields.ts";
+import { isQuestionType, toolsOf } from "../question-types/registry.ts";
 import { useEditing } from "./editing-context.ts";
 import { NumberField } from "./fields/number-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
@@ -11,53 +18,33 @@ export function QuestionFields({ question, index }: { question: Question; index:
   const { survey } = useEditing();
   const at = (...path: (string | number)[]) => ["questions", index, ...path];
   const messages = { ...presetFor(survey.language).messages, ...survey.messages };
-  switch (question.type) {
-    case "text":
-    case "number":
-    case "textarea":
-      return <TextField path={at("placeholder")} label="Placeholder" optional fallback={messages.answerPlaceholder} />;
-    case "select":
-    case "radio":
-      return (
-        <>
-          {question.type === "select" && <TextField path={at("placeholder")} label="Placeholder" optional fallback={messages.selectPlaceholder} />}
-          <OptionList question={index} options={question.options} />
-          {question.other && (
-            <fieldset>
-              <legend>{`Text field when “${question.other.option}” is chosen`}</legend>
-              <TextField path={at("other", "label")} label="Its label" optional />
-              <TextField path={at("other", "placeholder")} label="Its placeholder" optional fallback={messages.otherPlaceholder} />
+  const draw = (field: EditorField, key: number) => {
+    switch (field.kind) {
+      case "textField":
+        return <TextField key={key} path={at(field.key)} label={field.label} optional={field.optional} fallback={field.fallback && messages[field.fallback]} />;
+      case "numberField":
+        return <NumberField key={key} path={at(field.key)} label={field.label} optional={field.optional} />;
+      case "row":
+        return <div key={key} className="field-row">{field.fields.map(draw)}</div>;
+      case "options":
+        return <OptionList key={key} question={index} options={"options" in question ? question.options : []} />;
+      case "companion": {
+        const companion = companionOf(question);
+        return (
+          companion && (
+            <fieldset key={key}>
+              <legend>{field.legend.replace("{option}", companion.revealedBy ?? "")}</legend>
+              <TextField path={at(companion.key, "label")} label="Its label" optional />
+              <TextField path={at(companion.key, "placeholder")} label="Its placeholder" optional fallback={messages.otherPlaceholder} />
             </fieldset>
-          )}
-        </>
-      );
-    case "checkbox":
-      return (
-        <>
-          <OptionList question={index} options={question.options} />
-          <NumberField path={at("maxSelections")} label="At most this many choices (empty: no limit)" optional />
-          {question.extraText && (
-            <fieldset>
-              <legend>Extra text field</legend>
-              <TextField path={at("extraText", "label")} label="Its label" optional />
-              <TextField path={at("extraText", "placeholder")} label="Its placeholder" optional fallback={messages.otherPlaceholder} />
-            </fieldset>
-          )}
-        </>
-      );
-    case "slider":
-      return (
-        <>
-          <div className="field-row">
-            <NumberField path={at("min")} label="Lowest" />
-            <NumberField path={at("max")} label="Highest" />
-            <NumberField path={at("step")} label="Step" optional />
-            <NumberField path={at("default")} label="Starts at" />
-          </div>
-          <TextField path={at("minLabel")} label="Text at the lowest end" />
-          <TextField path={at("maxLabel")} label="Text at the highest end" />
-          <ValueLabels question={question} index={index} />
-        </>
-      );
-  }
+          )
+        );
+      }
+      case "valueLabels":
+        // Only a slider's tools ask for it.
+        return <ValueLabels key={key} question={question as SliderQuestion} index={index} />;
+    }
+  };
+  // A type the file names but no folder defines has no settings to draw (validate says what is wrong).
+  return <>{isQuestionType(question.type) && toolsOf(question).editor.fields.map(draw)}</>;
 }

@@ -1,6 +1,6 @@
 /**
  * The shape of a language preset: every built-in text a respondent can meet.
- * The keys come from surveys/survey.schema.json through codegen (Messages and
+ * The keys come from the survey schema through codegen (Messages and
  * the two page types), so a key added to the schema makes every preset fail
  * to compile until it is worded there too.
  */

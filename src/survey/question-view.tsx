@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef } from "react";
 import type { Question } from "../generated/survey-config.ts";
-import { questionComponent } from "../questions/registry.ts";
+import { questionComponent } from "../question-types/inputs.ts";
 import { FormField, useFieldA11y } from "../ui/form-field.tsx";
 
 const FOCUSABLE = "input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { prefetchSubmitPath } from "../data/submit-response.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
-import { preloadQuestionTypes } from "../questions/registry.ts";
+import { preloadQuestionTypes } from "../question-types/inputs.ts";
 import { loadToaster } from "../ui/lazy-toaster.tsx";
 
 /**

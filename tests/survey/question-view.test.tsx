@@ -120,7 +120,7 @@ describe("QuestionView checkbox question", () => {
 
 type Slider = Extract<Question, { type: "slider" }>;
 
-/** The text the survey file gives a slider value (independent of src/core/slider-label.ts). */
+/** The text the survey file gives a slider value (independent of src/question-types/slider/value-label.ts). */
 const labelFor = (slider: Slider, value: number) => slider.valueLabels?.find((label) => label.from <= value && value <= label.to)?.label;
 
 describe("QuestionView slider", () => {

@@ -4,11 +4,12 @@
  * touched) or a refusal that says why. Stored values are kept: renaming an
  * option's text writes { value: old, label: new }.
  */
-import { optionLabel, optionValue } from "../../core/fields.ts";
+import { companionOf, optionLabel, optionValue } from "../../core/fields.ts";
 import type { Option, Question, SurveyConfig } from "../../generated/survey-config.ts";
 import { insertAt, moveItem, parseFile, setAt } from "./file-edits.ts";
 import { freshId, idFromTitle } from "./question-ids.ts";
 import { usesOfOption, usesOfQuestion } from "./references.ts";
+import { toolsOfType } from "../../question-types/registry.ts";
 
 export type EditResult = { text: string } | { refused: string };
 
@@ -50,17 +51,6 @@ export const moveQuestion = (text: string, from: number, to: number) => moveItem
 
 export const moveOption = (text: string, question: number, from: number, to: number) => moveItem(text, ["questions", question, "options"], from, to);
 
-/** What a new question of each type starts with; its title is left to the editor (validate asks for one). */
-const STARTERS: Record<Question["type"], Record<string, unknown>> = {
-  text: {},
-  textarea: {},
-  number: {},
-  radio: { options: ["1", "2"] },
-  select: { options: ["1", "2"] },
-  checkbox: { options: ["1", "2"] },
-  slider: { min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" },
-};
-
 /**
  * A new question at the end, its id made from its title. Its emoji is left
  * empty for the editor to choose (validate asks for one): a default one
@@ -68,7 +58,7 @@ const STARTERS: Record<Question["type"], Record<string, unknown>> = {
  */
 export function addQuestion(text: string, title: string, type: Question["type"]): string {
   const config = surveyOf(text);
-  const question = { id: idFromTitle(config, title), type, title, emoji: "", required: false, ...STARTERS[type] };
+  const question = { id: idFromTitle(config, title), type, title, emoji: "", required: false, ...toolsOfType(type).editor.starter };
   return insertAt(text, ["questions", config.questions.length], question);
 }
 
@@ -77,10 +67,8 @@ export function duplicateQuestion(text: string, index: number): string {
   const config = surveyOf(text);
   const { showIf: _condition, column: _column, ...question } = config.questions[index]!;
   const copy: Record<string, unknown> = { ...question, id: freshId(config, question.id) };
-  for (const key of ["other", "extraText"] as const) {
-    const companion = copy[key] as { id: string; column?: string } | undefined;
-    if (companion) copy[key] = { ...companion, id: freshId(config, companion.id), column: undefined };
-  }
+  const companion = companionOf(config.questions[index]!);
+  if (companion) copy[companion.key] = { ...companion.field, id: freshId(config, companion.field.id), column: undefined };
   return insertAt(text, ["questions", index + 1], JSON.parse(JSON.stringify(copy)));
 }
 

@@ -1,5 +1,5 @@
 import { useController, useFormContext } from "react-hook-form";
-import type { AnswerValue, Answers } from "../core/answers.ts";
+import type { AnswerValue, Answers } from "../../core/answers.ts";
 
 /** One field's value in the form state; editing it clears its error, as the spec says. */
 export function useAnswer<T extends AnswerValue>(name: string) {

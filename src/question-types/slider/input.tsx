@@ -1,7 +1,7 @@
-import { sliderValueLabel } from "../core/slider-label.ts";
-import { Slider } from "../ui/slider.tsx";
-import type { QuestionProps } from "./question-props.ts";
-import { useAnswer } from "./use-answer.ts";
+import { sliderValueLabel } from "./value-label.ts";
+import { Slider } from "../../ui/slider.tsx";
+import type { QuestionProps } from "../input-props.ts";
+import { useAnswer } from "../shared/use-answer.ts";
 
 export default function SliderQuestion({ question, a11y }: QuestionProps<"slider">) {
   const { value, setValue } = useAnswer<number[]>(question.id);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { sliderValueLabel } from "../../src/core/slider-label.ts";
-import { surveyForRoute } from "../support/surveys.ts";
+import { sliderValueLabel } from "../../../src/question-types/slider/value-label.ts";
+import { surveyForRoute } from "../../support/surveys.ts";
 
 // The older variant's ranges, as the spec lists them.
 const olderLabels = [

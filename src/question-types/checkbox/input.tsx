@@ -1,9 +1,9 @@
-import { optionLabel, optionValue } from "../core/fields.ts";
-import { toggleOption } from "../core/choices.ts";
-import { CheckboxOption } from "../ui/checkbox.tsx";
-import { CompanionText } from "./companion-text.tsx";
-import type { QuestionProps } from "./question-props.ts";
-import { useAnswer } from "./use-answer.ts";
+import { optionLabel, optionValue } from "../../core/fields.ts";
+import { toggleOption } from "./choices.ts";
+import { CheckboxOption } from "../../ui/checkbox.tsx";
+import { CompanionText } from "../shared/companion-text.tsx";
+import type { QuestionProps } from "../input-props.ts";
+import { useAnswer } from "../shared/use-answer.ts";
 
 export default function CheckboxQuestion({ question, a11y }: QuestionProps<"checkbox">) {
   const { value, setValue } = useAnswer<string[]>(question.id);

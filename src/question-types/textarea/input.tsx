@@ -1,7 +1,7 @@
-import { LIMITS } from "../core/fields.ts";
-import { TextArea } from "../ui/text-input.tsx";
-import type { QuestionProps } from "./question-props.ts";
-import { useAnswer } from "./use-answer.ts";
+import { LIMITS } from "../../core/fields.ts";
+import { TextArea } from "../../ui/text-input.tsx";
+import type { QuestionProps } from "../input-props.ts";
+import { useAnswer } from "../shared/use-answer.ts";
 
 export default function TextareaQuestion({ question, a11y }: QuestionProps<"textarea">) {
   const { value, setValue } = useAnswer<string>(question.id);

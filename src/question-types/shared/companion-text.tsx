@@ -1,6 +1,6 @@
-import type { CompanionField } from "../generated/survey-config.ts";
-import { LIMITS } from "../core/fields.ts";
-import { TextInput } from "../ui/text-input.tsx";
+import type { CompanionField } from "../../generated/survey-config.ts";
+import { LIMITS } from "../../core/fields.ts";
+import { TextInput } from "../../ui/text-input.tsx";
 import { useAnswer } from "./use-answer.ts";
 
 /** The free-text field of 'other' choices and the extra box under checkbox lists. */

@@ -2,8 +2,8 @@
  * Checks on one slider: its scale runs from min to max in whole steps, the
  * default lies on that scale, and each value has at most one describing text.
  */
-import type { SliderQuestion } from "../../src/generated/survey-config.ts";
-import type { Located } from "./survey-error.ts";
+import type { SliderQuestion } from "../../generated/survey-config.ts";
+import type { Located } from "../../../scripts/lib/survey-error.ts";
 
 /** Steps that land exactly on max from min: the divisors of the span. */
 function fittingSteps(span: number): number[] {
@@ -22,7 +22,7 @@ function labelErrors(slider: SliderQuestion, pointer: string): Located[] {
     }
     if (label.from > label.to) errors.push({ pointer: `${at}/to`, message: `to (${label.to}) must not be less than from (${label.from})` });
     if (errors.length > before) return;
-    // The first range containing a value wins (src/core/slider-label.ts): a later overlapping one is never shown there.
+    // The first range containing a value wins (value-label.ts): a later overlapping one is never shown there.
     const earlier = labels.findIndex((other, i) => i < index && other.from <= label.to && label.from <= other.to);
     if (earlier < 0) return;
     const other = labels[earlier]!;

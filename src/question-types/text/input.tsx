@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from "react";
 import { useFormContext } from "react-hook-form";
-import type { Answers } from "../core/answers.ts";
-import { LIMITS } from "../core/fields.ts";
-import { TextInput } from "../ui/text-input.tsx";
-import type { QuestionProps } from "./question-props.ts";
-import { useClearErrorOnEdit } from "./use-answer.ts";
+import type { Answers } from "../../core/answers.ts";
+import { LIMITS } from "../../core/fields.ts";
+import { TextInput } from "../../ui/text-input.tsx";
+import type { QuestionProps } from "../input-props.ts";
+import { useClearErrorOnEdit } from "../shared/use-answer.ts";
 
 /**
  * Text and number questions: the input type is the question type. The input

@@ -1,8 +1,8 @@
-import { optionLabel, optionValue } from "../core/fields.ts";
-import { RadioGroup, RadioOption } from "../ui/radio-group.tsx";
-import { CompanionText } from "./companion-text.tsx";
-import type { QuestionProps } from "./question-props.ts";
-import { useAnswer } from "./use-answer.ts";
+import { optionLabel, optionValue } from "../../core/fields.ts";
+import { RadioGroup, RadioOption } from "../../ui/radio-group.tsx";
+import { CompanionText } from "../shared/companion-text.tsx";
+import type { QuestionProps } from "../input-props.ts";
+import { useAnswer } from "../shared/use-answer.ts";
 
 export default function RadioQuestion({ question, a11y }: QuestionProps<"radio">) {
   const { value, setValue } = useAnswer<string>(question.id);

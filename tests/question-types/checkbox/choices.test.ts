@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { toggleOption } from "../../src/core/choices.ts";
+import { toggleOption } from "../../../src/question-types/checkbox/choices.ts";
 
 describe("toggleOption", () => {
   test.each([

@@ -1,0 +1,50 @@
+/**
+ * The checkbox question's part of the survey schema, its column (a flat list
+ * of its options, at most maxSelections), its report (counts, each of those
+ * who answered may tick several) and its editor fields.
+ */
+import { LIMITS, optionValue } from "../../core/fields.ts";
+import { optionErrors } from "../../../scripts/lib/option-checks.ts";
+import { textArray } from "../shared/sql.ts";
+import { clickFirst } from "../shared/typed-tools.ts";
+import type { QuestionTools } from "../types.ts";
+import schema from "./schema.json" with { type: "json" };
+
+export const checkboxTools = {
+  schema,
+  fileErrors: optionErrors,
+  optionValues: (question) => question.options.map(optionValue),
+  column: (question, c, values) => ({
+    checks: [
+      `coalesce(array_ndims(${c}), 1) = 1`,
+      `array_position(${c}, null) is null`,
+      `${c} <@ ${textArray(values ?? [])}`,
+      `cardinality(${c}) <= ${question.maxSelections || LIMITS.listEntries}`,
+    ],
+    present: `${c} is not null and cardinality(${c}) >= 1`,
+  }),
+  sql: {
+    isEmpty: (column) => `coalesce(cardinality(${column}) = 0, true)`,
+    compare: () => {
+      throw new Error("[sql] a checkbox answer is not compared with a number; run npm run validate");
+    },
+  },
+  rowSchema: () => ({ type: "array", maxItems: LIMITS.listEntries, items: { type: "string", maxLength: LIMITS.listEntryLength } }),
+  sampleAnswer: (question) => [optionValue(question.options[0]!)],
+  seedSql(question) {
+    const values = question.options.map(optionValue);
+    const chosen = `array(select o from unnest(${textArray(values)}) o where random() < 0.35 and g.i is not null)`;
+    return question.required ? `coalesce(nullif(${chosen}, '{}'), ${textArray([values[0]!])})` : chosen;
+  },
+  bench: { control: "[role=checkbox]", answer: (_page, question) => clickFirst(question.locator("[role=checkbox]")) },
+  report: { numbers: "multiple" },
+  editor: {
+    fields: [
+      { kind: "options" },
+      { kind: "numberField", key: "maxSelections", label: "At most this many choices (empty: no limit)", optional: true },
+      { kind: "companion", legend: "Extra text field" },
+    ],
+    starter: { options: ["1", "2"] },
+    menuPosition: 5,
+  },
+} satisfies QuestionTools<"checkbox">;

@@ -1,0 +1,22 @@
+/** The select question's part of the survey schema, its column (one of its options), its report (counts) and its editor fields. */
+import { choiceTools, OTHER_FIELD } from "../shared/typed-tools.ts";
+import schema from "./schema.json" with { type: "json" };
+
+export const selectTools = /* @__PURE__ */ choiceTools<"select">({
+  schema,
+  editor: {
+    fields: [{ kind: "textField", key: "placeholder", label: "Placeholder", optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, OTHER_FIELD],
+    starter: { options: ["1", "2"] },
+    menuPosition: 4,
+  },
+  bench: {
+    control: "[role=combobox]",
+    async answer(page, question) {
+      const trigger = question.locator("[role=combobox]");
+      await trigger.click();
+      await page.locator("[role=option]").first().click();
+      await page.locator("[role=listbox]").waitFor({ state: "detached" });
+      await trigger.focus();
+    },
+  },
+});
