@@ -33,7 +33,8 @@ function binaryPath(): string {
 function environment(db: Database, port: number, adminPort: number): Record<string, string> {
   const env: Record<string, string> = {
     PGRST_DB_URI: db.postgrestUri,
-    PGRST_DB_SCHEMAS: "public",
+    // report: the report's functions, which only the service key may call (scripts/sql/report-sql.ts).
+    PGRST_DB_SCHEMAS: "public,report",
     PGRST_DB_ANON_ROLE: "anon",
     PGRST_JWT_SECRET: JWT_SECRET,
     // The Supabase CLI's default max_rows.

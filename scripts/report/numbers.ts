@@ -1,16 +1,10 @@
 /**
- * Step one of the report: stored rows, visits (folded from their events) and the survey file →
- * every number the report shows. Pure: no I/O, no formatting. Rows and events
- * and visits are folded one at a time (the reader pages through them), so
- * memory grows with visits and distinct values, not with answers.
+ * The report's numbers: what the report shows, and the steps that shape the
+ * database's counts into it (the funnel's order, the biggest drop, sources
+ * sorted, every day between the first response and the last). Pure.
  */
-import { campaignRefusals } from "../../src/core/campaign.ts";
-import { hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
-import { recordsVisits } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { medianOf } from "./quantiles.ts";
-import { questionTally, type QuestionNumbers, type StoredRow } from "./question-numbers.ts";
-import { visitTally, type VisitRow } from "./visit-numbers.ts";
+import type { QuestionNumbers } from "./question-numbers.ts";
 
 export interface FunnelStep {
   /** The two ends, "opened" and "submitted", and one step per question between them. */
@@ -44,85 +38,22 @@ export interface ReportNumbers {
   /** The question after which most visits stopped, and how many. */
   biggestDrop: { questionId: string; label: string; position: number; lost: number } | null;
   sources: { field: string; rows: SourceRow[] }[];
+  /** Days in the survey's time zone. */
   perDay: { day: string; responses: number }[];
   /** The survey's window and limit, and the responses read that count toward it (since opensAt); null without any. */
   campaign: { opensAt: string | null; closesAt: string | null; maxResponses: number | null; counted: number } | null;
 }
 
-export function reportTally(config: SurveyConfig) {
-  const questions = config.questions.map((question) => questionTally(question));
-  const events = visitTally();
-  const hidden = hiddenFields(config);
-  const responseVisits: { visitId: string | null; at: number }[] = [];
-  const responsesBySource = hidden.map(() => new Map<string, number>());
-  const perDay = new Map<string, number>();
-  let first: string | null = null;
-  let last: string | null = null;
-  const countsFrom = config.opensAt ? Date.parse(config.opensAt) : -Infinity;
-  let counted = 0;
-
-  function addResponse(row: StoredRow) {
-    for (const question of questions) question.add(row);
-    const visitId = typeof row[VISIT_ID.column] === "string" ? (row[VISIT_ID.column] as string) : null;
-    responseVisits.push({ visitId, at: Date.parse(row.created_at) });
-    if (Date.parse(row.created_at) >= countsFrom) counted += 1;
-    hidden.forEach((field, index) => {
-      const value = typeof row[field.column] === "string" ? (row[field.column] as string) : "";
-      responsesBySource[index]!.set(value, (responsesBySource[index]!.get(value) ?? 0) + 1);
-    });
-    const day = new Date(row.created_at).toISOString().slice(0, 10);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
-    if (first === null || row.created_at < first) first = row.created_at;
-    if (last === null || row.created_at > last) last = row.created_at;
-  }
-
-  function result(): ReportNumbers {
-    const { visits } = events;
-    const tracked = recordsVisits(config) || visits.size > 0;
-    const durations: number[] = [];
-    for (const { visitId, at } of responseVisits) {
-      const visit = visitId === null ? undefined : visits.get(visitId);
-      if (!visit) continue;
-      visit.submitted = true;
-      durations.push((at - visit.startedAt) / 1000);
-    }
-    const submitted = [...visits.values()].filter((visit) => visit.submitted).length;
-    const funnel = tracked ? funnelOf(config, visits.values(), submitted) : null;
-    return {
-      responses: responseVisits.length,
-      visits: tracked ? visits.size : null,
-      completionRate: tracked && visits.size > 0 ? submitted / visits.size : null,
-      medianSecondsToComplete: medianOf(durations),
-      firstResponse: first,
-      lastResponse: last,
-      questions: questions.map((question) => question.result()),
-      funnel,
-      biggestDrop: funnel ? biggestDropOf(funnel) : null,
-      sources: hidden.map((field, index) => ({ field: field.id, rows: sourceRows(field.id, visits.values(), responsesBySource[index]!, tracked) })),
-      perDay: daysOf(perDay),
-      campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted } : null,
-    };
-  }
-
-  return { addVisit: events.add, addResponse, result };
-}
-
-function funnelOf(config: SurveyConfig, visits: Iterable<{ reached: ReadonlySet<string> }>, submitted: number): FunnelStep[] {
-  const reached = new Map(config.questions.map((question) => [question.id, 0]));
-  let opened = 0;
-  for (const visit of visits) {
-    opened += 1;
-    for (const id of visit.reached) if (reached.has(id)) reached.set(id, reached.get(id)! + 1);
-  }
+export function funnelOf(config: SurveyConfig, opened: number, reached: ReadonlyMap<string, number>, submitted: number): FunnelStep[] {
   return [
     { kind: "opened", questionId: null, label: null, visits: opened },
-    ...config.questions.map((question, index) => ({ kind: "question" as const, questionId: question.id, label: `${index + 1}. ${question.title}`, visits: reached.get(question.id)! })),
+    ...config.questions.map((question, index) => ({ kind: "question" as const, questionId: question.id, label: `${index + 1}. ${question.title}`, visits: reached.get(question.id) ?? 0 })),
     { kind: "submitted", questionId: null, label: null, visits: submitted },
   ];
 }
 
 /** The question step followed by the largest loss (ties: the earliest). */
-function biggestDropOf(funnel: FunnelStep[]): ReportNumbers["biggestDrop"] {
+export function biggestDropOf(funnel: FunnelStep[]): ReportNumbers["biggestDrop"] {
   let best: ReportNumbers["biggestDrop"] = null;
   for (let index = 1; index < funnel.length - 1; index += 1) {
     const lost = funnel[index]!.visits - funnel[index + 1]!.visits;
@@ -131,26 +62,19 @@ function biggestDropOf(funnel: FunnelStep[]): ReportNumbers["biggestDrop"] {
   return best;
 }
 
-function sourceRows(field: string, visits: Iterable<{ hidden: Record<string, string>; submitted: boolean }>, responses: Map<string, number>, tracked: boolean): SourceRow[] {
-  const byValue = new Map<string, { visits: number; submitted: number }>();
-  for (const visit of visits) {
-    const value = visit.hidden[field] ?? "";
-    const entry = byValue.get(value) ?? { visits: 0, submitted: 0 };
-    entry.visits += 1;
-    if (visit.submitted) entry.submitted += 1;
-    byValue.set(value, entry);
-  }
-  const values = new Set([...byValue.keys(), ...responses.keys()]);
+/** One row per value seen in visits or responses, most responses first. */
+export function sourceRows(visits: ReadonlyMap<string, { visits: number; submitted: number }>, responses: ReadonlyMap<string, number>, tracked: boolean): SourceRow[] {
+  const values = new Set([...visits.keys(), ...responses.keys()]);
   return [...values]
     .map((value) => {
-      const visit = byValue.get(value);
+      const visit = visits.get(value);
       return { value, visits: visit?.visits ?? 0, responses: responses.get(value) ?? 0, completionRate: tracked && visit ? visit.submitted / visit.visits : null };
     })
     .sort((a, b) => b.responses - a.responses || b.visits - a.visits || a.value.localeCompare(b.value));
 }
 
 /** Every day from the first response to the last, with zeros, so the chart's gaps are real (at most ten years). */
-function daysOf(perDay: Map<string, number>): { day: string; responses: number }[] {
+export function daysOf(perDay: ReadonlyMap<string, number>): { day: string; responses: number }[] {
   const days = [...perDay.keys()].sort();
   if (days.length === 0) return [];
   const result: { day: string; responses: number }[] = [];
@@ -160,12 +84,4 @@ function daysOf(perDay: Map<string, number>): { day: string; responses: number }
     result.push({ day, responses: perDay.get(day) ?? 0 });
   }
   return result;
-}
-
-/** The whole fold for rows already in memory (tests, small surveys). */
-export function reportNumbers(config: SurveyConfig, responses: StoredRow[], visits: VisitRow[]): ReportNumbers {
-  const tally = reportTally(config);
-  for (const visit of visits) tally.addVisit(visit);
-  for (const row of responses) tally.addResponse(row);
-  return tally.result();
 }

@@ -1,16 +1,30 @@
 /**
- * Per-question numbers, folded one stored row at a time. Shares are of those
- * who answered the question (its n), never of all responses. Options are
- * counted by their stored value and shown by their label; a stored value no
- * longer among the options (an option renamed since) is kept under its own text.
+ * Per-question numbers as the report shows them. Shares are of those who
+ * answered the question (its n), never of all responses. Options are counted
+ * by their stored value and shown by their label; a stored value no longer
+ * among the options (an option renamed since) is kept under its own text.
  */
-import { columnOf, companionOf, optionLabel, optionValue } from "../../src/core/fields.ts";
+import { optionLabel, optionValue } from "../../src/core/fields.ts";
 import type { Option, Question } from "../../src/generated/survey-config.ts";
-import { toolsOf } from "../../src/question-types/registry.ts";
-import { distributionOf, type Distribution } from "./quantiles.ts";
-import { newestTexts, type TextList } from "./newest-texts.ts";
 
 export type StoredRow = Record<string, unknown> & { created_at: string };
+
+/** The newest texts (newest first) and how many others there were: the report lists those, the CSV has them all. */
+export interface TextList {
+  newest: { text: string; at: string }[];
+  rest: number;
+}
+
+/** Summary of a numeric answer; quantiles as PostgreSQL's percentile_cont. */
+export interface Distribution {
+  n: number;
+  mean: number;
+  min: number;
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+}
 
 export interface OptionCount {
   value: string;
@@ -35,71 +49,11 @@ export type QuestionNumbers = ChoiceNumbers | NumericNumbers | TextNumbers;
 /** How many texts the report lists per question; the CSV has them all. */
 export const TEXTS_SHOWN = 50;
 
-const textOf = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
-
-function countsOf(options: Option[]) {
-  const counts = new Map<string, number>(options.map((option) => [optionValue(option), 0]));
+/** Every option in the file's order (zeros included), then stored values no longer among them, most frequent first. */
+export function optionCounts(options: Option[], counts: ReadonlyMap<string, number>, n: number): OptionCount[] {
   const labels = new Map(options.map((option) => [optionValue(option), optionLabel(option)]));
-  return {
-    add: (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1),
-    result: (n: number): OptionCount[] =>
-      [...counts].map(([value, count]) => ({ value, label: labels.get(value) ?? value, count, share: n === 0 ? 0 : count / n })),
-  };
-}
-
-export function questionTally(question: Question) {
-  const column = columnOf(question);
-  const common = { id: question.id, title: question.title, type: question.type };
-  let n = 0;
-  // Which numbers: the question type's choice (its tools' report).
-  const { numbers } = toolsOf(question).report;
-  if (numbers === "choice" || numbers === "multiple") {
-    const counts = countsOf("options" in question ? question.options : []);
-    const companion = companionOf(question);
-    const others = companion ? newestTexts(TEXTS_SHOWN) : null;
-    const othersColumn = companion ? columnOf(companion.field) : "";
-    const multiple = numbers === "multiple";
-    return {
-      add(row: StoredRow) {
-        const value = row[column];
-        const chosen = multiple ? (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : []) : textOf(value) === null ? [] : [value as string];
-        if (chosen.length > 0) n += 1;
-        for (const entry of new Set(chosen)) counts.add(entry);
-        const other = textOf(row[othersColumn]);
-        if (others && other !== null) others.add(other, row.created_at);
-      },
-      result: (): QuestionNumbers => ({
-        ...common, kind: multiple ? "multiple" : "choice", n, options: counts.result(n), others: others?.result() ?? null,
-        othersLabel: companion ? (companion.field.label ?? companion.field.placeholder ?? null) : null,
-      }),
-    };
-  }
-  if (numbers === "numeric") {
-    const counts = new Map<number, number>();
-    let notNumbers = 0;
-    return {
-      add(row: StoredRow) {
-        const value = row[column];
-        if (value === null || value === undefined || value === "") return;
-        const number = typeof value === "number" ? value : Number(String(value).trim().replace(",", "."));
-        if (!Number.isFinite(number)) return void (notNumbers += 1);
-        n += 1;
-        counts.set(number, (counts.get(number) ?? 0) + 1);
-      },
-      result: (): QuestionNumbers => ({
-        ...common, kind: "numeric", n, notNumbers, stats: distributionOf(counts),
-        histogram: [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count })),
-      }),
-    };
-  }
-  const texts = newestTexts(TEXTS_SHOWN);
-  return {
-    add(row: StoredRow) {
-      const text = textOf(row[column]);
-      if (text === null) return;
-      n += 1;
-      texts.add(text, row.created_at);
-    },
-    result: (): QuestionNumbers => ({ ...common, kind: "text", n, texts: texts.result() }),
-  };
+  const extra = [...counts].filter(([value]) => !labels.has(value)).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+  return [...[...labels.keys()].map((value) => [value, counts.get(value) ?? 0] as const), ...extra].map(([value, count]) => ({
+    value, label: labels.get(value) ?? value, count, share: n === 0 ? 0 : count / n,
+  }));
 }

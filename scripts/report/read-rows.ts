@@ -1,17 +1,17 @@
 /**
- * Reading a survey's responses and visits through PostgREST with the service
+ * Reading a survey's responses (for the CSV) through PostgREST with the service
  * key, page by page (keyset on a unique indexed key: every page is one index
  * range, so the cost grows linearly and no request is unbounded). A hosted
  * project may cap a page below the size asked for; reading stops only at an
  * empty page.
  */
-import { VISITS_VIEW } from "../sql/visit-events.ts";
-import type { VisitRow } from "./visit-numbers.ts";
 
 export interface DataSource {
   /** Project URL, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co */
   url: string;
   serviceKey: string;
+  /** A direct connection (DATABASE_URL): the numbers are computed through it instead of the API. */
+  databaseUrl?: string;
 }
 
 export interface ReadFilters {
@@ -32,16 +32,13 @@ export interface ReadOptions {
   onTotal?: (total: number | null) => void;
 }
 
-/** How PostgREST counts the rows of the first request: exact on a table, the planner's estimate on an aggregating view. */
-type Count = "exact" | "planned";
-
 /** The total of a Content-Range header such as "0-4999/100000". */
 const totalOf = (range: string | null): number | null => {
   const total = /\/(\d+)$/.exec(range ?? "")?.[1];
   return total === undefined ? null : Number(total);
 };
 
-async function* pages<T extends Record<K, string>, K extends string>(source: DataSource, table: string, key: K, query: URLSearchParams, count: Count, options: ReadOptions): AsyncGenerator<T[]> {
+async function* pages<T extends Record<K, string>, K extends string>(source: DataSource, table: string, key: K, query: URLSearchParams, options: ReadOptions): AsyncGenerator<T[]> {
   let after: string | null = null;
   for (;;) {
     const params = new URLSearchParams(query);
@@ -50,7 +47,7 @@ async function* pages<T extends Record<K, string>, K extends string>(source: Dat
     if (after !== null) params.append(key, `gt.${after}`);
     const address = `${source.url}/rest/v1/${table}?${params}`;
     const headers: Record<string, string> = { apikey: source.serviceKey, authorization: `Bearer ${source.serviceKey}`, accept: "application/json" };
-    if (after === null && options.onTotal) headers.prefer = `count=${count}`;
+    if (after === null && options.onTotal) headers.prefer = "count=exact";
     let response: Response;
     try {
       response = await fetch(address, { headers, signal: options.signal });
@@ -71,12 +68,5 @@ export function readResponses(source: DataSource, table: string, filters: ReadFi
   const query = new URLSearchParams({ select: "*" });
   if (filters.since) query.append("created_at", `gte.${filters.since}`);
   for (const [column, value] of Object.entries(filters.where)) query.append(column, `eq.${value}`);
-  return pages<Record<string, unknown> & { id: string; created_at: string }, "id">(source, table, "id", query, "exact", options);
-}
-
-export function readVisits(source: DataSource, surveyId: string, filters: ReadFilters, options: ReadOptions = {}) {
-  const query = new URLSearchParams({ select: "visit_id,started_at,reached,submitted,hidden", survey_id: `eq.${surveyId}` });
-  if (filters.since) query.append("started_at", `gte.${filters.since}`);
-  for (const [field, value] of Object.entries(filters.where)) query.append(`hidden->>${field}`, `eq.${value}`);
-  return pages<VisitRow, "visit_id">(source, VISITS_VIEW, "visit_id", query, "planned", options);
+  return pages<Record<string, unknown> & { id: string; created_at: string }, "id">(source, table, "id", query, options);
 }

@@ -1,7 +1,7 @@
 /**
- * One survey's report, the pipeline end to end: read pages (visits, then
- * responses, each row also written to the CSV) → numbers → chart specs →
- * SVG → HTML. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv, each
+ * One survey's report, the pipeline end to end: the numbers computed by the
+ * database (read-numbers.ts) → chart specs → SVG → HTML; the responses read
+ * page by page straight into the CSV. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv, each
  * first under a temporary name beside it and renamed once both are complete:
  * a failed or interrupted run leaves no half-written file under the final
  * names, and an earlier report stays as it was.
@@ -15,12 +15,14 @@ import { csvWriter } from "./csv.ts";
 import { formatters, type Formatters } from "./format.ts";
 import { reportHtml } from "./html.ts";
 import type { QuestionFigure } from "./html-questions.ts";
-import { reportTally, type ReportNumbers } from "./numbers.ts";
+import type { ReportNumbers } from "./numbers.ts";
 import { describeFilters, reportLanguageOf } from "./options.ts";
 import { NO_PROGRESS, type ReportProgress } from "./progress.ts";
 import type { QuestionNumbers } from "./question-numbers.ts";
-import { readResponses, readVisits, type DataSource, type ReadFilters } from "./read-rows.ts";
+import { readNumbers } from "./read-numbers.ts";
+import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts";
 import { renderSvg } from "./render-svg.ts";
+import { numbersRequest, reportNumbersOf } from "./sql-numbers.ts";
 
 export interface WrittenReport {
   html: string;
@@ -51,27 +53,19 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
   const progress = run.progress?.(f) ?? NO_PROGRESS;
   const [htmlPath, csvPath] = [join(outDir, `${config.id}.html`), join(outDir, `${config.id}.csv`)];
   const [htmlTemp, csvTemp] = [htmlPath, csvPath].map((path) => `${path}.${process.pid}.tmp`) as [string, string];
-  const tally = reportTally(config);
   try {
-    const reading = (what: "visits" | "responses") => ({ signal: run.signal, onTotal: (total: number | null) => progress.reading(what, total) });
-    for await (const page of readVisits(source, config.id, filters, reading("visits"))) {
-      for (const visit of page) tally.addVisit(visit);
-      progress.read(page.length);
-    }
+    const numbers = reportNumbersOf(config, await readNumbers(source, numbersRequest(config, filters, "UTC"), run.signal));
     const csv = csvWriter(csvTemp, config);
     try {
-      for await (const page of readResponses(source, config.table, filters, reading("responses"))) {
-        for (const row of page) {
-          tally.addResponse(row);
-          await csv.write(row);
-        }
+      const reading = { signal: run.signal, onTotal: (total: number | null) => progress.reading("responses", total) };
+      for await (const page of readResponses(source, config.table, filters, reading)) {
+        for (const row of page) await csv.write(row);
         progress.read(page.length);
       }
     } finally {
       await csv.close();
     }
     progress.writing(htmlPath);
-    const numbers = tally.result();
     const questions: QuestionFigure[] = [];
     for (const question of numbers.questions) questions.push(await questionFigure(question, f));
     const charts = {

@@ -5,6 +5,7 @@
  * it; every statement is idempotent.
  */
 import { apiGuardSql } from "./api-guard-sql.ts";
+import { reportSql } from "./report-sql.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
 import { campaignOf } from "./campaign-sql.ts";
 import type { ColumnSpec } from "./column-specs.ts";
@@ -26,6 +27,12 @@ export function guardMigration(first: boolean): string {
   const note = `-- API guard: ${first ? "rate limit, one response per request, server time and campaign functions" : "its SQL changed (scripts/sql/api-guard-sql.ts)"}`;
   return migration([note], "scripts/sql/api-guard-sql.ts", [{ guard: guardFingerprint() }], apiGuardSql());
 }
+
+export const reportFingerprint = (): string => fingerprint(reportSql().join("\n"));
+
+/** The report's functions, whole: they are idempotent and never depend on a survey. */
+export const reportMigration = (first: boolean): string =>
+  migration([`-- report: ${first ? "the numbers computed by the database, service_role only" : "its SQL changed (scripts/sql/report-sql.ts, the question types' report-sql.ts)"}`], "scripts/sql/report-sql.ts", [{ report: reportFingerprint() }], reportSql());
 
 /** Fingerprint of a table's converging SQL: a change of the generator itself also yields a new migration. */
 export const tableFingerprint = (table: string, specs: ColumnSpec[], campaign: Campaign): string => fingerprint(surveyTableSql(table, specs, campaign).join("\n"));

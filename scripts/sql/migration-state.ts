@@ -6,6 +6,7 @@
  * .sql files for `supabase db push`.
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
+ * `{"report": <fingerprint>}` for the report's functions (report-sql.ts);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
  * the surveys it records (`surveys` is missing from migrations written before it was recorded);
  * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}, "parts": {…}}`
@@ -23,6 +24,7 @@ import type { TablePart } from "./survey-table-sql.ts";
 
 export type MigrationRecord =
   | { guard: string }
+  | { report: string }
   | { visitEvents: string; surveys?: string[] }
   | { table: string; columns: string[]; sql: string; campaign?: Campaign; parts?: Record<TablePart, string> }
   | ({ table: string } & ColumnSpec)
@@ -43,6 +45,8 @@ export interface TableState {
 export interface DbState {
   /** Fingerprint of the API guard last applied. */
   guard: string | undefined;
+  /** Fingerprint of the report's functions last applied. */
+  report: string | undefined;
   /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
   visitEvents: string | undefined;
   /** The surveys whose visits that SQL records; undefined when an older migration did not record them. */
@@ -59,7 +63,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -83,6 +87,7 @@ function tableState(state: DbState, table: string): TableState {
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
+  else if ("report" in record) state.report = record.report;
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
   else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign, parts: record.parts });
   else if ("check" in record) {

@@ -3,7 +3,8 @@
  * ones created. Never an edit of a written migration: a new table gets the
  * full converging SQL (survey-table-sql.ts), a table whose columns, checks or
  * campaign changed gets only the change (table-delta.ts), the API guard and
- * the visit_events table (visit-events.ts) get one when their SQL changed.
+ * the visit_events table (visit-events.ts) and the report's functions
+ * (report-sql.ts) get one when their SQL changed.
  * Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
  * existing rows cannot change type by themselves.
@@ -14,7 +15,7 @@ import type { SurveyError } from "../lib/survey-error.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";
-import { deltaMigration, guardFingerprint, guardMigration, tableMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, reportFingerprint, reportMigration, tableMigration, visitEventsMigration } from "./migration-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
@@ -95,6 +96,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));
+  if (state.report !== reportFingerprint()) add("report", reportMigration(state.report === undefined));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

@@ -16,6 +16,7 @@ import type { RowValue } from "../core/to-row.ts";
 import type { CompanionField, Question } from "../generated/survey-config.ts";
 import type { Locator, Page } from "playwright-core";
 import type { EditorField } from "./editor-fields.ts";
+import type { ReportSql } from "./shared/report-sql.ts";
 
 export type QuestionType = Question["type"];
 export type QuestionOf<T extends QuestionType> = Extract<Question, { type: T }>;
@@ -75,8 +76,8 @@ export interface QuestionTools<T extends QuestionType> {
   seedSql(question: QuestionOf<T>): string;
   /** How the interaction bench finds its control in `.question` (a selector no other type's control matches) and answers it validly, leaving the focus where Enter moves on. */
   bench: { control: string; answer(page: Page, question: Locator): Promise<void> };
-  /** Which numbers the report shows for it, and the scale of its histogram. */
-  report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned" };
+  /** Which numbers the report shows for it, the scale of its histogram, and the SQL function that computes them in the database. */
+  report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned"; sql: ReportSql };
   /** The editor: its settings' fields, what a new one starts with, and its place in the "Type" menu. */
   editor: { fields: EditorField[]; starter: Record<string, unknown>; menuPosition: number };
 }

@@ -163,3 +163,27 @@ describe("npm run report on seeded results", () => {
     expect(hostile.utm_source).toBe("instagram");
   });
 });
+
+describe("the report's functions in the database", () => {
+  const survey = JSON.stringify({ survey: { table: config.table, surveyId: config.id, questions: [], hidden: [] } });
+
+  test("the public key cannot call them through the API", async () => {
+    const response = await fetch(`${api.restUrl}/rpc/survey_numbers`, {
+      method: "POST",
+      headers: { apikey: api.anonKey, authorization: `Bearer ${api.anonKey}`, "content-type": "application/json", "content-profile": "report" },
+      body: survey,
+    });
+    expect([401, 404], await response.text()).toContain(response.status);
+  });
+
+  test.each(["anon", "authenticated"])("%s cannot call them in SQL (42501)", async (role) => {
+    const attempt = psql(api.dbUrl, ["--set", "ON_ERROR_STOP=1", "--set", "VERBOSITY=verbose"], `begin; set local role ${role}; select report.survey_numbers('{}'); rollback;`);
+    await expect(attempt).rejects.toThrow(/42501/);
+  });
+
+  test("the same data read through DATABASE_URL gives the same report", async () => {
+    const direct = await writeSurveyReport(config, { url: api.url, serviceKey: api.serviceRoleKey, databaseUrl: api.dbUrl }, { where: {} }, mkdtempSync(join(tmpdir(), "report-test-")));
+    expect(JSON.stringify(direct.numbers, null, 1)).toEqual(JSON.stringify(report.numbers, null, 1));
+    expect(readFileSync(direct.csv, "utf8")).toBe(readFileSync(report.csv, "utf8"));
+  });
+});

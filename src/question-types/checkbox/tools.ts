@@ -9,6 +9,7 @@ import { textArray } from "../shared/sql.ts";
 import { clickFirst } from "../shared/typed-tools.ts";
 import type { QuestionTools } from "../types.ts";
 import schema from "./schema.json" with { type: "json" };
+import { multipleReportSql } from "./report-sql.ts";
 
 export const checkboxTools = {
   schema,
@@ -37,7 +38,7 @@ export const checkboxTools = {
     return question.required ? `coalesce(nullif(${chosen}, '{}'), ${textArray([values[0]!])})` : chosen;
   },
   bench: { control: "[role=checkbox]", answer: (_page, question) => clickFirst(question.locator("[role=checkbox]")) },
-  report: { numbers: "multiple" },
+  report: { numbers: "multiple", sql: multipleReportSql },
   editor: {
     fields: [
       { kind: "options" },

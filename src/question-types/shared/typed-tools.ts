@@ -5,6 +5,7 @@ import type { Locator } from "playwright-core";
 import type { EditorField } from "../editor-fields.ts";
 import type { JsonSchema, QuestionTools } from "../types.ts";
 import { pickSql, textColumn, textSql } from "./sql.ts";
+import { choiceReportSql } from "./report-sql.ts";
 
 /** A typed text: every row has one when it is required, half the rows otherwise. */
 export const textSeedSql = (question: { required: boolean }) => (question.required ? `'Respuesta ' || g.i` : `case when random() < 0.5 then 'Texto libre ' || g.i end`);
@@ -53,6 +54,6 @@ export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor" | "be
     sampleAnswer: (question) => optionValue(question.options[0]!),
     seedSql: (question) => pickSql(question.options.map(optionValue), "random()"),
     bench: own.bench,
-    report: { numbers: "choice" },
+    report: { numbers: "choice", sql: choiceReportSql },
     editor: own.editor,
   }) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;

@@ -7,6 +7,7 @@ import { sliderErrors } from "./file-checks.ts";
 import { orFalse } from "../shared/sql.ts";
 import type { QuestionTools } from "../types.ts";
 import schema from "./schema.json" with { type: "json" };
+import { numericReportSql } from "../number/report-sql.ts";
 
 export const sliderTools = {
   schema,
@@ -27,7 +28,7 @@ export const sliderTools = {
       await page.keyboard.press("ArrowRight");
     },
   },
-  report: { numbers: "numeric", histogram: "ordinal" },
+  report: { numbers: "numeric", histogram: "ordinal", sql: numericReportSql },
   editor: {
     fields: [
       {

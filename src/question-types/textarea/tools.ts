@@ -2,6 +2,7 @@
 import { ANSWER_PLACEHOLDER } from "../editor-fields.ts";
 import { textSeedSql, typedTools } from "../shared/typed-tools.ts";
 import schema from "./schema.json" with { type: "json" };
+import { textReportSql } from "../text/report-sql.ts";
 
 export const textareaTools = /* @__PURE__ */ typedTools<"textarea">({
   schema,
@@ -15,6 +16,6 @@ export const textareaTools = /* @__PURE__ */ typedTools<"textarea">({
       await page.locator(".navigation-buttons button").last().focus();
     },
   },
-  report: { numbers: "text" },
+  report: { numbers: "text", sql: textReportSql },
   editor: { fields: [ANSWER_PLACEHOLDER], starter: {}, menuPosition: 1 },
 });

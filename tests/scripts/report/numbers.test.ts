@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { formatters } from "../../../scripts/report/format.ts";
 import { reportHtml } from "../../../scripts/report/html.ts";
-import { reportNumbers } from "../../../scripts/report/numbers.ts";
-import { distributionOf } from "../../../scripts/report/quantiles.ts";
-import type { VisitRow } from "../../../scripts/report/visit-numbers.ts";
+import { reportNumbers } from "../../support/report-oracle/numbers.ts";
+import { distributionOf } from "../../support/report-oracle/quantiles.ts";
+import type { VisitRow } from "../../support/report-oracle/visit-numbers.ts";
 import { fixtureSurvey } from "./fixture-survey.ts";
 
 const row = (at: string, values: Record<string, unknown>) => ({ created_at: `2026-11-${at}+00:00`, canal: null, canal_otro: null, redes: [], redes_otras: null, interes: 5, edad: null, sueno: null, utm_source: null, visit_id: null, ...values });

@@ -2,11 +2,7 @@
  * The newest `limit` texts of a stream that arrives in any order, plus how
  * many others there were: the report lists those, the CSV has them all.
  */
-export interface TextList {
-  /** Newest first. */
-  newest: { text: string; at: string }[];
-  rest: number;
-}
+import type { TextList } from "../../../scripts/report/question-numbers.ts";
 
 export function newestTexts(limit: number) {
   const kept: { text: string; at: string }[] = [];

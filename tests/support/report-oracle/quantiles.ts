@@ -3,15 +3,7 @@
  * slider answers cost eleven counters, not an array. Quantiles interpolate
  * between neighbours exactly as PostgreSQL's percentile_cont does.
  */
-export interface Distribution {
-  n: number;
-  mean: number;
-  min: number;
-  q1: number;
-  median: number;
-  q3: number;
-  max: number;
-}
+import type { Distribution } from "../../../scripts/report/question-numbers.ts";
 
 export function distributionOf(counts: ReadonlyMap<number, number>): Distribution | null {
   const entries = [...counts].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);

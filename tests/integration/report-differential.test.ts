@@ -1,0 +1,68 @@
+// The report's numbers both ways on the same random data: computed by the
+// database (report.survey_numbers, as the report reads them) and folded in
+// Node one row at a time (tests/support/report-oracle, the report's former
+// computation). Every number must agree, with and without filters.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../scripts/report/sql-numbers.ts";
+import type { ReadFilters } from "../../scripts/report/read-rows.ts";
+import { reportSql } from "../../scripts/sql/report-sql.ts";
+import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
+import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
+import { reportNumbers } from "../support/report-oracle/numbers.ts";
+import { pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { randomResults, RANDOM_SURVEY, RANDOM_TABLE_SQL } from "../support/random-results.ts";
+
+let db: SqlBackend;
+
+beforeAll(async () => {
+  db = await pgliteBackend();
+  await db.migrate(RANDOM_TABLE_SQL);
+  await db.migrate(visitEventsSql([RANDOM_SURVEY.id]));
+  await db.migrate(reportSql().join("\n\n"));
+  await randomResults(db, 20261124);
+}, 60_000);
+afterAll(() => db?.close());
+
+/** Dates as instants, numbers to 9 significant digits: the two ways write and sum them differently. */
+function comparable(value: unknown): unknown {
+  if (typeof value === "number") return Number(value.toPrecision(9));
+  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)) return Date.parse(value);
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, comparable(entry)]));
+  return value;
+}
+
+async function bothWays(filters: ReadFilters) {
+  const since = filters.since ?? "-infinity";
+  const source = filters.where.utm_source;
+  const rows = await db.query<{ row: Record<string, unknown> & { created_at: string } }>(
+    `select row_to_json(t) as row from public.${RANDOM_SURVEY.table} t where created_at >= $1 and ($2::text is null or utm_source = $2) order by id`, [since, source ?? null]);
+  const visits = await db.query<{ row: VisitRow }>(
+    `select row_to_json(v) as row from public.visits v where survey_id = $1 and started_at >= $2 and ($3::text is null or hidden->>'utm_source' = $3) order by visit_id`, [RANDOM_SURVEY.id, since, source ?? null]);
+  const [{ numbers }] = (await db.query<{ numbers: SqlNumbers }>("select report.survey_numbers($1::jsonb) as numbers", [JSON.stringify(numbersRequest(RANDOM_SURVEY, filters, "UTC"))])) as [{ numbers: SqlNumbers }];
+  return { sql: reportNumbersOf(RANDOM_SURVEY, numbers), node: reportNumbers(RANDOM_SURVEY, rows.map(({ row }) => row), visits.map(({ row }) => row)) };
+}
+
+describe("the report's numbers computed by the database", () => {
+  test.each([
+    ["every response", { where: {} }],
+    ["since a date", { since: "2026-11-05T12:00:00Z", where: {} }],
+    ["one source", { where: { utm_source: "instagram" } }],
+    ["no source", { where: { utm_source: "" } }],
+  ] as [string, ReadFilters][])("are the numbers computed in Node: %s", async (_name, filters) => {
+    const { sql, node } = await bothWays(filters);
+    expect(node.responses).toBeGreaterThan(0);
+    expect(comparable(sql)).toEqual(comparable(node));
+  });
+
+  test("the random data covers every kind of numbers, nulls, 'other' texts, values no longer offered and typed non-numbers", async () => {
+    const { sql } = await bothWays({ where: {} });
+    expect(new Set(sql.questions.map((question) => question.kind))).toEqual(new Set(["choice", "multiple", "numeric", "text"]));
+    const choice = sql.questions.find((question) => question.id === "canal")!;
+    expect(choice.kind === "choice" && choice.options.some((option) => option.value === "Retirada") && choice.others!.newest.length > 0).toBe(true);
+    const typed = sql.questions.find((question) => question.type === "number")!;
+    expect(typed.kind === "numeric" && typed.notNumbers > 0).toBe(true);
+    expect(sql.funnel?.length).toBe(RANDOM_SURVEY.questions.length + 2);
+    expect(sql.sources[0]!.rows.length).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Random results for the differential test of the report's numbers: a
+ * survey with every question type, a hidden field and a campaign; 400
+ * responses with nulls, blank and 'other' texts, a value no longer offered,
+ * typed non-numbers and answers left empty by conditions; 600 visits, some
+ * without a response, reaching random depths. Seeded: the same every run.
+ */
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { SqlBackend } from "./sql-backends.ts";
+import { tinySurvey } from "./tiny-survey.ts";
+
+export const RANDOM_SURVEY: SurveyConfig = {
+  ...tinySurvey({
+    id: "rnd",
+    table: "rnd",
+    questions: [
+      { id: "nombre", type: "text", title: "¿Nombre?", emoji: "🙂", required: false },
+      { id: "edad", type: "number", title: "¿Edad?", emoji: "🎂", required: false },
+      { id: "sueno", type: "textarea", title: "¿Tu sueño?", emoji: "💭", required: false },
+      { id: "pais", type: "select", title: "¿País?", emoji: "🌎", required: false, options: ["Argentina", "Bolivia", "Chile"] },
+      { id: "canal", type: "radio", title: "¿Cómo nos conociste?", emoji: "📣", required: false, options: ["Instagram", { value: "WA", label: "WhatsApp" }, "Otro"], other: { option: "Otro", id: "canalOtro", placeholder: "¿Cuál?" } },
+      { id: "redes", type: "checkbox", title: "¿Qué redes usas?", emoji: "📱", required: false, options: ["TikTok", "YouTube", "X"], extraText: { id: "redesOtras", placeholder: "Otras redes" } },
+      { id: "interes", type: "slider", title: "¿Cuánto te interesa?", emoji: "📊", required: false, min: 0, max: 10, default: 5, minLabel: "Nada", maxLabel: "Mucho" },
+    ],
+  }),
+  hiddenFields: ["utm_source"],
+  opensAt: "2026-11-04T00:00:00Z",
+  maxResponses: 1000,
+};
+
+export const RANDOM_TABLE_SQL = `create table public.rnd (
+  id uuid primary key, created_at timestamptz not null, nombre text, edad text, sueno text, pais text, canal text, canal_otro text,
+  redes text[], redes_otras text, interes integer, utm_source text, visit_id text
+);`;
+
+const pick = (values: (string | null)[]) => `(array[${values.map((value) => (value === null ? "null" : `'${value}'`)).join(", ")}]::text[])[1 + floor(random() * ${values.length})::int]`;
+const at = (i: string) => `timestamptz '2026-11-01 00:00:00+00' + ${i} * interval '37 min 13.123457 s'`;
+const source = pick(["instagram", "facebook", "", null]);
+
+export async function randomResults(db: SqlBackend, seed: number): Promise<void> {
+  await db.query(`select setseed(${(seed % 1000) / 1000})`);
+  await db.query(`insert into public.rnd
+select md5('r' || g.i)::uuid, ${at("g.i")},
+  ${pick(["Ana", "Bruno", "  ", null, "Carla Díaz", "\t", "=1+1"])},
+  ${pick(["30", " 41 ", "4,5", "treinta", "", "  ", null, "1e2", "-3.5", "30", ".5"])},
+  ${pick(["Ser cirujana", null, "", "Abrir mi consultorio"])},
+  ${pick(["Argentina", "Chile", "Chile", null, "Retirada"])},
+  ${pick(["Instagram", "WA", "Otro", null, "Retirada"])},
+  ${pick(["Un amigo", null, " ", "Radio"])},
+  case floor(random() * 4) when 0 then null when 1 then '{}' else array(select o from unnest(array['TikTok', 'YouTube', 'X', 'Vieja']) o where random() < 0.5) end,
+  ${pick(["Threads", null, "", "Mastodon"])},
+  case when random() < 0.2 then null else floor(random() * 11)::int end,
+  ${source},
+  case when g.i % 3 = 0 then null else md5('v' || g.i)::uuid::text end
+from generate_series(1, 400) g(i)`);
+  const ids = RANDOM_SURVEY.questions.map((question) => `'${question.id}'`).join(", ");
+  await db.query(`with v as (
+  select md5('v' || g.i)::uuid as visit_id,
+    case when g.i <= 400 then ${at("g.i")} - (1 + g.i % 17) * interval '1 min' - interval '0.000321 s' else ${at("(g.i - 400)")} + interval '5 min' end as started,
+    coalesce(jsonb_build_object('utm_source', ${source}), '{}') as hidden, floor(random() * 9)::int as depth, random() < 0.3 as submitted
+  from generate_series(1, 600) g(i)
+)
+insert into public.visit_events (visit_id, survey_id, step, question_id, hidden, created_at)
+select visit_id, 'rnd', 'opened', null, hidden, started from v
+union all select visit_id, 'rnd', 'reached', q.id, hidden, started + q.n * interval '1 s' from v, unnest(array[${ids}]) with ordinality q(id, n) where q.n <= depth
+union all select visit_id, 'rnd', 'submitted', null, hidden, started + interval '1 min' from v where submitted`);
+}
