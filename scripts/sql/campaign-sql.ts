@@ -12,7 +12,9 @@
  * second re-reads the count the first left, so no two take the last place,
  * and an insert that fails later gives its place back with its transaction.
  * O(1) per insert; the count is taken once, when the migration sets the
- * campaign, and an AFTER DELETE trigger gives deleted rows' places back.
+ * campaign, an AFTER DELETE trigger gives deleted rows' places back, and an
+ * AFTER TRUNCATE trigger (per statement: TRUNCATE fires no row triggers) gives
+ * them all back, so clearing test rows before launch leaves the campaign empty.
  * Responses before opens_at (an earlier campaign's) do not count.
  */
 import type { Campaign } from "../../src/core/campaign.ts";
@@ -22,7 +24,8 @@ import { sqlLiteral } from "./sql-text.ts";
 export const CAMPAIGNS_TABLE = "survey_private.campaigns";
 export const CAMPAIGN_GATE_FUNCTION = "survey_private.campaign_gate";
 export const CAMPAIGN_RELEASE_FUNCTION = "survey_private.campaign_release";
-export const CAMPAIGN_TRIGGERS = { gate: "campaign_gate", release: "campaign_release" } as const;
+export const CAMPAIGN_RESET_FUNCTION = "survey_private.campaign_reset";
+export const CAMPAIGN_TRIGGERS = { gate: "campaign_gate", release: "campaign_release", reset: "campaign_reset" } as const;
 
 const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
 
@@ -81,8 +84,20 @@ begin
   return null;
 end
 $$;
+create or replace function ${CAMPAIGN_RESET_FUNCTION}()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update ${CAMPAIGNS_TABLE} set responses = 0 where survey_table = tg_table_name;
+  return null;
+end
+$$;
 revoke all on function ${CAMPAIGN_GATE_FUNCTION}() from public, anon, authenticated;
-revoke all on function ${CAMPAIGN_RELEASE_FUNCTION}() from public, anon, authenticated;`;
+revoke all on function ${CAMPAIGN_RELEASE_FUNCTION}() from public, anon, authenticated;
+revoke all on function ${CAMPAIGN_RESET_FUNCTION}() from public, anon, authenticated;`;
 }
 
 /** The campaign keys alone, in a fixed order, so that two campaigns compare (and are recorded) as JSON. */
@@ -111,5 +126,8 @@ create trigger ${CAMPAIGN_TRIGGERS.gate} before insert on ${t}
   for each row execute function ${CAMPAIGN_GATE_FUNCTION}();
 drop trigger if exists ${CAMPAIGN_TRIGGERS.release} on ${t};
 create trigger ${CAMPAIGN_TRIGGERS.release} after delete on ${t}
-  for each row execute function ${CAMPAIGN_RELEASE_FUNCTION}();`;
+  for each row execute function ${CAMPAIGN_RELEASE_FUNCTION}();
+drop trigger if exists ${CAMPAIGN_TRIGGERS.reset} on ${t};
+create trigger ${CAMPAIGN_TRIGGERS.reset} after truncate on ${t}
+  for each statement execute function ${CAMPAIGN_RESET_FUNCTION}();`;
 }

@@ -9,7 +9,7 @@ import { basename } from "node:path";
 import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import { PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, STATEMENT_TIMEOUTS } from "./api-guard-sql.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
-import { CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_TRIGGERS } from "./campaign-sql.ts";
+import { CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_RESET_FUNCTION, CAMPAIGN_TRIGGERS } from "./campaign-sql.ts";
 import { columnSpecs } from "./column-specs.ts";
 import type { DbState } from "./migration-state.ts";
 import { managedComment } from "./sql-text.ts";
@@ -52,7 +52,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
       ],
       constraints: [...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })),
       insertPolicy: insertPolicyName(config.table),
-      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release],
+      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset],
       campaign: { opensAt: config.opensAt, closesAt: config.closesAt, maxResponses: config.maxResponses },
     };
   });
@@ -67,7 +67,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
   return {
     tables: [...tables, visitEvents],
     closedViews: [VISITS_VIEW],
-    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION],
+    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_RESET_FUNCTION],
     roleSettings: {
       authenticator: { "pgrst.db_pre_request": PRE_REQUEST_FUNCTION },
       anon: { statement_timeout: STATEMENT_TIMEOUTS.anon },

@@ -3,7 +3,7 @@
  * public role cannot insert before opensAt or from closesAt on, and
  * maxResponses holds under concurrent inserts (each in its own session on
  * PostgreSQL), each refusal with its own SQLSTATE; the count stays out of
- * the public key's reach.
+ * the public key's reach. A TRUNCATE empties the count.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -79,6 +79,13 @@ describe.each(BACKENDS)("the campaign on %s", (_, open) => {
     await db.query("delete from public.small_poll where id = (select id from public.small_poll limit 1)");
     expect(await outcome(db.asRole("anon", INSERT("small_poll")))).toBe("stored");
     expect(await outcome(db.asRole("anon", INSERT("small_poll")))).toBe(CAMPAIGN_ERROR_CODES.full);
+  });
+
+  test("after a TRUNCATE of the full table, maxResponses responses can be stored again, and no more", async () => {
+    await db.query("truncate public.small_poll");
+    const outcomes = [];
+    for (let index = 0; index < 4; index += 1) outcomes.push(await outcome(db.asRole("anon", INSERT("small_poll"))));
+    expect(outcomes).toEqual(["stored", "stored", "stored", CAMPAIGN_ERROR_CODES.full]);
   });
 
   test("the public key can neither read the count nor change the limit", async () => {

@@ -80,7 +80,7 @@ const refusal = (db: SqlBackend, row: Row) => {
 };
 
 test("the edits wrote three migrations of the size of the change", () => {
-  expect(deltas.map(({ name }) => name)).toEqual(["20261123000013_update_forms_estrangeiros.sql", "20261123000014_update_forms_estrangeiros.sql", "20261123000015_update_forms_estrangeiros.sql"]);
+  expect(deltas.map(({ name }) => name)).toEqual(["20261123000016_update_forms_estrangeiros.sql", "20261123000017_update_forms_estrangeiros.sql", "20261123000018_update_forms_estrangeiros.sql"]);
 });
 
 describe.each(BACKENDS)("history, then the new migrations twice, on %s", (_, open) => {
@@ -150,7 +150,7 @@ test("a survey added: its table in full, and of visit_events only the check of s
   const scratch = project(false);
   cpSync(join(FIXTURES, "valid/newsletter-form.json"), join(scratch.surveys, "newsletter-form.json"));
   const written = await codegenMigrations(scratch);
-  expect(written.map(({ name }) => name)).toEqual(["20261123000013_create_newsletter_responses.sql", "20261123000014_visit_events.sql"]);
+  expect(written.map(({ name }) => name)).toEqual(["20261123000016_create_newsletter_responses.sql", "20261123000017_visit_events.sql"]);
   expect(written[1]!.content.split("\n").length - 1).toBe(7);
   const db = await pgliteBackend();
   try {

@@ -44,7 +44,7 @@ describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
     const scratch = project();
     editForeignForm(scratch.surveys, edit);
     const written = await codegenMigrations(scratch);
-    expect(written.map(({ name }) => name)).toEqual(["20261123000013_update_forms_estrangeiros.sql"]);
+    expect(written.map(({ name }) => name)).toEqual(["20261123000016_update_forms_estrangeiros.sql"]);
     expect(lineCount(written[0]!.content)).toBeLessThanOrEqual(limit);
     expect(written[0]!.content.split("\n")[0]).toBe(opening);
   });
