@@ -7,8 +7,10 @@
 // the directory: the kernel lets only one process bind a name and frees it when
 // that process ends however it ends (SIGKILL included), so a lock is never stale
 // and there is no file to clean up. The holder answers a connection with its pid,
-// for the refusal message.
+// for the refusal message, and its gateway's URL, so that tools (npm run report)
+// find the data API of this directory on whatever port it runs.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, realpath } from "node:fs/promises";
 import { connect, createServer, type Server } from "node:net";
 
@@ -36,23 +38,32 @@ async function socketName(dataDir: string): Promise<string> {
   return `\0rmj-data-api/${digest.slice(0, 40)}`;
 }
 
-/** The pid the current holder reports, or null if it does not answer. */
-function askHolder(name: string): Promise<number | null> {
+/** The pid and URL the current holder reports, or null if it does not answer. */
+function askHolder(name: string): Promise<{ pid: number; url: string | null } | null> {
   return new Promise((resolve) => {
     let reply = "";
     const socket = connect(name);
     socket.setTimeout(2000, () => socket.destroy());
     socket.on("data", (chunk) => (reply += chunk));
-    socket.once("close", () => resolve(/^\d+$/.test(reply) ? Number(reply) : null));
+    socket.once("close", () => {
+      const [, pid, url] = /^(\d+)(?: (\S+))?$/.exec(reply) ?? [];
+      resolve(pid ? { pid: Number(pid), url: url ?? null } : null);
+    });
     socket.once("error", () => {});
   });
 }
 
-/** Takes the directory's lock (creating the directory) or throws DataDirInUseError. */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+/** The URL of the data API running on `dataDir`, or null when none does. */
+export async function runningDataApiUrl(dataDir: string): Promise<string | null> {
+  if (!existsSync(dataDir)) return null;
+  return (await askHolder(await socketName(dataDir)))?.url ?? null;
+}
+
+/** Takes the directory's lock (creating the directory) or throws DataDirInUseError; `url` is the gateway's, told to whoever asks. */
+export async function lockDataDir(dataDir: string, url?: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const name = await socketName(dataDir);
-  const server: Server = createServer((socket) => socket.end(String(process.pid)));
+  const server: Server = createServer((socket) => socket.end(url ? `${process.pid} ${url}` : String(process.pid)));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(name, () => {
@@ -61,7 +72,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     });
   }).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE") throw error;
-    throw new DataDirInUseError(dataDir, await askHolder(name));
+    throw new DataDirInUseError(dataDir, (await askHolder(name))?.pid ?? null);
   });
   // The lock alone must not keep the process running.
   server.unref();

@@ -10,7 +10,7 @@ import { resolveOptions, type DataApiOptions } from "./options.ts";
 import { onShutdown } from "./process-lifecycle.ts";
 import { ROLES_SQL } from "./roles.ts";
 
-export { DataDirInUseError } from "./data-dir-lock.ts";
+export { DataDirInUseError, runningDataApiUrl } from "./data-dir-lock.ts";
 export { DEFAULT_MAX_BODY_BYTES } from "./gateway.ts";
 export { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
 export { MigrationError } from "./migrations.ts";
@@ -73,7 +73,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   let lock: DataDirLock | undefined;
   let db: Database | undefined;
   try {
-    if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir);
+    if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir, gateway.url);
     db = await openDatabase(dataDir, dbPort);
     await db.exec(ROLES_SQL);
     await applyMigrations(db, migrationsDir, log);

@@ -2,7 +2,8 @@
  * Checks on a survey's campaign (src/core/campaign.ts) that the schema cannot
  * express: opensAt and closesAt are real instants (the schema checks their
  * form, not that "2026-02-30" exists), and the survey closes after it opens.
- * maxResponses is a positive integer by the schema.
+ * maxResponses is a positive integer by the schema. The report's timeZone
+ * is one Intl knows (PostgreSQL's list is the same IANA database).
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "./survey-error.ts";
@@ -15,8 +16,18 @@ function realInstant(text: string): boolean {
   return !Number.isNaN(Date.parse(text)) && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour! < 24 && minute! < 60 && second < 60;
 }
 
-export function campaignErrors({ opensAt, closesAt }: SurveyConfig): Located[] {
+const knownZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export function campaignErrors({ opensAt, closesAt, timeZone }: SurveyConfig): Located[] {
   const errors: Located[] = [];
+  if (timeZone !== undefined && !knownZone(timeZone)) errors.push({ pointer: "/timeZone", message: `"${timeZone}" is not a time zone (an IANA name, e.g. "America/Sao_Paulo")` });
   for (const [key, value] of [["opensAt", opensAt], ["closesAt", closesAt]] as const) {
     if (value !== undefined && !realInstant(value)) errors.push({ pointer: `/${key}`, message: `"${value}" is not a date and time that exists (e.g. "2026-12-01T09:00:00-03:00")` });
   }

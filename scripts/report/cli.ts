@@ -2,11 +2,14 @@
  * npm run report [-- --survey <id>] [--since <date>] [--where field=value] [--language <tag>] [--out <dir>]
  *
  * Reads with the service key: a hosted project when SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY are set, else the local data API (the running
- * one at 127.0.0.1:54321, or an embedded one started for the run).
+ * SUPABASE_SERVICE_ROLE_KEY are set, else the local data API (the one
+ * running on this project's data directory, on whatever port, or an embedded
+ * one started for the run). With DATABASE_URL the numbers are computed
+ * through it.
  */
 import { mkdirSync, readFileSync } from "node:fs";
-import { DEFAULT_PORT, SERVICE_ROLE_KEY, startDataApi, type DataApi } from "../data-api/index.ts";
+import { runningDataApiUrl, SERVICE_ROLE_KEY, startDataApi, type DataApi } from "../data-api/index.ts";
+import { resolveOptions } from "../data-api/options.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
 import { formatters, type Formatters } from "./format.ts";
@@ -15,12 +18,20 @@ import { terminalProgress } from "./progress.ts";
 import { ReadError, type DataSource } from "./read-rows.ts";
 import { writeSurveyReport, type WrittenReport } from "./run-report.ts";
 
+/**
+ * The data API of this project: the one holding its data directory tells its
+ * URL (data-dir-lock.ts), so another project's API on the default port is
+ * never read. On DATABASE_URL there is no such directory: the API at
+ * DATA_API_PORT, as the data API chose it.
+ */
 async function localSource(): Promise<{ source: DataSource; api?: DataApi }> {
-  const url = `http://127.0.0.1:${DEFAULT_PORT}`;
-  const running = await fetch(`${url}/rest/v1/`, { headers: { apikey: SERVICE_ROLE_KEY } }).then(() => true, () => false);
-  if (running) return { source: { url, serviceKey: SERVICE_ROLE_KEY } };
+  const { dataDir, port } = resolveOptions();
+  const databaseUrl = process.env.DATABASE_URL;
+  const probe = async (url: string) => (await fetch(`${url}/rest/v1/`, { headers: { apikey: SERVICE_ROLE_KEY } }).then(() => true, () => false)) ? url : null;
+  const running = databaseUrl ? await probe(`http://127.0.0.1:${port}`) : dataDir ? await runningDataApiUrl(dataDir) : null;
+  if (running) return { source: { url: running, serviceKey: SERVICE_ROLE_KEY, databaseUrl } };
   const api = await startDataApi({ port: 0, quiet: true });
-  return { source: { url: api.url, serviceKey: api.serviceRoleKey }, api };
+  return { source: { url: api.url, serviceKey: api.serviceRoleKey, databaseUrl }, api };
 }
 
 async function main(): Promise<void> {
@@ -33,7 +44,7 @@ async function main(): Promise<void> {
   const filters = surveys.filter(({ config }) => chosen.includes(config.id)).map(({ config }) => ({ config, filters: filtersFor(config, options) }));
 
   const hosted = hostedSource(process.env);
-  const { source, api } = hosted ? { source: hosted, api: undefined } : await localSource();
+  const { source, api } = hosted ? { source: { ...hosted, databaseUrl: process.env.DATABASE_URL }, api: undefined } : await localSource();
   mkdirSync(options.outDir, { recursive: true });
   // Ctrl-C: the reading stops, the progress line is cleared and the temporary files are removed; a second one ends at once.
   const interrupt = new AbortController();

@@ -1,20 +1,21 @@
 /**
  * How the report writes in its language: its words (the report preset),
  * numbers, shares, durations and times formatted by Intl for that language
- * (times in UTC), and phrases with a count in the plural form the language
+ * (times in the survey's time zone, time-zone.ts), and phrases with a count in the plural form the language
  * gives that count.
  */
 import { interpolate } from "../../src/core/interpolate.ts";
 import { reportPresetFor, type PluralForms } from "./presets/index.ts";
+import { UTC_ZONE, type ReportZone } from "./time-zone.ts";
 
 /** `surveyLanguage`: the language of the survey's own texts shown in the report. */
-export function formatters(language: string, surveyLanguage = language) {
+export function formatters(language: string, surveyLanguage = language, zone: ReportZone = UTC_ZONE) {
   const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const share = new Intl.NumberFormat(language, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const minutes = new Intl.NumberFormat(language, { style: "unit", unit: "minute", unitDisplay: "short" });
   const seconds = new Intl.NumberFormat(language, { style: "unit", unit: "second", unitDisplay: "short" });
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone.intl });
   const date = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
   const plurals = new Intl.PluralRules(language);
   return {
@@ -31,7 +32,7 @@ export function formatters(language: string, surveyLanguage = language) {
     },
     /** A run's duration for the terminal: "3,2 s". */
     seconds: (value: number) => seconds.format(Math.round(value * 10) / 10),
-    dateTime: (iso: string | null) => (iso === null ? "—" : `${dateTime.format(new Date(iso))} UTC`),
+    dateTime: (iso: string | null) => (iso === null ? "—" : `${dateTime.format(new Date(Date.parse(iso) + zone.shiftMinutes * 60_000))} ${zone.label}`),
     date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
     /** The form of `forms` for `count`, with {count} written out; other placeholders are left for the caller. */
     counted: (forms: PluralForms, count: number) => interpolate(forms[plurals.select(count) as keyof PluralForms] ?? forms.other, { count: integer.format(count) }),

@@ -23,6 +23,7 @@ import { readNumbers } from "./read-numbers.ts";
 import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts";
 import { renderSvg } from "./render-svg.ts";
 import { numbersRequest, reportNumbersOf } from "./sql-numbers.ts";
+import { reportZone } from "./time-zone.ts";
 
 export interface WrittenReport {
   html: string;
@@ -49,12 +50,13 @@ async function questionFigure(question: QuestionNumbers, f: Formatters): Promise
 export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, run: ReportRun = {}): Promise<WrittenReport> {
   // The texts as respondents saw them: {professionalName} filled in, default placeholders from the preset.
   const config = resolveSurvey(survey);
-  const f = formatters(reportLanguageOf(config, run), config.language);
+  const zone = reportZone(config);
+  const f = formatters(reportLanguageOf(config, run), config.language, zone);
   const progress = run.progress?.(f) ?? NO_PROGRESS;
   const [htmlPath, csvPath] = [join(outDir, `${config.id}.html`), join(outDir, `${config.id}.csv`)];
   const [htmlTemp, csvTemp] = [htmlPath, csvPath].map((path) => `${path}.${process.pid}.tmp`) as [string, string];
   try {
-    const numbers = reportNumbersOf(config, await readNumbers(source, numbersRequest(config, filters, "UTC"), run.signal));
+    const numbers = reportNumbersOf(config, await readNumbers(source, numbersRequest(config, filters, zone.sql), run.signal));
     const csv = csvWriter(csvTemp, config);
     try {
       const reading = { signal: run.signal, onTotal: (total: number | null) => progress.reading("responses", total) };

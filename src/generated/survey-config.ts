@@ -333,6 +333,10 @@ export interface SurveyConfig {
    */
   closesAt?: string;
   /**
+   * The time zone the report writes times and counts days in, as an IANA name, e.g. "America/Sao_Paulo". Leave out to use the offset written in opensAt or closesAt, else UTC.
+   */
+  timeZone?: string;
+  /**
    * How many responses the survey takes (those stored since opensAt, or all when there is none). Once the database holds that many it refuses the next one and the page shows messages.fullTitle and fullDescription, keeping the respondent's answers on their device. Leave out for no limit.
    */
   maxResponses?: number;

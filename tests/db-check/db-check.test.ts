@@ -7,7 +7,7 @@ import pg from "pg";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { REPO } from "../scripts/helpers.ts";
 import { migrationFiles } from "../../scripts/sql/migration-state.ts";
-import { startPostgresServer, type PostgresServer } from "../support/postgres-server.ts";
+import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
 
 /** Asynchronous: the PGlite database it checks runs in this very process. */
 function dbCheck(databaseUrl: string): Promise<{ status: number; out: string }> {

@@ -79,7 +79,6 @@ describe("npm run report in a terminal and in a log", () => {
     });
     expect(new Set(read).size, readingResponses.join("\n")).toBeGreaterThan(5);
     expect(read).toEqual([...read].sort((a, b) => a - b));
-    expect(frames.some((frame) => /^foreign-form · lendo visitas .* 1\.500 \/ [\d.]+ · /.test(frame))).toBe(true);
     // Then what it writes, with every row read.
     expect(frames.some((frame) => frame.startsWith(`${config.id} · gravando ${join(out, "foreign-form.html")} `) && frame.includes(` 100,0% · ${total} / ${total} · `))).toBe(true);
     expect(frames.at(-1)).toMatch(new RegExp(`^foreign-form: ${total.replace(".", "\\.")} respostas, 1\\.500 visitas → .*foreign-form\\.html, .*foreign-form\\.csv \\([\\d,]+ s, pico de memória \\d+ MB\\)$`));
@@ -109,7 +108,11 @@ describe("Ctrl-C while the report reads", () => {
   beforeAll(async () => {
     proxy = createServer(async (request, response) => {
       if (request.url?.startsWith(`/rest/v1/${config.table}?`) && request.url.includes("id=gt.")) return held();
-      const upstream = await fetch(`${api.url}${request.url}`, { headers: request.headers as Record<string, string> });
+      // The numbers are one POST (report.survey_numbers): passed on with its body.
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = request.method === "POST" ? Buffer.concat(chunks) : undefined;
+      const upstream = await fetch(`${api.url}${request.url}`, { method: request.method, headers: request.headers as Record<string, string>, body });
       response.writeHead(upstream.status, Object.fromEntries(upstream.headers));
       response.end(Buffer.from(await upstream.arrayBuffer()));
     });

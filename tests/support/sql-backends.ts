@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { ROLES_SQL } from "../../scripts/data-api/roles.ts";
-import { startPostgresServer } from "./postgres-server.ts";
+import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
 
 export interface SqlBackend {
   readonly name: string;
