@@ -1,4 +1,5 @@
 /** The editor's own words in Portuguese, the content team's language and the default. */
+import type { ComparisonTest } from "../../core/conditions.ts";
 import type { SurveyChange } from "../model/describe-changes.ts";
 
 const part = (name: string) => PARTS[name] ?? name;
@@ -11,7 +12,7 @@ const PARTS: Record<string, string> = {
 };
 
 export const ptBR = {
-  language: "pt-BR",
+  language: "pt-BR" as "pt-BR" | "es" | "en",
   title: "Editor de questionários",
   openHint: "Abra-o no navegador. Para encerrar, Ctrl+C.",
   surveyFiles: "Arquivos de questionário",
@@ -115,6 +116,36 @@ export const ptBR = {
   storeNewTextConfirm: (label: string, value: string) => `Daqui em diante, as respostas que escolherem esta opção guardarão “${label}” em vez de “${value}”. As linhas já no banco mantêm “${value}”, então os resultados contarão os dois textos separadamente, e as condições que testam “${value}” devem ser mudadas à mão. Guardar o novo texto?`,
   pasteOptions: "Adicionar opções, uma por linha",
   addOptions: "Adicionar opções",
+  companionLabel: "O seu rótulo",
+  companionPlaceholder: "O seu texto de exemplo",
+  rangesLegend: "Textos mostrados para faixas de valores",
+  rangeFrom: "De",
+  rangeTo: "Até",
+  rangeText: (range: string) => `Texto mostrado para ${range}`,
+  removeRange: (range: string) => `Remover o texto para ${range}`,
+  addRange: "Adicionar um texto para uma faixa",
+  conditionLegend: "Quando esta pergunta é feita?",
+  conditionKept: "Só quando a condição escrita no arquivo vale (ela é mantida como está; escolha outra forma aqui para substituí-la).",
+  askIt: "Perguntar",
+  asTheFileSays: "como o arquivo diz",
+  modeAlways: "sempre",
+  modeOne: "só quando uma resposta anterior…",
+  modeAll: "só quando todas estas valem…",
+  modeAny: "só quando uma destas vale…",
+  firstAlwaysAsked: "A primeira pergunta é sempre feita.",
+  removeTest: (n: number) => `Remover o teste ${n}`,
+  addTest: "Adicionar um teste",
+  earlierQuestion: "Pergunta anterior",
+  notEarlier: (id: string) => `(${id}: não é uma pergunta anterior)`,
+  noQuestion: "nenhuma pergunta",
+  testLabel: "Teste",
+  tests: { equals: "é", notEquals: "não é", oneOf: "é uma de", includes: "inclui", excludes: "não inclui", lessThan: "é menor que", atMost: "é no máximo", greaterThan: "é maior que", atLeast: "é pelo menos", is: "está respondida / vazia" } satisfies Record<ComparisonTest, string>,
+  answeredOrEmpty: "Respondida ou vazia",
+  answered: "respondida",
+  leftEmpty: "deixada vazia",
+  numberLabel: "Número",
+  optionLabel: "Opção",
+  selectHint: "Setas escolhem; a escolha vale ao sair do campo ou com Enter.",
   history: "Histórico",
   historyIntro: "Cada “Salvar e registrar” grava uma versão. Veja o que mudou e restaure uma versão anterior como uma alteração não salva.",
   historyLoad: "Mostrar o histórico",
