@@ -11,7 +11,7 @@
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { thankYouPath } from "../src/core/resolve-survey.ts";
-import { defaultSurvey } from "../src/core/site-pages.ts";
+import { defaultSurvey, wordsThankYou } from "../src/core/site-pages.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 
@@ -22,6 +22,8 @@ export interface SurveyRouteLine {
   id: string;
   route: string;
   thankYouPath: string;
+  /** Whether the file words its thank-you page, or ends on one another survey words. */
+  wordsThankYou: boolean;
   /** Absolute path of the survey file. */
   path: string;
 }
@@ -32,14 +34,14 @@ export function surveyRouteLines(dir: string): SurveyRouteLine[] {
     const config = (file.data ?? {}) as Partial<SurveyConfig>;
     const { id, route } = config;
     if (typeof id !== "string" || typeof route !== "string") return [];
-    return [{ id, route, thankYouPath: thankYouPath({ route, thankYou: config.thankYou }), path: resolve(dir, file.name) }];
+    return [{ id, route, thankYouPath: thankYouPath({ route, thankYou: config.thankYou }), wordsThankYou: wordsThankYou(config.thankYou), path: resolve(dir, file.name) }];
   });
 }
 
 export function surveyRoutesModule(lines: SurveyRouteLine[]): string {
   const entries = lines.map(
     (line) =>
-      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
+      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
   );
   return `export const surveyRoutes = [\n${entries.join("\n")}\n];\nexport const defaultSurveyId = ${JSON.stringify(defaultSurvey(lines)?.id ?? null)};\n`;
 }

@@ -9,7 +9,7 @@
  * name keeps a contested route or table; the later ones are reported.
  */
 import { resolveSurvey, type ResolvedSurvey, type ResolvedThankYou } from "../../src/core/resolve-survey.ts";
-import { defaultSurvey } from "../../src/core/site-pages.ts";
+import { defaultSurvey, wordsThankYou } from "../../src/core/site-pages.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { SurveyError } from "./survey-error.ts";
 import { didYouMean, quoted } from "./suggest.ts";
@@ -25,16 +25,24 @@ interface ResolvedFile {
   resolved: ResolvedSurvey;
 }
 
-function differingKeys(a: ResolvedThankYou, b: ResolvedThankYou): string[] {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ResolvedThankYou)[]);
+type ThankYouWording = Omit<ResolvedThankYou, "delayMs">;
+
+function differingKeys(a: ThankYouWording, b: ThankYouWording): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ThankYouWording)[]);
   return [...keys].filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
 }
 
+/**
+ * Surveys that word the same thank-you page must word it alike; one that
+ * words nothing there (only its path and delay) ends on it as the others
+ * word it, and each keeps its own delay before going there.
+ */
 function thankYouErrors(surveys: ResolvedFile[]): SurveyError[] {
   const errors: SurveyError[] = [];
-  const firstAt = new Map<string, { file: string; page: ResolvedThankYou }>();
-  for (const { file, resolved } of surveys) {
-    const page = resolved.thankYou;
+  const firstAt = new Map<string, { file: string; page: ThankYouWording }>();
+  for (const { file, config, resolved } of surveys) {
+    if (!wordsThankYou(config.thankYou)) continue;
+    const { delayMs: _ownDelay, ...page } = resolved.thankYou;
     const first = firstAt.get(page.path);
     if (!first) firstAt.set(page.path, { file, page });
     else {

@@ -15,6 +15,8 @@ export interface SurveyRoute {
   route: string;
   /** Where the survey ends (its thank-you page); surveys may share one. */
   thankYouPath: string;
+  /** Whether its file words that page; one that does not ends on the page as another survey words it. */
+  wordsThankYou: boolean;
   load: () => Promise<ResolvedSurvey>;
 }
 
