@@ -6,10 +6,12 @@
  * rule per prerendered page with the policy that page needs. Netlify and
  * Vercel let the later rule win; Cloudflare joins the two policies with a
  * comma, and a browser then enforces both, which comes to the page's own.
+ * Every page also allows the styles the app's scripts render: a link on the
+ * thank-you page leads back to a survey without loading another page.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { contentSecurityPolicy, inlineHashes, mergeHashes, SECURITY_HEADERS, type PolicyOptions } from "./policy.ts";
+import { contentSecurityPolicy, inlineHashes, mergeHashes, renderedStyleHashes, SECURITY_HEADERS, type PolicyOptions } from "./policy.ts";
 
 export interface BuiltPage {
   /** Its address; none for the 404 page, served at any unknown address. */
@@ -25,8 +27,8 @@ export interface HeaderRule {
 
 export const EVERY_PATH = "/*";
 
-export function headerRules(pages: readonly BuiltPage[], options: PolicyOptions): HeaderRule[] {
-  const hashes = pages.map((page) => inlineHashes(page.html));
+export function headerRules(pages: readonly BuiltPage[], scriptStyles: readonly string[], options: PolicyOptions): HeaderRule[] {
+  const hashes = pages.map((page) => mergeHashes([inlineHashes(page.html), { scripts: [], styles: [...scriptStyles] }]));
   const everyPath = { path: EVERY_PATH, headers: { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(mergeHashes(hashes), options) } };
   const perPage = pages.flatMap((page, index) => (page.path ? [{ path: page.path, headers: { "Content-Security-Policy": contentSecurityPolicy(hashes[index]!, options) } }] : []));
   return [everyPath, ...perPage];
@@ -46,7 +48,10 @@ export function vercelJson(rules: readonly HeaderRule[]): string {
 }
 
 export function writeHostFiles(outDir: string, pages: readonly BuiltPage[], options: PolicyOptions): void {
-  const rules = headerRules(pages, options);
+  const assets = join(outDir, "assets");
+  const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  const scriptStyles = [...new Set(chunks.flatMap((name) => renderedStyleHashes(readFileSync(join(assets, name), "utf8"))))].sort();
+  const rules = headerRules(pages, scriptStyles, options);
   writeFileSync(join(outDir, "_headers"), headersFile(rules));
   writeFileSync(join(outDir, "vercel.json"), vercelJson(rules));
 }

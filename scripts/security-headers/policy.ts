@@ -37,6 +37,19 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: hashes(INLINE_SCRIPT), styles: hashes(INLINE_STYLE) };
 }
 
+/**
+ * A <style> element the page's own scripts render from a fixed text (Radix's
+ * Select hides its list's scrollbar so), found in a built chunk as the
+ * bundler wrote it: `jsx("style", { dangerouslySetInnerHTML: { __html: "…" } })`.
+ * Texts with escapes or interpolation are not recognised; the end-to-end
+ * tests would report such a style as refused.
+ */
+const RENDERED_STYLE = /(["'`])style\1,\{dangerouslySetInnerHTML:\{__html:(["'`])((?:(?!\2)[^\\$])*)\2/g;
+
+export function renderedStyleHashes(js: string): string[] {
+  return [...new Set([...js.matchAll(RENDERED_STYLE)].map((match) => hashSource(match[3]!)))];
+}
+
 export function mergeHashes(all: readonly InlineHashes[]): InlineHashes {
   return { scripts: [...new Set(all.flatMap((hashes) => hashes.scripts))], styles: [...new Set(all.flatMap((hashes) => hashes.styles))] };
 }

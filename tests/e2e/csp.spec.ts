@@ -6,7 +6,8 @@
  * Pages) and `vercel.json` say a host sends.
  */
 import { parseHeadersFile, headersFor } from "../../scripts/security-headers/headers-file.ts";
-import { SURVEYS, titleOf } from "./support/survey.ts";
+import { SurveyDriver } from "./support/driver.ts";
+import { indexOfType, makePlan, SURVEYS, titleOf, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
 type VercelRule = { source: string; headers: { key: string; value: string }[] };
@@ -31,6 +32,21 @@ for (const survey of SURVEYS) {
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /\d/);
   });
 }
+
+test("an open select list still keeps the page from scrolling behind it, without a <style> element", async ({ page }) => {
+  const survey = SURVEYS[1]!;
+  const driver = new SurveyDriver(page, survey, "mouse");
+  const select = indexOfType(survey, "select");
+  await driver.open();
+  await driver.fillUntil(makePlan(survey, uniqueName("csp"), "plain", (slider) => slider.default), select);
+  const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflowY);
+  await driver.input(select).click();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await expect.poll(bodyOverflow).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect.poll(bodyOverflow).not.toBe("hidden");
+});
 
 test("the thank-you page and the 404 page show under their policy", async ({ page }) => {
   const survey = SURVEYS[0]!;
