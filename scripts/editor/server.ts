@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildEditorPage } from "./editor-page.ts";
+import { editorPageHeaders } from "./page-headers.ts";
 import { refusal } from "./request-guard.ts";
 import { answer, type Project } from "./survey-api.ts";
 import { RefusedPath } from "./survey-paths.ts";
@@ -40,6 +41,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 export async function startEditorServer(project: Project, port = 0): Promise<EditorServer> {
   const token = randomBytes(24).toString("base64url");
   const page = await buildEditorPage(token);
+  const pageHeaders = editorPageHeaders(page);
   let host = "";
   const server = createServer(async (request, response) => {
     const refused = refusal(request, { host, token });
@@ -52,7 +54,7 @@ export async function startEditorServer(project: Project, port = 0): Promise<Edi
       }
       const file = page.get(url.pathname);
       if (!file || request.method !== "GET") return send(response, 404, { message: "not found" });
-      response.writeHead(200, { "content-type": file.type, "cache-control": "no-store", "x-content-type-options": "nosniff" });
+      response.writeHead(200, { ...pageHeaders, "content-type": file.type, "cache-control": "no-store" });
       response.end(file.content);
     } catch (error) {
       if (error instanceof RefusedPath) return send(response, 403, { message: error.message });

@@ -87,3 +87,16 @@ export function contentSecurityPolicy(hashes: InlineHashes, options: PolicyOptio
   ];
   return directives.map((parts) => parts.join(" ")).join("; ");
 }
+
+/**
+ * A page with no script at all that declares its own policy in a <meta>
+ * (a file opened from disk has no headers): nothing runs, nothing is
+ * fetched, only its own inline stylesheets apply and images come from data:
+ * URLs. frame-ancestors has no effect in a <meta>, so it is left out.
+ */
+export function withScriptlessPolicy(html: string): string {
+  const { scripts, styles } = inlineHashes(html);
+  if (scripts.length > 0 || /<script\b/i.test(html)) throw new Error("[headers] a page meant to run no script holds a <script>");
+  const policy = ["default-src 'none'", `style-src ${styles.join(" ") || "'none'"}`, "img-src data:", "base-uri 'none'", "form-action 'none'"].join("; ");
+  return html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+}
