@@ -19,6 +19,7 @@ import { defaultSurvey, thankYouOwners } from "../src/core/site-pages.ts";
 import { captureEarlyInput } from "./capture-early-input.ts";
 import { loadScriptsAfterPaint } from "./load-after-paint.ts";
 import { writeHostFiles, type BuiltPage } from "./security-headers/host-files.ts";
+import { moveStyleAttributes } from "./security-headers/style-attributes.ts";
 import { frameAncestorsFrom } from "./security-headers/policy.ts";
 import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./vite-plugin-surveys.ts";
@@ -102,7 +103,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           mkdirSync(join(file, ".."), { recursive: true });
           const chunk = target.survey && surveyChunks.get(target.survey);
           if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
-          const html = inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir);
+          const html = moveStyleAttributes(inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir));
           const page = captureEarlyInput(loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : []));
           writeFileSync(file, page);
           pages.push({ ...(target.url !== NOT_FOUND_PROBE && { path: target.url }), html: page });

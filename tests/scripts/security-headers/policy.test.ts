@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { headersFor } from "../../../scripts/security-headers/headers-file.ts";
 import { headerRules } from "../../../scripts/security-headers/host-files.ts";
+import { moveStyleAttributes } from "../../../scripts/security-headers/style-attributes.ts";
 import { contentSecurityPolicy, frameAncestorsFrom, inlineHashes, renderedStyleHashes, withScriptlessPolicy } from "../../../scripts/security-headers/policy.ts";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -53,5 +54,15 @@ describe("withScriptlessPolicy", () => {
 
   test("refuses a page that holds a script", () => {
     expect(() => withScriptlessPolicy('<meta charset="utf-8"><script src="x.js"></script>')).toThrow(/script/);
+  });
+});
+
+describe("moveStyleAttributes", () => {
+  test("turns each style attribute of the body into a rule of the page's stylesheet, the same style once", () => {
+    const html = '<head><style>p{}</style></head><body><input style="opacity:0;font-family:&quot;A&quot;"><i style="opacity:0;font-family:&quot;A&quot;"></i><b style="margin:0"></b></body>';
+    expect(moveStyleAttributes(html)).toBe(
+      '<head><style>p{}[data-prerendered-style="0"]{opacity:0;font-family:"A"}[data-prerendered-style="1"]{margin:0}</style></head>' +
+        '<body><input data-prerendered-style="0"><i data-prerendered-style="0"></i><b data-prerendered-style="1"></b></body>',
+    );
   });
 });
