@@ -118,7 +118,7 @@ export async function measureEditor(log: (line: string) => void): Promise<Editor
     if (!edited) throw new Error(`${surveysDir}: no survey "${EDITED_SURVEY}"`);
     const large = longSurvey(edited, GENERATED_SURVEY, GENERATED_QUESTIONS);
     writeFileSync(join(surveysDir, `${GENERATED_SURVEY}.json`), `${JSON.stringify(large, null, 2)}\n`);
-    const editor = await startEditorServer({ root: copy.root });
+    const editor = await startEditorServer({ root: copy.root, language: "en" });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
     try {
       const page = await throttledPage(browser);

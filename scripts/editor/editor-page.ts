@@ -12,6 +12,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { REPO_ROOT } from "../lib/schema-check.ts";
 import { CSP_SAFE_ALIASES } from "../security-headers/vite-aliases.ts";
+import { EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { previewSeams } from "./preview-seams.ts";
 
 export interface PageFile {
@@ -21,8 +22,8 @@ export interface PageFile {
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 
-/** URL path ("/", "/assets/index-abc.js") → file; the page's token placeholder is filled in. */
-export async function buildEditorPage(token: string): Promise<Map<string, PageFile>> {
+/** URL path ("/", "/assets/index-abc.js") → file; the page's token and language placeholders are filled in. */
+export async function buildEditorPage(token: string, language: EditorLanguage): Promise<Map<string, PageFile>> {
   const outDir = mkdtempSync(join(tmpdir(), "rmj-editor-page-"));
   try {
     await build({
@@ -40,7 +41,7 @@ export async function buildEditorPage(token: string): Promise<Map<string, PageFi
       const type = TYPES[extname(path)];
       if (!type) continue;
       const url = `/${relative(outDir, path).split(sep).join("/")}`;
-      const content = url === "/index.html" ? Buffer.from(readFileSync(path, "utf8").replace("%EDITOR_TOKEN%", token)) : readFileSync(path);
+      const content = url === "/index.html" ? Buffer.from(readFileSync(path, "utf8").replace("%EDITOR_TOKEN%", token).replaceAll("%EDITOR_LANGUAGE%", language).replace("%EDITOR_TITLE%", EDITOR_LANGUAGES[language].title)) : readFileSync(path);
       files.set(url === "/index.html" ? "/" : url, { type, content });
     }
     return files;

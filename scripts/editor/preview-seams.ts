@@ -1,8 +1,8 @@
 /**
- * The editor's preview is the page's own renderer with three modules swapped,
+ * The editor's preview is the page's own renderer with five modules swapped,
  * in the editor's build only (the respondents' bundle is untouched): visit
- * events and drafts go nowhere, and the question shown first is the one being
- * edited. The answers' submit is a prop of the page and needs no swap.
+ * events and drafts go nowhere, the question shown first is the one being
+ * edited, and the pages leave the editor's own <html lang>, <title> and <meta> alone. The answers' submit is a prop of the page and needs no swap.
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
@@ -14,6 +14,8 @@ const SWAPS: Record<string, string> = {
   [src("data/visit-events.ts")]: src("editor/preview/no-visit-events.ts"),
   [src("data/draft-storage.ts")]: src("editor/preview/no-draft-storage.ts"),
   [src("survey/use-survey-navigation.ts")]: src("editor/preview/preview-navigation.ts"),
+  [src("pages/use-document-language.ts")]: src("editor/preview/no-document-language.ts"),
+  [src("pages/page-meta.tsx")]: src("editor/preview/no-page-meta.tsx"),
 };
 
 export function previewSeams(): Plugin {

@@ -6,9 +6,10 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { DEFAULT_EDITOR_LANGUAGE } from "../../src/editor/words/index.ts";
 import { buildEditorPage } from "./editor-page.ts";
 import { editorPageHeaders } from "./page-headers.ts";
-import { refusal } from "./request-guard.ts";
+import { checkRequest } from "./request-guard.ts";
 import { answer, type Project } from "./survey-api.ts";
 import { RefusedPath } from "./survey-paths.ts";
 
@@ -22,6 +23,16 @@ export interface EditorServer {
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
   response.end(JSON.stringify(body));
+}
+
+/** A person who typed another address (localhost, a bookmark of an older run) reads where the editor is, not raw JSON. */
+function sendRefusalPage(response: ServerResponse, status: number, reason: string, address: string) {
+  response.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'" });
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  response.end(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Editor de questionários</title>
+<h1>O editor não abre neste endereço</h1>
+<p>Abra <a href="${escape(address)}">${escape(address)}</a>, o endereço que <code>npm run edit</code> mostrou no terminal.</p>
+<p><small>${escape(reason)}</small></p></html>`);
 }
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -40,16 +51,19 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 
 export async function startEditorServer(project: Project, port = 0): Promise<EditorServer> {
   const token = randomBytes(24).toString("base64url");
-  const page = await buildEditorPage(token);
+  const page = await buildEditorPage(token, project.language ?? DEFAULT_EDITOR_LANGUAGE);
   const pageHeaders = editorPageHeaders(page);
   let host = "";
   const server = createServer(async (request, response) => {
-    const refused = refusal(request, { host, token });
-    if (refused) return send(response, 403, { message: refused });
-    const url = new URL(request.url!, `http://${host}`);
+    const verdict = checkRequest(request, { host, token });
+    if (!("url" in verdict)) {
+      if (request.url?.startsWith("/api/")) return send(response, verdict.status, { message: verdict.message });
+      return sendRefusalPage(response, verdict.status, verdict.message, `http://${host}/`);
+    }
+    const { url } = verdict;
     try {
       if (url.pathname.startsWith("/api/")) {
-        const result = await answer(project, request.method!, url.pathname.slice("/api/".length), await readJson(request));
+        const result = await answer(project, request.method!, url.pathname.slice("/api/".length), await readJson(request), url.searchParams);
         return send(response, result.status, result.body);
       }
       const file = page.get(url.pathname);

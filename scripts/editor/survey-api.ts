@@ -7,9 +7,12 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { generate, staleFiles, writeStaleFiles } from "../lib/codegen.ts";
+import { generate, MIGRATIONS_DIR, staleFiles, writeStaleFiles } from "../lib/codegen.ts";
+import { readDbState } from "../sql/migration-state.ts";
 import { displayPath } from "../lib/survey-error.ts";
 import { loadSurveys } from "../lib/validate.ts";
+import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
+import { historyOf, isRepository, record, versionOf } from "./survey-history.ts";
 import { surveyNames, surveyPath } from "./survey-paths.ts";
 
 export interface ApiAnswer {
@@ -20,6 +23,8 @@ export interface ApiAnswer {
 export interface Project {
   /** The project whose surveys/ and generated files are edited. */
   root: string;
+  /** The editor's language, for its page and its history messages (pt-BR unless chosen). */
+  language?: EditorLanguage;
 }
 
 const surveysDir = ({ root }: Project) => join(root, "surveys");
@@ -40,13 +45,35 @@ async function databaseFiles(project: Project, write: boolean): Promise<ApiAnswe
 }
 
 type Body = Record<string, unknown>;
+
+/** Writes the text the editor sends over the file, if the file is still what the editor started from and the text is valid. */
+function save(project: Project, name: string, body: Body): ApiAnswer {
+  const file = surveyPath(surveysDir(project), name);
+  const onDisk = readFileSync(file, "utf8");
+  if (onDisk !== text(body, "base")) return { status: 409, body: { message: "the file changed on disk since it was opened", disk: onDisk } };
+  const errors = problems(project, name, text(body, "text"));
+  if (errors.length) return { status: 422, body: { message: "the survey has errors; nothing was saved", errors } };
+  writeFileSync(file, text(body, "text"));
+  return { status: 200, body: { text: text(body, "text") } };
+}
+
+/** Save, then the database files, then one commit of the survey and its generated files. */
+async function saveAndRecord(project: Project, name: string, body: Body): Promise<ApiAnswer> {
+  if (!isRepository(project.root)) return { status: 409, body: { message: "not a git repository", repository: false } };
+  const saved = save(project, name, body);
+  if (saved.status !== 200) return saved;
+  const written = await databaseFiles(project, true);
+  if (written.status !== 200) return written;
+  const recorded = record(project.root, name, EDITOR_LANGUAGES[project.language ?? DEFAULT_EDITOR_LANGUAGE]);
+  return { status: 200, body: { text: text(body, "text"), ...recorded, files: (written.body as { files: string[] }).files } };
+}
 const text = (body: Body, key: string): string => {
   if (typeof body[key] !== "string") throw new TypeError(`"${key}" must be a text`);
   return body[key];
 };
 
-/** Answers one API call; `path` is the URL path after /api/, `body` the parsed JSON body. */
-export async function answer(project: Project, method: string, path: string, body: Body): Promise<ApiAnswer> {
+/** Answers one API call; `path` is the URL path after /api/, `query` its search parameters, `body` the parsed JSON body. */
+export async function answer(project: Project, method: string, path: string, body: Body, query = new URLSearchParams()): Promise<ApiAnswer> {
   const dir = surveysDir(project);
   const route = `${method} ${path.split("/")[0]}`;
   const name = decodeURIComponent(path.slice(path.indexOf("/") + 1));
@@ -58,14 +85,23 @@ export async function answer(project: Project, method: string, path: string, bod
     case "POST check":
       surveyPath(dir, name);
       return { status: 200, body: { errors: problems(project, name, text(body, "text")) } };
-    case "PUT surveys": {
-      const file = surveyPath(dir, name);
-      const onDisk = readFileSync(file, "utf8");
-      if (onDisk !== text(body, "base")) return { status: 409, body: { message: "the file changed on disk since it was opened", disk: onDisk } };
-      const errors = problems(project, name, text(body, "text"));
-      if (errors.length) return { status: 422, body: { message: "the survey has errors; nothing was saved", errors } };
-      writeFileSync(file, text(body, "text"));
-      return { status: 200, body: { text: text(body, "text") } };
+    case "PUT surveys":
+      return save(project, name, body);
+    case "POST record":
+      return saveAndRecord(project, name, body);
+    case "GET columns": {
+      // The columns the migrations already create for the survey's table: their questions' ids can no longer change.
+      const table = JSON.parse(readFileSync(surveyPath(dir, name), "utf8")).table;
+      return { status: 200, body: { columns: readDbState(join(project.root, MIGRATIONS_DIR)).tables.get(table)?.columns ?? [] } };
+    }
+    case "GET history":
+      surveyPath(dir, name);
+      if (!isRepository(project.root)) return { status: 200, body: { repository: false, entries: [] } };
+      return { status: 200, body: { repository: true, entries: historyOf(project.root, name) } };
+    case "GET version": {
+      surveyPath(dir, name);
+      const version = versionOf(project.root, name, query.get("commit") ?? "");
+      return version ? { status: 200, body: version } : { status: 404, body: { message: `no version ${query.get("commit")} of surveys/${name}` } };
     }
     case "GET database-files":
       return databaseFiles(project, false);

@@ -5,14 +5,12 @@
  * (id, created_at, the honeypot, the visit id); the submit-time list names real fields.
  */
 import { answerFields, companionOf, hiddenFields, VISIT_ID, type StoredField } from "../../src/core/fields.ts";
-import { HONEYPOT } from "../../src/core/honeypot.ts";
+import { RESERVED_COLUMNS } from "../../src/core/reserved-names.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "./survey-error.ts";
 import { sqlNameProblem } from "./sql-names.ts";
 import { didYouMean } from "./suggest.ts";
 
-/** Columns every table gets before the answers. */
-const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT, VISIT_ID.column] as const;
 
 /** Where the column name comes from: the field's own "column" key, else the id it is derived from. */
 function columnPointer(field: StoredField): string {

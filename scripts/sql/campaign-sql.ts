@@ -85,10 +85,13 @@ revoke all on function ${CAMPAIGN_GATE_FUNCTION}() from public, anon, authentica
 revoke all on function ${CAMPAIGN_RELEASE_FUNCTION}() from public, anon, authenticated;`;
 }
 
+/** The campaign keys alone, in a fixed order, so that two campaigns compare (and are recorded) as JSON. */
+export const campaignOf = ({ opensAt, closesAt, maxResponses }: Campaign): Campaign => ({ opensAt, closesAt, maxResponses });
+
 const timeLiteral = (time: string | undefined) => (time ? `${sqlLiteral(time)}::timestamptz` : "null::timestamptz");
 
-/** One table's campaign row and triggers; the count is taken with inserts held off, so it is exact. */
-export function campaignTableSql(table: string, { opensAt, closesAt, maxResponses }: Campaign): string {
+/** One table's campaign row; the count is taken with inserts held off, so it is exact. */
+export function campaignRowSql(table: string, { opensAt, closesAt, maxResponses }: Campaign): string {
   const t = `public.${table}`;
   const opens = timeLiteral(opensAt);
   return `-- The campaign: window ${opensAt ?? "-"} to ${closesAt ?? "-"}, at most ${maxResponses ?? "any number of"} responses.
@@ -96,7 +99,13 @@ lock table ${t} in share row exclusive mode;
 insert into ${CAMPAIGNS_TABLE} (survey_table, opens_at, closes_at, max_responses, responses)
 select ${sqlLiteral(table)}, ${opens}, ${timeLiteral(closesAt)}, ${maxResponses ?? "null"}, count(*) from ${t} where created_at >= coalesce(${opens}, '-infinity')
 on conflict (survey_table) do update
-  set opens_at = excluded.opens_at, closes_at = excluded.closes_at, max_responses = excluded.max_responses, responses = excluded.responses;
+  set opens_at = excluded.opens_at, closes_at = excluded.closes_at, max_responses = excluded.max_responses, responses = excluded.responses;`;
+}
+
+/** One table's campaign row and the triggers that keep it. */
+export function campaignTableSql(table: string, campaign: Campaign): string {
+  const t = `public.${table}`;
+  return `${campaignRowSql(table, campaign)}
 drop trigger if exists ${CAMPAIGN_TRIGGERS.gate} on ${t};
 create trigger ${CAMPAIGN_TRIGGERS.gate} before insert on ${t}
   for each row execute function ${CAMPAIGN_GATE_FUNCTION}();

@@ -6,27 +6,36 @@
  * .sql files for `supabase db push`.
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
- * `{"visitEvents": <fingerprint>}` for the visit_events table;
- * `{"table": t, "columns": [...], "sql": <fingerprint>}` then one
- * `{"table": t, ...ColumnSpec}` per column for a table converged on those columns. A hand-written migration
+ * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
+ * the surveys it records (`surveys` is missing from migrations written before it was recorded);
+ * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}, "parts": {…}}`
+ * for a table now as the full converging SQL of that fingerprint would leave
+ * it (`campaign` and the fingerprints of its `parts` are missing from
+ * migrations written before they were recorded), then one
+ * `{"table": t, ...ColumnSpec}` per column it created or changed. A hand-written migration
  * that converts a column may say so with `{"table": t, "column": c, "type": …}`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Campaign } from "../../src/core/campaign.ts";
 import type { ColumnSpec, SqlType } from "./column-specs.ts";
+import type { TablePart } from "./survey-table-sql.ts";
 
 export type MigrationRecord =
   | { guard: string }
-  | { visitEvents: string }
-  | { table: string; columns: string[]; sql: string }
+  | { visitEvents: string; surveys?: string[] }
+  | { table: string; columns: string[]; sql: string; campaign?: Campaign; parts?: Record<TablePart, string> }
   | ({ table: string } & ColumnSpec)
   | { table: string; column: string; type: SqlType };
 
 export interface TableState {
-  /** Columns of the last migration of this table, in order. */
+  /** Columns the table's survey had at its last migration, in order. */
   columns: string[];
-  /** Fingerprint of that migration's SQL. */
+  /** Fingerprint of the full converging SQL (survey-table-sql.ts) the table is now as if it had run. */
   sql: string;
+  /** The campaign that SQL set, and the fingerprints of its parts; undefined when an older migration did not record them. */
+  campaign: Campaign | undefined;
+  parts: Record<TablePart, string> | undefined;
   /** Every column any migration created (never dropped), with its latest spec. */
   specs: Map<string, ColumnSpec>;
 }
@@ -36,6 +45,8 @@ export interface DbState {
   guard: string | undefined;
   /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
   visitEvents: string | undefined;
+  /** The surveys whose visits that SQL records; undefined when an older migration did not record them. */
+  visitEventSurveys: string[] | undefined;
   tables: Map<string, TableState>;
   /** Timestamp of the latest migration, any author; undefined when there is none. */
   lastTimestamp: string | undefined;
@@ -48,7 +59,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, visitEvents: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -66,14 +77,14 @@ export function applyMigration(state: DbState, name: string, content: string): v
 
 function tableState(state: DbState, table: string): TableState {
   let entry = state.tables.get(table);
-  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", specs: new Map() }));
+  if (!entry) state.tables.set(table, (entry = { columns: [], sql: "", campaign: undefined, parts: undefined, specs: new Map() }));
   return entry;
 }
 
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
-  else if ("visitEvents" in record) state.visitEvents = record.visitEvents;
-  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql });
+  else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
+  else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign, parts: record.parts });
   else if ("check" in record) {
     const { table, ...spec } = record;
     tableState(state, table).specs.set(spec.column, spec);

@@ -1,9 +1,10 @@
 /**
  * Decides which new migrations the surveys need, given what the existing
- * ones created. Never an edit of a written migration: a table whose columns
- * or checks changed gets a new converging migration (survey-table-sql.ts),
- * the API guard and the visit_events table (visit-events.ts) get one when
- * their SQL changed. Nothing is ever dropped; a
+ * ones created. Never an edit of a written migration: a new table gets the
+ * full converging SQL (survey-table-sql.ts), a table whose columns, checks or
+ * campaign changed gets only the change (table-delta.ts), the API guard and
+ * the visit_events table (visit-events.ts) get one when their SQL changed.
+ * Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
  * existing rows cannot change type by themselves.
  */
@@ -11,8 +12,10 @@ import { basename } from "node:path";
 import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import type { SurveyError } from "../lib/survey-error.ts";
 import { answerFields } from "../../src/core/fields.ts";
-import { columnSpecs, SQL_TYPES, type ColumnSpec } from "./column-specs.ts";
-import { guardFingerprint, guardMigration, tableFingerprint, tableMigration, visitEventsMigration } from "./migration-sql.ts";
+import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
+import { changeNotes } from "./change-notes.ts";
+import { deltaMigration, guardFingerprint, guardMigration, tableMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
 
@@ -45,7 +48,16 @@ export function columnTypeErrors(surveys: ParsedSurvey[], state: DbState): Surve
   return errors;
 }
 
-const sameSpecs = (a: ColumnSpec[], b: ColumnSpec[]) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The surveys whose visits the visit_events table records now, if the
+ * migrations left it as the current generator would for them. Older
+ * migrations did not record them: then the surveys of the tables they created are tried.
+ */
+function previousVisitEventSurveys(surveys: ParsedSurvey[], state: DbState): string[] | undefined {
+  const known = visitEventSurveyIds(surveys.filter(({ config }) => state.tables.has(config.table)).map(({ config }) => config));
+  const candidates = state.visitEventSurveys ? [state.visitEventSurveys] : [known];
+  return candidates.find((ids) => visitEventsVersion(visitEventsSql(ids)) === state.visitEvents);
+}
 
 export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migrations: NewMigration[]; warnings: string[] } {
   const migrations: NewMigration[] = [];
@@ -55,24 +67,34 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     timestamp = nextTimestamp(timestamp);
     migrations.push({ name: `${timestamp}_${description}.sql`, content });
   };
-  if (state.guard !== guardFingerprint()) add("api_guard", guardMigration());
+  if (state.guard !== guardFingerprint()) add("api_guard", guardMigration(state.guard === undefined));
   for (const { file, config } of surveys) {
     const source = `surveys/${basename(file)}`;
-    const existing = state.tables.get(config.table);
+    const { table } = config;
+    const existing = state.tables.get(table);
     const desired = columnSpecs(config, existing?.specs);
     if (!existing) {
-      add(`create_${config.table}`, tableMigration(source, config.table, desired, config));
+      add(`create_${table}`, tableMigration([`-- ${table}: new table, or the existing one adopted (columns ${desired.map((spec) => spec.column).join(", ")})`], source, table, desired, config));
       continue;
     }
     const wanted = new Set(desired.map((spec) => spec.column));
     for (const column of existing.columns.filter((column) => !wanted.has(column))) {
-      warnings.push(`${config.table}.${column} stays in the database although ${source} no longer has it (columns are never dropped automatically)`);
+      warnings.push(`${table}.${column} stays in the database although ${source} no longer has it (columns are never dropped automatically)`);
     }
     const current = existing.columns.map((column) => existing.specs.get(column)!);
-    if (!sameSpecs(current, desired) || existing.sql !== tableFingerprint(config.table, desired, config)) add(`update_${config.table}`, tableMigration(source, config.table, desired, config));
+    const previous = previousTable(table, existing, current, config);
+    const changes = tableChanges(existing, desired, previous?.campaign ?? config, config);
+    const stale = previous?.staleParts ?? [];
+    if (!previous || stale.some((part) => !(part in REWRITABLE_PARTS))) {
+      const why = `-- ${table}: converged in full again (what scripts/sql generates for it changed, or an older migration did not record its campaign)`;
+      add(`update_${table}`, tableMigration([why, ...changeNotes(table, config, { ...changes, campaign: undefined })], source, table, desired, config));
+    } else if (!isEmpty(changes) || stale.length) {
+      const notes = [...changeNotes(table, config, changes), ...stale.map((part) => `-- ${table}: ${REWRITABLE_PARTS[part]} written again (scripts/sql changed them)`)];
+      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale)));
+    }
   }
-  const eventsSql = visitEventsSql(visitEventSurveyIds(surveys.map(({ config }) => config)));
-  if (state.visitEvents !== visitEventsVersion(eventsSql)) add("visit_events", visitEventsMigration(eventsSql));
+  const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
+  if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

@@ -48,8 +48,9 @@ const BASE_COLUMNS: { column: string; type: "uuid" | "timestamptz" | "text" }[] 
  */
 export const baseChecks = (): { column: string; check: string }[] => [{ column: HONEYPOT, check: `${HONEYPOT} is null` }];
 
-function typeGuard(table: string, specs: ColumnSpec[]): string {
-  const wanted = [...BASE_COLUMNS, ...specs].map(({ column, type }) => `(${sqlLiteral(column)}, ${sqlLiteral(type)}, array[${COMPATIBLE_TYPES[type].map(sqlLiteral).join(", ")}])`);
+/** Stops the migration before any change when an existing column of `columns` has a type that cannot hold the survey's answers. */
+export function typeGuard(table: string, columns: { column: string; type: keyof typeof COMPATIBLE_TYPES }[]): string {
+  const wanted = columns.map(({ column, type }) => `(${sqlLiteral(column)}, ${sqlLiteral(type)}, array[${COMPATIBLE_TYPES[type].map(sqlLiteral).join(", ")}])`);
   return `-- Stop before any change when an existing column cannot hold the survey's answers.
 do $codegen$
 declare
@@ -69,9 +70,10 @@ end
 $codegen$;`;
 }
 
+export const addColumnSql = (table: string, { column, type }: ColumnSpec): string => `alter table public.${table} add column if not exists ${column} ${type};`;
+
 function columnsSql(table: string, specs: ColumnSpec[]): string {
   const t = `public.${table}`;
-  const adds = specs.map(({ column, type }) => `alter table ${t} add column if not exists ${column} ${type};`);
   return `create table if not exists ${t} (
   id uuid primary key,
   created_at timestamptz not null default now()
@@ -80,7 +82,7 @@ function columnsSql(table: string, specs: ColumnSpec[]): string {
 alter table ${t} add column if not exists id uuid;
 alter table ${t} add column if not exists created_at timestamptz not null default now();
 alter table ${t} add column if not exists ${HONEYPOT} text;
-${adds.join("\n")}
+${specs.map((spec) => addColumnSql(table, spec)).join("\n")}
 -- Required answers are enforced by the CHECKs below (which can spare old rows),
 -- so no column but id and created_at is NOT NULL: a column the survey does not
 -- fill (the old app's, or a removed question's) must not refuse new responses.
@@ -101,7 +103,8 @@ end
 $codegen$;`;
 }
 
-function constraintsSql(table: string, specs: { column: string; check: string }[]): string {
+/** Replaces the CHECK of each of `specs`, NOT VALID, then validates each that no old row breaks (else a notice counts them). */
+export function replaceChecksSql(table: string, specs: { column: string; check: string }[]): string {
   const t = `public.${table}`;
   const names = specs.map((spec) => constraintName(table, spec.column));
   const replace = specs.map((spec, i) => `alter table ${t} drop constraint if exists ${names[i]};
@@ -113,6 +116,20 @@ comment on constraint ${names[i]} on ${t} is '${managedComment(spec.check)}';`);
   else
     raise notice '${table}: % old row(s) break ${names[i]}; they are kept, new rows must satisfy it', broken;
   end if;`);
+  return `${replace.join("\n")}
+-- Old rows that break a constraint are kept (NOT VALID); rows without any are checked once.
+do $codegen$
+declare
+  broken bigint;
+begin
+${validate.join("\n")}
+end
+$codegen$;`;
+}
+
+function constraintsSql(table: string, specs: { column: string; check: string }[]): string {
+  const t = `public.${table}`;
+  const names = specs.map((spec) => constraintName(table, spec.column));
   return `-- Constraints this generator made earlier but no longer wants (e.g. of a removed question).
 do $codegen$
 declare
@@ -128,18 +145,10 @@ begin
   end loop;
 end
 $codegen$;
-${replace.join("\n")}
--- Old rows that break a constraint are kept (NOT VALID); rows without any are checked once.
-do $codegen$
-declare
-  broken bigint;
-begin
-${validate.join("\n")}
-end
-$codegen$;`;
+${replaceChecksSql(table, specs)}`;
 }
 
-function accessSql(table: string): string {
+export function accessSql(table: string): string {
   const t = `public.${table}`;
   const policy = insertPolicyName(table);
   return `-- The public key may insert a response and nothing else. One statement, so that
@@ -171,7 +180,22 @@ create trigger ${TRIGGERS.serverTime} before insert on ${t}
   for each row execute function ${SERVER_TIME_FUNCTION}();`;
 }
 
+/** The parts of a table's converging SQL, in the order they run. */
+export const TABLE_PARTS = ["typeGuard", "columns", "checks", "access", "campaign"] as const;
+export type TablePart = (typeof TABLE_PARTS)[number];
+
+export function surveyTableParts(table: string, specs: ColumnSpec[], campaign: Campaign): Record<TablePart, string> {
+  return {
+    typeGuard: typeGuard(table, [...BASE_COLUMNS, ...specs]),
+    columns: columnsSql(table, specs),
+    checks: constraintsSql(table, [...baseChecks(), ...specs]),
+    access: accessSql(table),
+    campaign: campaignTableSql(table, campaign),
+  };
+}
+
 /** The statements, in order, that converge `public.<table>` on `specs` and its campaign. */
 export function surveyTableSql(table: string, specs: ColumnSpec[], campaign: Campaign): string[] {
-  return [typeGuard(table, specs), columnsSql(table, specs), constraintsSql(table, [...baseChecks(), ...specs]), accessSql(table), campaignTableSql(table, campaign)];
+  const parts = surveyTableParts(table, specs, campaign);
+  return TABLE_PARTS.map((part) => parts[part]);
 }

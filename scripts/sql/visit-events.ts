@@ -50,14 +50,18 @@ export function visitEventChecks(surveyIds: readonly string[]): { name: string; 
   return checks.map(([column, check]) => ({ name: `${VISIT_EVENTS_TABLE}_${column}_check`, check }));
 }
 
-export function visitEventsSql(surveyIds: readonly string[]): string {
-  const t = `public.${VISIT_EVENTS_TABLE}`;
-  const constraints = visitEventChecks(surveyIds).map(({ name, check }) =>
-    // NOT VALID: rows of a survey that was since removed stay; the rule holds for new rows.
-    `alter table ${t} drop constraint if exists ${name};
+const t = `public.${VISIT_EVENTS_TABLE}`;
+
+// NOT VALID: rows of a survey that was since removed stay; the rule holds for new rows.
+const replaceCheck = ({ name, check }: { name: string; check: string }) => `alter table ${t} drop constraint if exists ${name};
 alter table ${t} add constraint ${name} check (${check}) not valid;
-comment on constraint ${name} on ${t} is '${managedComment(check)}';`,
-  );
+comment on constraint ${name} on ${t} is '${managedComment(check)}';`;
+
+/** The one statement that changes when surveys start or stop recording visits. */
+export const visitEventSurveysSql = (surveyIds: readonly string[]): string => replaceCheck(visitEventChecks(surveyIds)[0]!);
+
+export function visitEventsSql(surveyIds: readonly string[]): string {
+  const constraints = visitEventChecks(surveyIds).map(replaceCheck);
   return [
     `-- Steps of visits, for drop-off and sources (hidden values at most ${LIMITS.hiddenValueLength} characters each on the page).
 create table if not exists ${t} (

@@ -50,7 +50,8 @@ export function visiblePosition(visible: readonly boolean[], index: number): { p
   let position = 0;
   let total = 0;
   visible.forEach((shown, at) => {
-    if (!shown) return;
+    // The question on screen always counts, even hidden by its condition (the editor's preview opens at it): never "20 de 19".
+    if (!shown && at !== index) return;
     if (at < index) position++;
     total++;
   });

@@ -35,3 +35,16 @@ export const checkSurvey = (name: string, text: string) => call<{ errors: Proble
 export const saveSurvey = (name: string, base: string, text: string) => call<{ text: string }>("PUT", `surveys/${file(name)}`, { base, text });
 export const staleDatabaseFiles = () => call<{ files: string[] }>("GET", "database-files").then((answer) => answer.files);
 export const writeDatabaseFiles = () => call<{ files: string[] }>("POST", "database-files", {}).then((answer) => answer.files);
+
+export interface HistoryEntry {
+  commit: string;
+  when: string;
+  who: string;
+  message: string;
+}
+/** Saves as saveSurvey does, writes the database files, and commits them with the survey; ApiError 409 with `repository: false` outside git. */
+export const saveAndRecord = (name: string, base: string, text: string) => call<{ committed: boolean; message: string; files: string[] }>("POST", `record/${file(name)}`, { base, text });
+export const surveyHistory = (name: string) => call<{ repository: boolean; entries: HistoryEntry[] }>("GET", `history/${file(name)}`);
+export const surveyVersion = (name: string, commit: string) => call<{ text: string; diff: string }>("GET", `version/${file(name)}?commit=${encodeURIComponent(commit)}`);
+/** The columns the migrations already create for the survey's table (on disk). */
+export const migratedColumns = (name: string) => call<{ columns: string[] }>("GET", `columns/${file(name)}`).then((answer) => answer.columns);

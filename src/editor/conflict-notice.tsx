@@ -3,16 +3,19 @@
  * lost: whichever is chosen, the other stays one Undo away, and the disk's
  * text can be read and copied meanwhile.
  */
+import { useWords } from "./words/use-words.ts";
+
 export function ConflictNotice({ disk, onKeepMine, onTakeDisk }: { disk: string; onKeepMine: () => void; onTakeDisk: () => void }) {
+  const words = useWords();
   return (
     <div className="conflict" role="alert">
       <p>
-        <strong>This file was changed outside the editor</strong> (by a code editor or a git pull) while you had unsaved changes. Choose which version to go on from; the other stays one Undo (Ctrl+Z) away.
+        <strong>{words.conflictTitle}</strong> {words.conflictText}
       </p>
-      <button type="button" onClick={onKeepMine}>Keep my version</button> <button type="button" onClick={onTakeDisk}>Use the version on disk</button>
+      <button type="button" onClick={onKeepMine}>{words.keepMine}</button> <button type="button" onClick={onTakeDisk}>{words.takeDisk}</button>
       <details>
-        <summary>The version on disk</summary>
-        <textarea readOnly value={disk} rows={12} aria-label="The version on disk" />
+        <summary>{words.diskVersion}</summary>
+        <textarea readOnly value={disk} rows={12} aria-label={words.diskVersion} />
       </details>
     </div>
   );

@@ -6,8 +6,10 @@
  */
 import { useEffect, useState } from "react";
 import { staleDatabaseFiles, writeDatabaseFiles } from "./api.ts";
+import { useWords } from "./words/use-words.ts";
 
-export function DatabaseFiles({ savedText }: { savedText: string }) {
+export function DatabaseFiles({ savedText, onWritten }: { savedText: string; onWritten: () => void }) {
+  const words = useWords();
   const [stale, setStale] = useState<string[]>([]);
   const [written, setWritten] = useState<string[] | null>(null);
   const [failure, setFailure] = useState("");
@@ -18,6 +20,7 @@ export function DatabaseFiles({ savedText }: { savedText: string }) {
     try {
       const files = await writeDatabaseFiles();
       setWritten(files);
+      onWritten();
       setStale([]);
       setFailure("");
     } catch (error) {
@@ -26,24 +29,24 @@ export function DatabaseFiles({ savedText }: { savedText: string }) {
   };
   return (
     <section className="database-files" aria-labelledby="database-files">
-      <h2 id="database-files">Database</h2>
+      <h2 id="database-files" tabIndex={-1}>{words.databaseHeading}</h2>
       {stale.length > 0 ? (
         <>
-          <p>The saved changes need the database to follow (a new question, option, limit or condition). When you have finished editing, update the database files once:</p>
+          <p>{words.databaseStale}</p>
           <ul>{stale.map((file) => <li key={file}><code>{file}</code></li>)}</ul>
-          <button type="button" onClick={update}>Update the database files</button>
+          <button type="button" onClick={update}>{words.databaseUpdate}</button>
         </>
       ) : (
-        <p>The database files match the saved surveys.</p>
+        <p>{words.databaseCurrent}</p>
       )}
       {written && (
         <div role="status">
-          <p>{written.length ? "Wrote:" : "Nothing to write."}</p>
+          <p>{written.length ? words.databaseWrote : words.databaseNothing}</p>
           <ul>
             {written.map((file) => (
               <li key={file}>
                 <code>{file}</code>
-                {file.startsWith("supabase/migrations/") && " (new migration: apply it with supabase db push, or restart npm start)"}
+                {file.startsWith("supabase/migrations/") && words.databaseNewMigration}
               </li>
             ))}
           </ul>

@@ -5,8 +5,10 @@
 import { useEffect, useRef, useState } from "react";
 import { listSurveys, readSurvey } from "./api.ts";
 import { SurveyEditor } from "./survey-editor.tsx";
+import { useWords } from "./words/use-words.ts";
 
 export function EditorApp() {
+  const words = useWords();
   const [names, setNames] = useState<string[]>([]);
   const [open, setOpen] = useState<{ name: string; text: string } | null>(null);
   const [failure, setFailure] = useState("");
@@ -15,7 +17,7 @@ export function EditorApp() {
     listSurveys().then(setNames, (error: Error) => setFailure(error.message));
   }, []);
   const choose = async (name: string) => {
-    if (unsaved.current && !window.confirm(`${open?.name} has unsaved changes. Open ${name} and lose them?`)) return;
+    if (unsaved.current && !window.confirm(words.confirmLeave(open?.name ?? "", name))) return;
     try {
       setOpen({ name, text: await readSurvey(name) });
     } catch (error) {
@@ -25,8 +27,8 @@ export function EditorApp() {
   return (
     <div className="editor">
       <header className="editor-header">
-        <h1>Survey editor</h1>
-        <nav aria-label="Survey files">
+        <h1>{words.title}</h1>
+        <nav aria-label={words.surveyFiles}>
           <ul className="file-list">
             {names.map((name) => (
               <li key={name}>
@@ -37,7 +39,7 @@ export function EditorApp() {
         </nav>
       </header>
       {failure && <p role="alert">{failure}</p>}
-      {open ? <SurveyEditor key={open.name} name={open.name} opened={open.text} onUnsaved={(state) => void (unsaved.current = state)} /> : <p className="editor-hint">Choose a survey file to edit.</p>}
+      {open ? <SurveyEditor key={open.name} name={open.name} opened={open.text} onUnsaved={(state) => void (unsaved.current = state)} /> : <p className="editor-hint">{words.chooseFile}</p>}
     </div>
   );
 }

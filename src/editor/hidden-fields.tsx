@@ -7,9 +7,11 @@ import { useId, useState } from "react";
 import { problemsAt, useEditing } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
 import { insertAt, setAt } from "./model/file-edits.ts";
+import { useWords } from "./words/use-words.ts";
 
 export function HiddenFields() {
   const { currentText, survey, change, problems } = useEditing();
+  const words = useWords();
   const [name, setName] = useState("");
   const id = useId();
   const fields = survey.hiddenFields ?? [];
@@ -19,19 +21,19 @@ export function HiddenFields() {
   };
   return (
     <details className="survey-texts">
-      <summary>Hidden fields (read from the address)</summary>
+      <summary>{words.hiddenFieldsSection}</summary>
       <ul className="hidden-fields">
         {fields.map((field, index) => (
           <li key={field}>
-            <code>{field}</code> — stored from <code>?{field}=…</code>{" "}
-            <button type="button" onClick={() => change(setAt(currentText(), ["hiddenFields", index], undefined))} aria-label={`Remove hidden field "${field}"`}>✕</button>
+            <code>{field}</code> — {words.hiddenFieldStored} <code>?{field}=…</code>{" "}
+            <button type="button" onClick={() => change(setAt(currentText(), ["hiddenFields", index], undefined))} aria-label={words.removeHiddenField(field)}>✕</button>
             <FieldProblems id={`${id}-${index}`} messages={problemsAt(problems, `/hiddenFields/${index}`)} />
           </li>
         ))}
       </ul>
-      <label htmlFor={id}>New hidden field (letters, digits and _)</label>
+      <label htmlFor={id}>{words.newHiddenField}</label>
       <input id={id} value={name} onChange={(event) => setName(event.target.value)} />
-      <button type="button" onClick={add} disabled={!name.trim()}>Add hidden field</button>
+      <button type="button" onClick={add} disabled={!name.trim()}>{words.addHiddenField}</button>
     </details>
   );
 }

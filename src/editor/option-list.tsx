@@ -12,9 +12,11 @@ import { FieldProblems } from "./fields/field-problems.tsx";
 import { pointerOf } from "./model/file-edits.ts";
 import { addOptions, duplicateOption, moveOption, removeOption, renameOption } from "./model/survey-edits.ts";
 import { ItemMoves, SortableList, uniqueKeys } from "./sortable-list.tsx";
+import { useWords } from "./words/use-words.ts";
 
 function OptionRow({ question, index, option, count, handle }: { question: number; index: number; option: Option; count: number; handle: React.ReactNode }) {
   const { currentText, change, problems, refuse } = useEditing();
+  const words = useWords();
   const id = useId();
   const path = ["questions", question, "options", index];
   const pointer = pointerOf(path);
@@ -22,8 +24,7 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
   const label = optionLabel(option);
   const value = optionValue(option);
   const storeNewText = () => {
-    const sentence = `From now on, answers choosing this option will store "${label}" instead of "${value}". Rows already in the database keep "${value}", so the results will count the two texts separately, and conditions that test "${value}" must be changed by hand. Store the new text?`;
-    if (window.confirm(sentence)) change(renameOption(currentText(), question, index, label, true));
+    if (window.confirm(words.storeNewTextConfirm(label, value))) change(renameOption(currentText(), question, index, label, true));
   };
   const remove = () => {
     const result = removeOption(currentText(), question, index);
@@ -33,15 +34,15 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
   return (
     <div className="option-row">
       {handle}
-      <label htmlFor={id} className="visually-hidden">{`Option ${index + 1}`}</label>
+      <label htmlFor={id} className="visually-hidden">{words.optionN(index + 1)}</label>
       <input id={id} value={label} aria-invalid={messages.length > 0 || undefined} aria-describedby={`${id}-stored ${id}-problems`} onChange={(event) => change(renameOption(currentText(), question, index, event.target.value), pointer)} />
       <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(currentText(), question, from, to))} />
-      <button type="button" onClick={() => change(duplicateOption(currentText(), question, index))} aria-label={`Copy "${label}"`}>Copy</button>
-      <button type="button" onClick={remove} aria-label={`Remove "${label}"`}>✕</button>
+      <button type="button" onClick={() => change(duplicateOption(currentText(), question, index))} aria-label={words.copyOption(label)}>{words.copy}</button>
+      <button type="button" onClick={remove} aria-label={words.removeOption(label)}>✕</button>
       {label !== value && (
         <p className="stored-as" id={`${id}-stored`}>
-          Stored as “{value}” (earlier answers keep counting together).{" "}
-          <button type="button" className="link-button" onClick={storeNewText}>Store the new text from now on…</button>
+          {words.storedAs(value)}{" "}
+          <button type="button" className="link-button" onClick={storeNewText}>{words.storeNewText}</button>
         </p>
       )}
       <FieldProblems id={`${id}-problems`} messages={messages} />
@@ -51,6 +52,7 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
 
 export function OptionList({ question, options }: { question: number; options: Option[] }) {
   const { currentText, change } = useEditing();
+  const words = useWords();
   const [pasted, setPasted] = useState("");
   const pasteId = useId();
   const add = () => {
@@ -59,13 +61,13 @@ export function OptionList({ question, options }: { question: number; options: O
   };
   return (
     <fieldset className="options">
-      <legend>Options</legend>
+      <legend>{words.optionsLegend}</legend>
       <SortableList keys={uniqueKeys(options.map(optionValue))} names={options.map(optionLabel)} noun="option" onMove={(from, to) => change(moveOption(currentText(), question, from, to))} className="option-list">
         {(index, handle) => <OptionRow question={question} index={index} option={options[index]!} count={options.length} handle={handle} />}
       </SortableList>
-      <label htmlFor={pasteId}>Add options, one per line</label>
+      <label htmlFor={pasteId}>{words.pasteOptions}</label>
       <textarea id={pasteId} rows={2} value={pasted} onChange={(event) => setPasted(event.target.value)} />
-      <button type="button" onClick={add} disabled={!pasted.trim()}>Add options</button>
+      <button type="button" onClick={add} disabled={!pasted.trim()}>{words.addOptions}</button>
     </fieldset>
   );
 }

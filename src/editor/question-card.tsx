@@ -1,7 +1,8 @@
 /**
- * One question in the editor: its texts and settings, with buttons to move,
- * duplicate and remove it. Its id (its column in the database) is shown but
- * cannot be changed here. Focus inside it turns the preview to it.
+ * One question in the editor, named by its emoji and title (its id second):
+ * its texts and settings, with buttons to move, duplicate and remove it.
+ * Its id (its column in the database) can change until a migration creates
+ * the column. Focus inside it turns the preview to it.
  *
  * Its fields see a context that changes only with this question, its
  * problems, or the survey's language and messages (their fallbacks): typing
@@ -15,8 +16,10 @@ import { SwitchField } from "./fields/switch-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { duplicateQuestion, moveQuestion, removeQuestion } from "./model/survey-edits.ts";
 import { QuestionFields } from "./question-fields.tsx";
+import { QuestionIdField } from "./question-id-field.tsx";
 import { ItemMoves } from "./sortable-list.tsx";
 import { useDrawnLater } from "./use-drawn-later.ts";
+import { useWords } from "./words/use-words.ts";
 
 interface QuestionCardProps {
   editing: Editing;
@@ -29,7 +32,9 @@ interface QuestionCardProps {
 }
 
 export function QuestionCard({ editing, question, index, count, handle, drawLater }: QuestionCardProps) {
+  const words = useWords();
   const card = useRef<HTMLElement>(null);
+  const name = question.title || question.id;
   const [drawn, draw] = useDrawnLater(index, drawLater, card);
   const { currentText, change, refuse, showQuestion, survey, problems } = editing;
   const own = useMemo(() => problems.filter((problem) => problem.pointer === `/questions/${index}` || problem.pointer.startsWith(`/questions/${index}/`)), [problems, index]);
@@ -53,11 +58,14 @@ export function QuestionCard({ editing, question, index, count, handle, drawLate
       <header>
         {handle}
         <h3 id={`question-${index}`}>
-          {index + 1}. <code>{question.id}</code> <span className="question-type">({question.type})</span>
+          {index + 1}. {question.emoji} {question.title || words.untitled}{" "}
+          <span className="question-type">
+            {words.questionId}: <code>{question.id}</code> · {question.type}
+          </span>
         </h3>
-        <ItemMoves index={index} count={count} name={question.id} onMove={(from, to) => change(moveQuestion(currentText(), from, to))} />
-        <button type="button" onClick={() => change(duplicateQuestion(currentText(), index))} aria-label={`Copy question "${question.id}"`}>Copy</button>
-        <button type="button" onClick={remove} aria-label={`Remove question "${question.id}"`}>✕</button>
+        <ItemMoves index={index} count={count} name={name} onMove={(from, to) => change(moveQuestion(currentText(), from, to))} />
+        <button type="button" onClick={() => change(duplicateQuestion(currentText(), index))} aria-label={words.copyQuestion(name)}>{words.copy}</button>
+        <button type="button" onClick={remove} aria-label={words.removeQuestion(name)}>✕</button>
       </header>
       {drawn ? (
         <EditingContext value={scoped}>
@@ -71,15 +79,17 @@ export function QuestionCard({ editing, question, index, count, handle, drawLate
 }
 
 const QuestionBody = memo(function QuestionBody({ question, index }: { question: Question; index: number }) {
+  const words = useWords();
   const at = (key: string) => ["questions", index, key];
   return (
     <>
-      <TextField path={at("title")} label="Title" multiline />
-      <TextField path={at("subtitle")} label="Subtitle" optional />
+      <TextField path={at("title")} label={words.titleField} multiline />
+      <TextField path={at("subtitle")} label={words.subtitleField} optional />
       <div className="field-row">
-        <TextField path={at("emoji")} label="Emoji" />
-        <SwitchField path={at("required")} label="An answer is required" />
+        <TextField path={at("emoji")} label={words.emojiField} />
+        <SwitchField path={at("required")} label={words.requiredField} />
       </div>
+      <QuestionIdField question={question} index={index} />
       <QuestionFields question={question} index={index} />
       <ConditionBuilder question={question} index={index} />
     </>

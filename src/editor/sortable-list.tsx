@@ -8,22 +8,26 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
+import { useWords } from "./words/use-words.ts";
+
+type Noun = "question" | "option";
 
 interface SortableListProps {
   /** One stable key per item, in order. */
   keys: string[];
   onMove: (from: number, to: number) => void;
   children: (index: number, handle: ReactNode) => ReactNode;
-  /** What an item is, for the drag handle's name ("option", "question"). */
-  noun: string;
+  /** What an item is, for the drag handle's name. */
+  noun: Noun;
   names: string[];
   className?: string;
 }
 
-function SortableItem({ id, name, noun, children }: { id: string; name: string; noun: string; children: (handle: ReactNode) => ReactNode }) {
+function SortableItem({ id, name, noun, children }: { id: string; name: string; noun: Noun; children: (handle: ReactNode) => ReactNode }) {
+  const words = useWords();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
-    <button type="button" className="drag-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${noun} "${name}"`} aria-roledescription="drag handle">
+    <button type="button" className="drag-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={words.drag(noun === "question" ? words.nounQuestion : words.nounOption, name)} aria-roledescription="drag handle">
       ⠿
     </button>
   );
@@ -69,13 +73,14 @@ export const uniqueKeys = (ids: string[]) => ids.map((id, index) => (ids.indexOf
  * after the move that took the item there.
  */
 export function ItemMoves({ index, count, name, onMove }: { index: number; count: number; name: string; onMove: (from: number, to: number) => void }) {
+  const words = useWords();
   const move = (to: number) => to >= 0 && to < count && onMove(index, to);
   return (
     <>
-      <button type="button" aria-disabled={index === 0} onClick={() => move(index - 1)} aria-label={`Move "${name}" up`}>
+      <button type="button" aria-disabled={index === 0} onClick={() => move(index - 1)} aria-label={words.moveUp(name)}>
         ↑
       </button>
-      <button type="button" aria-disabled={index === count - 1} onClick={() => move(index + 1)} aria-label={`Move "${name}" down`}>
+      <button type="button" aria-disabled={index === count - 1} onClick={() => move(index + 1)} aria-label={words.moveDown(name)}>
         ↓
       </button>
     </>

@@ -6,10 +6,14 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { upgradedText } from "../core/upgrade/upgrade.ts";
-import { ApiError, saveSurvey } from "./api.ts";
+import { ApiError, migratedColumns, saveAndRecord, saveSurvey } from "./api.ts";
 import { AddQuestion } from "./add-question.tsx";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import { DatabaseFiles } from "./database-files.tsx";
+import { EditorSections } from "./editor-sections.tsx";
+import { HistoryPanel } from "./history-panel.tsx";
+import { MigratedColumnsContext } from "./migrated-columns.ts";
+import { useStickyScrollPadding } from "./use-sticky-scroll-padding.ts";
 import { EditingContext, SurveyContext, type Editing } from "./editing-context.ts";
 import { keepUnchangedParts, moveQuestion, surveyOf } from "./model/survey-edits.ts";
 import { PreviewPane } from "./preview/preview-pane.tsx";
@@ -23,22 +27,32 @@ import { DRAWN_AT_ONCE } from "./use-drawn-later.ts";
 import { useEditorKeys } from "./use-editor-keys.ts";
 import { JumpLinks } from "./jump-links.tsx";
 import { ProblemList } from "./problem-list.tsx";
+import type { EditorWords } from "./words/index.ts";
+import { useWords } from "./words/use-words.ts";
 
 type Notice = { kind: "status" | "alert"; text: string };
 
 /** A file of an earlier form of the schema opens brought up to date, as validate --fix would write it, unsaved until the editor saves it. */
-function upgradeNotice(name: string, upgrade: ReturnType<typeof upgradedText>): Notice | null {
+function upgradeNotice(name: string, upgrade: ReturnType<typeof upgradedText>, words: EditorWords): Notice | null {
   if (!upgrade) return null;
-  const changes = upgrade.changes.map((change) => change.says).join("; ");
-  return { kind: "status", text: `surveys/${name} was written for an earlier form of the schema and is shown brought up to date (${changes}). Save to keep it that way; the file on disk is unchanged until then.` };
+  return { kind: "status", text: words.upgraded(`surveys/${name}`, upgrade.changes.map((change) => change.says).join("; ")) };
 }
 
 export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened: string; onUnsaved: (unsaved: boolean) => void }) {
+  const words = useWords();
   const [upgrade] = useState(() => upgradedText(opened));
   const history = useEditHistory(upgrade?.text ?? opened);
   const [base, setBase] = useState(opened);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(() => upgradeNotice(name, upgrade));
+  const [notice, setNotice] = useState<Notice | null>(() => upgradeNotice(name, upgrade, words));
+  const [recorded, setRecorded] = useState(0);
+  const saving = useRef<string | null>(null);
+  const [migrated, setMigrated] = useState<ReadonlySet<string>>(new Set());
+  const [migrationsWritten, setMigrationsWritten] = useState(0);
+  useEffect(() => {
+    migratedColumns(name).then((columns) => setMigrated(new Set(columns)), () => setMigrated(new Set()));
+  }, [name, recorded, migrationsWritten]);
+  const stickyArea = useStickyScrollPadding();
   const [shown, setShown] = useState(0);
   const parsed = useRef<ReturnType<typeof surveyOf>>(undefined);
   const survey = useMemo(() => (parsed.current = keepUnchangedParts(parsed.current, surveyOf(history.text))), [history.text]);
@@ -57,25 +71,39 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   const canSave = unsaved && !checks.pending && checks.problems.length === 0 && !conflict;
 
   // The server checks again before it writes: a save right after typing, before this page's check is back, is safe.
-  const save = async () => {
-    if (conflict !== null) return setNotice({ kind: "alert", text: "Not saved: choose a version in the conflict notice first." });
-    if (!unsaved) return setNotice({ kind: "status", text: "Nothing to save: no changes since the last save." });
+  // "Save and record" also commits what is already saved but not yet recorded.
+  const save = async (andRecord = false) => {
+    if (conflict !== null) return setNotice({ kind: "alert", text: words.notSavedConflict });
+    if (!unsaved && !andRecord) return setNotice({ kind: "status", text: words.nothingToSave });
+    const text = history.text;
+    saving.current = text;
     try {
-      await saveSurvey(name, base, history.text);
-      setBase(history.text);
-      setNotice({ kind: "status", text: `Saved surveys/${name}.` });
+      if (!andRecord) {
+        await saveSurvey(name, base, text);
+        setNotice({ kind: "status", text: words.saved(`surveys/${name}`) });
+      } else {
+        const result = await saveAndRecord(name, base, text);
+        setNotice({ kind: "status", text: result.committed ? words.recorded(result.message) : words.nothingToRecord });
+        setRecorded((count) => count + 1);
+      }
+      setBase(text);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflict(error.body.disk);
-      else if (error instanceof ApiError && error.status === 422) setNotice({ kind: "alert", text: "Not saved: fix the problems shown beside the fields first." });
-      else setNotice({ kind: "alert", text: `Not saved: ${(error as Error).message}` });
+      if (error instanceof ApiError && error.status === 409 && error.body.repository === false) setNotice({ kind: "alert", text: words.notARepository });
+      else if (error instanceof ApiError && error.status === 409) setConflict(error.body.disk);
+      else if (error instanceof ApiError && error.status === 422) setNotice({ kind: "alert", text: words.notSavedProblems });
+      else setNotice({ kind: "alert", text: words.notSaved((error as Error).message) });
+    } finally {
+      saving.current = null;
     }
   };
   useEditorKeys({ undo: history.undo, redo: history.redo, save, unsaved });
   useDiskWatch(name, base, (disk) => {
+    // Our own save, read back before its answer came (Save and record runs codegen and git first): not someone else's change.
+    if (disk === saving.current) return;
     if (unsaved) return setConflict(disk);
     history.reset(disk);
     setBase(disk);
-    setNotice({ kind: "status", text: `surveys/${name} changed on disk and was reloaded.` });
+    setNotice({ kind: "status", text: words.reloaded(`surveys/${name}`) });
   });
   const settle = (first: string, then: string, disk: string) => {
     history.change(first);
@@ -85,7 +113,8 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   };
 
   const editing: Editing = { currentText, survey, change: history.change, problems: checks.problems, refuse, showQuestion: setShown };
-  const ids = survey.questions?.map((question) => question.id) ?? [];
+  const questions = survey.questions ?? [];
+  const ids = questions.map((question) => question.id);
   // The same keys while only texts change, so that dnd-kit's sortable items keep their state and effects.
   const idsLine = ids.join("\n");
   const keys = useMemo(() => uniqueKeys(idsLine === "" ? [] : idsLine.split("\n")), [idsLine]);
@@ -95,32 +124,48 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   // its provider, even below another provider of it, and each card's fields must see only their card's (question-card.tsx).
   return (
     <SurveyContext value={survey}>
+      <MigratedColumnsContext value={migrated}>
       <div className="editor-layout">
         <div className="editor-pane">
-          <div className="editor-toolbar" role="toolbar" aria-label="File">
-            <button type="button" onClick={history.undo} disabled={!history.canUndo}>Undo</button>
-            <button type="button" onClick={history.redo} disabled={!history.canRedo}>Redo</button>
-            <button type="button" className="button-save" onClick={save} aria-disabled={!canSave}>Save</button>
-            <span className="save-state">{conflict ? "Conflict" : unsaved ? (checks.problems.length ? `${checks.problems.length} problem(s) to fix before saving` : "Unsaved changes") : "All changes saved"}</span>
+          {/* Sticky, with what needs an answer now (a notice, a conflict), so it is on screen wherever the editor is working. */}
+          <div className="editor-sticky" ref={stickyArea}>
+          <EditorSections />
+          <div className="editor-toolbar" role="toolbar" aria-label={words.toolbar} id="editor-toolbar">
+            <button type="button" onClick={history.undo} disabled={!history.canUndo}>{words.undo}</button>
+            <button type="button" onClick={history.redo} disabled={!history.canRedo}>{words.redo}</button>
+            <button type="button" className="button-save" onClick={() => save()} aria-disabled={!canSave}>{words.save}</button>
+            <button type="button" onClick={() => save(true)} aria-disabled={Boolean(conflict) || checks.pending || checks.problems.length > 0}>{words.saveAndRecord}</button>
+            <span className="save-state">{conflict ? words.conflictState : unsaved ? (checks.problems.length ? words.problemsState(checks.problems.length) : words.unsaved) : words.allSaved}</span>
           </div>
           {notice && <p className={`notice notice-${notice.kind}`} role={notice.kind}>{notice.text}</p>}
           {conflict !== null && <ConflictNotice disk={conflict} onKeepMine={() => settle(conflict, history.text, conflict)} onTakeDisk={() => settle(history.text, conflict, conflict)} />}
+          </div>
           <ProblemList problems={checks.problems} />
+          <h2 id="survey-texts" tabIndex={-1}>{words.sectionTexts}</h2>
           <EditingContext value={editing}>
             <SurveyTexts />
           </EditingContext>
-          <h2>Questions</h2>
-          <JumpLinks ids={ids} />
-          <SortableList keys={keys} names={ids} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className={ids.length > DRAWN_AT_ONCE ? "question-list question-list-long" : "question-list"}>
+          <h2 id="questions" tabIndex={-1}>{words.questionsHeading}</h2>
+          <JumpLinks questions={questions} />
+          <SortableList keys={keys} names={questions.map((question) => question.title || question.id)} noun="question" onMove={(from, to) => history.change(moveQuestion(history.text, from, to))} className={ids.length > DRAWN_AT_ONCE ? "question-list question-list-long" : "question-list"}>
             {(index, handle) => <QuestionCard editing={editing} question={survey.questions[index]!} index={index} count={ids.length} handle={handle} drawLater={drawnLater.has(keys[index]!)} />}
           </SortableList>
           <EditingContext value={editing}>
             <AddQuestion />
           </EditingContext>
-          <DatabaseFiles savedText={base} />
+          <DatabaseFiles savedText={base} onWritten={() => setMigrationsWritten((count) => count + 1)} />
+          <HistoryPanel
+            name={name}
+            recorded={recorded}
+            onRestore={(text, when) => {
+              history.change(text);
+              setNotice({ kind: "status", text: words.restored(when) });
+            }}
+          />
         </div>
         <PreviewPane survey={survey} questionIndex={shown} />
       </div>
+      </MigratedColumnsContext>
     </SurveyContext>
   );
 }

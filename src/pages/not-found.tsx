@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import type { ResolvedNotFound } from "../core/resolve-survey.ts";
+import { PageTitle } from "./page-meta.tsx";
 import { useDocumentLanguage } from "./use-document-language.ts";
 
 /** Any address the site does not have, worded by the default survey's file. The missing path is logged. */
@@ -12,7 +13,7 @@ export function NotFoundPage({ page }: { page: ResolvedNotFound }) {
   }, [pathname]);
   return (
     <main className="page" lang={page.language}>
-      <title>{page.pageTitle}</title>
+      <PageTitle title={page.pageTitle} />
       <div className="page-card">
         <h1>{page.heading}</h1>
         <p>{page.text}</p>

@@ -17,6 +17,11 @@ export interface PageMetaProps {
   image?: string;
 }
 
+/** Only the <title>, for the pages a link preview never shows (thank-you, 404). */
+export function PageTitle({ title }: { title: string }) {
+  return <title>{title}</title>;
+}
+
 export function PageMeta({ title, language, path, description, image }: PageMetaProps) {
   const url = SITE_URL ? `${SITE_URL}${path}` : undefined;
   return (

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { ResolvedThankYou } from "../core/resolve-survey.ts";
+import { PageTitle } from "./page-meta.tsx";
 import { useDocumentLanguage } from "./use-document-language.ts";
 
 /** Where a survey ends, worded by its file (or its language's preset). */
@@ -7,7 +8,7 @@ export function ThankYouPage({ page }: { page: ResolvedThankYou }) {
   useDocumentLanguage(page.language);
   return (
     <main className="page" lang={page.language}>
-      <title>{page.pageTitle}</title>
+      <PageTitle title={page.pageTitle} />
       <div className="page-card">
         <div className="page-emoji" aria-hidden="true">{page.emoji}</div>
         <h1>{page.heading}</h1>

@@ -63,6 +63,11 @@ describe("positions among the asked questions", () => {
     expect(visiblePosition([true, true, true, true, true], 3)).toEqual({ position: 3, total: 5 });
   });
 
+  test("a question shown while its condition hides it (the editor's preview opens at it) counts itself: never past 100%", () => {
+    expect(visiblePosition([true, false, true], 1)).toEqual({ position: 1, total: 3 });
+    expect(visiblePosition([true, true, false], 2)).toEqual({ position: 2, total: 3 });
+  });
+
   test("the answers that can change what is asked are the ones conditions read", () => {
     expect(conditionInputs(survey)).toEqual(["vive", "ciudad", "edad"]);
   });

@@ -3,7 +3,7 @@
  * itself only, and every way out of surveys/ or in from elsewhere is refused
  * with nothing written.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,9 +22,11 @@ interface Reply {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** Sends `path` as the request target exactly as written (a URL string would be normalised by Node first). */
 function call(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+  const { hostname, port } = new URL(editor.url);
   return new Promise((resolve, reject) => {
-    const sent = request(`${editor.url.replace(/\/$/, "")}${path}`, { method, headers: { host, ...headers } }, (response) => {
+    const sent = request({ hostname, port, path, method, headers: { host, ...headers } }, (response) => {
       let text = "";
       response.on("data", (chunk) => (text += chunk));
       response.on("end", () => {
@@ -172,5 +174,40 @@ describe("the editor's server refuses, writing nothing,", () => {
     expect(reply.status).toBe(403);
     expect(reply.body.message).toContain("JSON");
     expect(before()).toEqual(unchanged);
+  });
+
+  /** Every file under the project copy with its contents: what a write or a codegen run would change. */
+  const tree = () => readdirSync(root, { recursive: true, encoding: "utf8" }).sort().map((name) => {
+    try {
+      return `${name}\n${readFileSync(join(root, name), "utf8")}`;
+    } catch {
+      return name;
+    }
+  });
+
+  test.each([
+    ["a target with ./ and no token, as plain text", "PUT", "/./api/surveys/foreign-form.json", { "content-type": "text/plain" }],
+    ["a target with ../", "PUT", "/x/../api/surveys/foreign-form.json", { "content-type": "text/plain" }],
+    ["a target with percent-encoded dots", "PUT", "/x/%2e%2e/api/surveys/foreign-form.json", { "content-type": "text/plain" }],
+    ["a target with backslashes", "PUT", "/x\\..\\api/surveys/foreign-form.json", { "content-type": "text/plain" }],
+    ["a target with a doubled slash", "PUT", "//api/surveys/foreign-form.json", { "content-type": "text/plain" }],
+    ["an absolute-form target", "PUT", "absolute", { "content-type": "text/plain" }],
+    ["a database-files run through ./", "POST", "/./api/database-files", {}],
+    ["a database-files run through an absolute-form target", "POST", "absolute-database-files", {}],
+  ] as const)("%s", async (_, method, target, headers) => {
+    const path = target === "absolute" ? `${editor.url}api/surveys/foreign-form.json` : target === "absolute-database-files" ? `${editor.url}api/database-files` : target;
+    const unchanged = tree();
+    const body = method === "PUT" ? JSON.stringify({ base: surveyText("foreign-form.json"), text: surveyText("foreign-form.json").replace("{", "{ ") }) : undefined;
+    const reply = await call(method, path, { headers: { ...headers }, body });
+    expect([400, 403]).toContain(reply.status);
+    expect(reply.text).toContain("normal form");
+    expect(tree()).toEqual(unchanged);
+  });
+
+  test("a browser that opens the editor at another address reads where it is, as a page, not raw JSON", async () => {
+    const reply = await call("GET", "/", { headers: { host: `localhost:${new URL(editor.url).port}` } });
+    expect(reply.status).toBe(403);
+    expect(reply.text).toContain("<!doctype html>");
+    expect(reply.text).toContain(`href="${editor.url}"`);
   });
 });

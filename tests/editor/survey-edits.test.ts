@@ -103,9 +103,9 @@ describe("adding", () => {
     expect(surveyOf(added).questions[0]).toMatchObject({ options: ["Brasil", "Chile", "Perú", "Uruguay", "Paraguay"] });
   });
 
-  test("a new question gets the id asked for, or a free one when it is taken (a companion's included)", () => {
-    expect(surveyOf(addQuestion(FILE, "motivo", "text")).questions[2]).toMatchObject({ id: "motivo", type: "text", title: "", required: false });
-    expect(surveyOf(addQuestion(FILE, "paisOutro", "radio")).questions[2]).toMatchObject({ id: "paisOutro2", options: ["1", "2"] });
+  test("a new question's id comes from its title, free when taken (a companion's included), and it has no emoji until one is chosen", () => {
+    expect(surveyOf(addQuestion(FILE, "¿Tienes consultorio propio?", "text")).questions[2]).toMatchObject({ id: "tienesConsultorioPropio", type: "text", title: "¿Tienes consultorio propio?", emoji: "", required: false });
+    expect(surveyOf(addQuestion(FILE, "País outro", "radio")).questions[2]).toMatchObject({ id: "paisOutro2", options: ["1", "2"] });
   });
 
   test("a copy of a question gets fresh ids for itself and its companion, and no condition", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { applyMigration, emptyDbState, nextTimestamp, type DbState } from "../../scripts/sql/migration-state.ts";
+import { applyMigration, emptyDbState, nextTimestamp, type DbState, type TableState } from "../../scripts/sql/migration-state.ts";
 import { columnTypeErrors, planMigrations, type NewMigration } from "../../scripts/sql/plan-migrations.ts";
 import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { FIXTURES } from "../scripts/helpers.ts";
@@ -27,16 +27,18 @@ describe("planMigrations", () => {
     expect(initial[2]!.content).toContain("check (survey_id in ('newsletter-form')) not valid;");
   });
 
-  test("repeats the idempotent visit events SQL when the surveys that record visits change, and only then", () => {
+  test("replaces the visit events' check of survey ids when the surveys that record visits change, and only then", () => {
     const added = [...survey([email, canal, slider]), { file: "surveys/quiz.json", config: { ...survey([email])[0]!.config, id: "quiz", route: "/quiz", table: "quiz_responses" } }];
     const withQuiz = planMigrations(added, applied(initial)).migrations;
     expect(withQuiz.map((m) => m.name)).toEqual(["20261123000003_create_quiz_responses.sql", "20261123000004_visit_events.sql"]);
-    expect(withQuiz[1]!.content).toContain("create table if not exists public.visit_events");
+    expect(withQuiz[1]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'quiz' recorded too");
+    expect(withQuiz[1]!.content).not.toContain("create table");
     expect(withQuiz[1]!.content).toContain("check (survey_id in ('newsletter-form', 'quiz')) not valid;");
     expect(planMigrations(added, applied([...initial, ...withQuiz])).migrations).toEqual([]);
     const switchedOff = planMigrations([{ ...added[0]!, config: { ...added[0]!.config, visitEvents: false } }, added[1]!], applied([...initial, ...withQuiz])).migrations;
     expect(switchedOff.map((m) => m.name)).toEqual(["20261123000005_visit_events.sql"]);
     expect(switchedOff[0]!.content).toContain("check (survey_id in ('quiz')) not valid;");
+    expect(switchedOff[0]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'newsletter-form' no longer recorded (their rows stay)");
   });
 
   test("plans nothing when the migrations already match the surveys", () => {
@@ -65,12 +67,53 @@ describe("planMigrations", () => {
     expect(warnings).toEqual(["newsletter_responses.email stays in the database although surveys/newsletter-form.json no longer has it (columns are never dropped automatically)"]);
     expect(migrations[0]!.content).not.toContain("drop column");
     expect(checkOf(migrations[0]!.content, "email")).toBeUndefined();
+    expect(migrations[0]!.content).toContain("alter table public.newsletter_responses drop constraint if exists newsletter_responses_email_check;");
+  });
+
+  test("a later migration holds the change alone: no policy, grant or campaign when an option is added", () => {
+    const [migration] = next([email, { ...canal, options: [...canal.options, "TikTok"] } as Question, slider]).migrations;
+    expect(migration!.content.startsWith("-- newsletter_responses: canal allows new option 'TikTok'\n")).toBe(true);
+    expect(migration!.content).not.toMatch(/create policy|grant |campaigns/);
   });
 
   test("a required question is required by its check, so that old rows without it are spared", () => {
     const { content } = next([email, canal, slider, { ...email, id: "telefono" }]).migrations[0]!;
     expect(content).toContain("alter table public.newsletter_responses add column if not exists telefono text;");
     expect(checkOf(content, "telefono")).toBe("(char_length(telefono) <= 2000) and (telefono is not null and btrim(telefono, E' \\t\\r\\n') <> '')");
+  });
+
+  describe("when the generator itself changed what it writes for a table", () => {
+    const plannedAfter = (change: (table: TableState) => void) => {
+      const state = applied(initial);
+      change(state.tables.get("newsletter_responses")!);
+      const { migrations } = planMigrations(survey([email, canal, slider]), state);
+      expect(migrations.map((m) => m.name)).toEqual(["20261123000003_update_newsletter_responses.sql"]);
+      expect(planMigrations(survey([email, canal, slider]), applied([...initial, ...migrations])).migrations).toEqual([]);
+      return migrations[0]!.content;
+    };
+
+    test("only the policies, grants and triggers changed: they alone are written again, saying so", () => {
+      const content = plannedAfter((table) => (table.parts!.access = "an-older-one"));
+      expect(content.split("\n")[0]).toBe("-- newsletter_responses: its policies, grants and triggers written again (scripts/sql changed them)");
+      expect(content).toContain("create policy newsletter_responses_insert_anon");
+      expect(content).not.toMatch(/add constraint|add column|campaigns/);
+    });
+
+    test("only the campaign's SQL changed: the campaign and its triggers alone are written again", () => {
+      const content = plannedAfter((table) => (table.parts!.campaign = "an-older-one"));
+      expect(content).toContain("create trigger campaign_gate");
+      expect(content).not.toMatch(/add constraint|create policy/);
+    });
+
+    test.each<[string, (table: TableState) => void]>([
+      ["its checks' SQL changed", (table) => (table.parts!.checks = "an-older-one")],
+      ["an older migration, which recorded neither campaign nor parts, is not what it writes now", (table) => Object.assign(table, { sql: "an-older-one", campaign: undefined, parts: undefined })],
+    ])("%s: the table is converged in full again, saying so", (_, change) => {
+      const content = plannedAfter(change);
+      expect(content.split("\n")[0]).toBe("-- newsletter_responses: converged in full again (what scripts/sql generates for it changed, or an older migration did not record its campaign)");
+      expect(content).toContain("create policy newsletter_responses_insert_anon");
+      expect(content).toContain("add constraint newsletter_responses_email_check");
+    });
   });
 });
 

@@ -4,9 +4,10 @@
  * touched) or a refusal that says why. Stored values are kept: renaming an
  * option's text writes { value: old, label: new }.
  */
-import { optionLabel, optionValue, storedFields } from "../../core/fields.ts";
+import { optionLabel, optionValue } from "../../core/fields.ts";
 import type { Option, Question, SurveyConfig } from "../../generated/survey-config.ts";
 import { insertAt, moveItem, parseFile, setAt } from "./file-edits.ts";
+import { freshId, idFromTitle } from "./question-ids.ts";
 import { usesOfOption, usesOfQuestion } from "./references.ts";
 
 export type EditResult = { text: string } | { refused: string };
@@ -49,14 +50,6 @@ export const moveQuestion = (text: string, from: number, to: number) => moveItem
 
 export const moveOption = (text: string, question: number, from: number, to: number) => moveItem(text, ["questions", question, "options"], from, to);
 
-/** An id no field of the survey has yet: base, base2, base3… */
-function freshId(config: SurveyConfig, base: string): string {
-  const taken = new Set(storedFields(config).map((field) => field.id));
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}${n}`;
-  return id;
-}
-
 /** What a new question of each type starts with; its title is left to the editor (validate asks for one). */
 const STARTERS: Record<Question["type"], Record<string, unknown>> = {
   text: {},
@@ -68,10 +61,14 @@ const STARTERS: Record<Question["type"], Record<string, unknown>> = {
   slider: { min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" },
 };
 
-/** A new question at the end. Its id (its column) is given once here and never renamed in place. */
-export function addQuestion(text: string, id: string, type: Question["type"]): string {
+/**
+ * A new question at the end, its id made from its title. Its emoji is left
+ * empty for the editor to choose (validate asks for one): a default one
+ * would reach respondents unnoticed.
+ */
+export function addQuestion(text: string, title: string, type: Question["type"]): string {
   const config = surveyOf(text);
-  const question = { id: freshId(config, id), type, title: "", emoji: "✏️", required: false, ...STARTERS[type] };
+  const question = { id: idFromTitle(config, title), type, title, emoji: "", required: false, ...STARTERS[type] };
   return insertAt(text, ["questions", config.questions.length], question);
 }
 

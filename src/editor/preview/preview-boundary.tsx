@@ -4,6 +4,8 @@ import { Component, type ReactNode } from "react";
 interface Props {
   /** A new value tries again (the file changed). */
   resetKey: unknown;
+  /** What to say while the survey cannot be shown, in the editor's language. */
+  failed: string;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ export class PreviewBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render() {
-    if (this.state.failed) return <p className="preview-failed">The preview cannot show the survey as it stands. Fix the problems listed beside the fields.</p>;
+    if (this.state.failed) return <p className="preview-failed">{this.props.failed}</p>;
     return this.props.children;
   }
 }

@@ -1,0 +1,91 @@
+/**
+ * A survey's history in the project's git repository: "Save and record"
+ * commits the survey file and the generated files that belong to it, and
+ * nothing else (`git commit --only` with those paths, so whatever else is
+ * staged or changed in the working tree stays out); the History panel lists
+ * the commits that touched the file and reads any earlier version. No push,
+ * no credentials, no other git command.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { changeMessage } from "../../src/editor/model/change-message.ts";
+import type { EditorWords } from "../../src/editor/words/index.ts";
+
+export interface HistoryEntry {
+  commit: string;
+  when: string;
+  who: string;
+  message: string;
+}
+
+/** git's answer, or undefined when the command fails (not a repository, an unknown commit). */
+function git(root: string, args: string[], input?: string): string | undefined {
+  try {
+    return execFileSync("git", args, { cwd: root, encoding: "utf8", input, stdio: ["pipe", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return undefined;
+  }
+}
+
+export const isRepository = (root: string) => git(root, ["rev-parse", "--is-inside-work-tree"])?.trim() === "true";
+
+const surveyFile = (name: string) => `surveys/${name}`;
+const COMMIT = /^[0-9a-f]{7,40}$/;
+const parse = (text: string | undefined): Record<string, unknown> => {
+  try {
+    return JSON.parse(text ?? "{}");
+  } catch {
+    return {};
+  }
+};
+
+/** The commits that changed the survey file, newest first. */
+export function historyOf(root: string, name: string): HistoryEntry[] {
+  const log = git(root, ["log", "--max-count=200", "--format=%H%x1f%aI%x1f%an%x1f%B%x1e", "--", surveyFile(name)]) ?? "";
+  return log
+    .split("\x1e")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [commit, when, who, message] = entry.split("\x1f") as [string, string, string, string];
+      return { commit, when, who, message: message.trim() };
+    });
+}
+
+/** The survey file as that commit left it, and the diff that commit made to it. */
+export function versionOf(root: string, name: string, commit: string): { text: string; diff: string } | undefined {
+  if (!COMMIT.test(commit)) return undefined;
+  const text = git(root, ["show", `${commit}:./${surveyFile(name)}`]);
+  if (text === undefined) return undefined;
+  return { text, diff: git(root, ["show", "--format=", "--no-color", commit, "--", surveyFile(name)]) ?? "" };
+}
+
+/** The generated files changed or new in the working tree that belong to `table`: the shared types, and no other survey's migration. */
+function generatedFilesOf(root: string, table: string): string[] {
+  const otherTables = readdirSync(join(root, "surveys"))
+    .filter((file) => file.endsWith(".json") && !file.endsWith(".schema.json"))
+    .map((file) => parse(readFileSync(join(root, "surveys", file), "utf8")).table)
+    .filter((name): name is string => typeof name === "string" && name !== table);
+  const status = git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "src/generated", "supabase/migrations"]) ?? "";
+  return status
+    .split("\0")
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .filter((path) => !otherTables.some((other) => path.endsWith(`_${other}.sql`)));
+}
+
+/** Commits the saved survey file and its generated files; the message names the changes since the last commit of the file. */
+export function record(root: string, name: string, words: EditorWords): { committed: boolean; message: string } {
+  const text = readFileSync(join(root, surveyFile(name)), "utf8");
+  const after = parse(text);
+  const paths = [surveyFile(name), ...generatedFilesOf(root, String(after.table ?? ""))];
+  const message = changeMessage(name.replace(/\.json$/, ""), parse(git(root, ["show", `HEAD:./${surveyFile(name)}`])), after, words);
+  git(root, ["add", "--", ...paths]);
+  const changed = git(root, ["diff", "--cached", "--name-only", "HEAD", "--", ...paths]) ?? git(root, ["diff", "--cached", "--name-only", "--", ...paths]);
+  if (!changed?.trim()) return { committed: false, message };
+  // A machine without a git identity still records, under the editor's name.
+  const identity = git(root, ["config", "user.email"])?.trim() ? [] : ["-c", "user.name=Editor de questionários", "-c", "user.email=editor@localhost"];
+  if (git(root, [...identity, "commit", "--quiet", "--only", "--file=-", "--", ...paths], message) === undefined) throw new Error("git commit failed");
+  return { committed: true, message };
+}

@@ -1,0 +1,47 @@
+/**
+ * Links to each part of the editor, always on screen in the sticky bar, so a
+ * keyboard user reaches the questions, the database or the history in a few
+ * key presses from anywhere (Alt+Shift+S focuses the first link).
+ */
+import { useEffect, useRef } from "react";
+import { useWords } from "./words/use-words.ts";
+
+const SECTIONS = [
+  ["#survey-texts", "sectionTexts"],
+  ["#jump-links", "sectionQuestions"],
+  ["#add-question", "addQuestionLink"],
+  ["#database-files", "databaseLink"],
+  ["#history", "historyLink"],
+] as const;
+
+export function EditorSections() {
+  const words = useWords();
+  const first = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.altKey && event.shiftKey && event.code === "KeyS")) return;
+      event.preventDefault();
+      first.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  // A link moves the focus as well as the view, so Tab goes on from the section reached.
+  const follow = (target: string) => (event: React.MouseEvent) => {
+    const element = document.querySelector<HTMLElement>(target);
+    if (!element) return;
+    event.preventDefault();
+    const focusable = element.matches("a, button, input, select, textarea, [tabindex]") ? element : element.querySelector<HTMLElement>("a, button, input, select, textarea, [tabindex]");
+    (focusable ?? element).focus();
+    element.scrollIntoView({ block: "start" });
+  };
+  return (
+    <nav className="editor-sections" aria-label={words.sections}>
+      {SECTIONS.map(([target, word], index) => (
+        <a key={target} href={target} ref={index === 0 ? first : undefined} onClick={follow(target)}>
+          {words[word]}
+        </a>
+      ))}
+    </nav>
+  );
+}

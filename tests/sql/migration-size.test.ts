@@ -1,0 +1,81 @@
+/**
+ * Issue 35: a survey edit produces a migration the size of the change. Each
+ * edit is made to foreign-form in a copy of the project, and codegen writes
+ * the migration as `npm run codegen` would.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { codegenMigrations, editForeignForm, scratchProject, type EditName } from "../support/survey-edits.ts";
+
+const roots: string[] = [];
+const project = () => {
+  const root = mkdtempSync(join(tmpdir(), "migration-size-"));
+  roots.push(root);
+  return scratchProject(root);
+};
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+const lineCount = (content: string) => content.split("\n").length - 1;
+/** The statements alone, without the comment and record lines. */
+const statementsOf = (content: string) => content.split("\n").filter((line) => !line.startsWith("--")).join("\n");
+
+/** The longest run of consecutive lines that `a` and `b` share. */
+function longestSharedRun(a: string, b: string): number {
+  const x = a.split("\n");
+  const y = b.split("\n");
+  let best = 0;
+  let previous = new Array<number>(y.length + 1).fill(0);
+  for (let i = 1; i <= x.length; i++) {
+    const row = new Array<number>(y.length + 1).fill(0);
+    for (let j = 1; j <= y.length; j++) if (x[i - 1] === y[j - 1]) best = Math.max(best, (row[j] = previous[j - 1]! + 1));
+    previous = row;
+  }
+  return best;
+}
+
+describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
+  test.each<[EditName, number, string]>([
+    ["one option added", 40, "-- forms_estrangeiros: genero allows new option 'Agénero'"],
+    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')"],
+    ["a maxResponses set", 40, "-- forms_estrangeiros: campaign maxResponses none → 500"],
+  ])("%s: one migration of at most %i lines, opening with the change", async (edit, limit, opening) => {
+    const scratch = project();
+    editForeignForm(scratch.surveys, edit);
+    const written = await codegenMigrations(scratch);
+    expect(written.map(({ name }) => name)).toEqual(["20261123000012_update_forms_estrangeiros.sql"]);
+    expect(lineCount(written[0]!.content)).toBeLessThanOrEqual(limit);
+    expect(written[0]!.content.split("\n")[0]).toBe(opening);
+  });
+
+  test("an option's label renamed: no migration at all", async () => {
+    const scratch = project();
+    editForeignForm(scratch.surveys, "an option's label renamed");
+    expect(await codegenMigrations(scratch)).toEqual([]);
+  });
+
+  test("only what changed: no policy, grant, trigger or campaign for a new option; no check for a new limit", async () => {
+    const scratch = project();
+    editForeignForm(scratch.surveys, "one option added");
+    const [option] = await codegenMigrations(scratch);
+    expect(statementsOf(option!.content)).not.toMatch(/policy|grant|trigger|campaign|add column/);
+    expect(statementsOf(option!.content).match(/add constraint/g)).toHaveLength(1);
+    editForeignForm(scratch.surveys, "a maxResponses set");
+    const [limit] = await codegenMigrations(scratch);
+    expect(statementsOf(limit!.content)).not.toMatch(/constraint|policy|grant|trigger/);
+  });
+});
+
+test("no two migrations written from now on share a run of more than 10 identical lines", { timeout: 120_000 }, async () => {
+  const scratch = project();
+  const written = [];
+  for (const edit of ["one option added", "one question added with a condition", "a maxResponses set", "an option's label renamed"] as const) {
+    editForeignForm(scratch.surveys, edit);
+    written.push(...(await codegenMigrations(scratch)));
+  }
+  expect(written).toHaveLength(3);
+  for (const [i, a] of written.entries()) {
+    for (const b of written.slice(i + 1)) expect(longestSharedRun(a.content, b.content), `${a.name} and ${b.name}`).toBeLessThanOrEqual(10);
+  }
+});
