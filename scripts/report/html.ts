@@ -11,6 +11,7 @@ import { figure, table } from "./html-parts.ts";
 import { questionSection, type QuestionFigure } from "./html-questions.ts";
 import type { FunnelStep, ReportNumbers, SourceRow } from "./numbers.ts";
 import { REPORT_CSS } from "./report-style.ts";
+import { withScriptlessPolicy } from "../security-headers/policy.ts";
 
 export interface ReportPage {
   surveyId: string;
@@ -95,7 +96,12 @@ function perDay(page: ReportPage, f: Formatters): string {
   return figure(page.charts.perDay, words.caption, numbers, f);
 }
 
+/** The report declares its Content-Security-Policy itself: no script may run in it, only its own stylesheet applies. */
 export function reportHtml(page: ReportPage, f: Formatters): string {
+  return withScriptlessPolicy(reportDocument(page, f));
+}
+
+function reportDocument(page: ReportPage, f: Formatters): string {
   const words = f.words;
   const filters = page.filters.length > 0 ? interpolate(words.page.filters, { filters: page.filters.join("; ") }) : words.page.noFilters;
   const questions = page.charts.questions.map((entry, index) => questionSection(entry, index + 1, page.numbers.responses, f)).join("\n");
