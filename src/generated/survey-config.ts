@@ -396,6 +396,18 @@ export interface Messages {
    */
   sliderRequired?: string;
   /**
+   * Shown under an email question whose answer is not one address (es "Escribe un correo válido, como nombre@ejemplo.com.").
+   */
+  emailInvalid?: string;
+  /**
+   * Shown under a phone question whose answer is not a possible number (es "Escribe un número de teléfono válido.").
+   */
+  phoneInvalid?: string;
+  /**
+   * Shown under a date question whose answer is before its earliest or after its latest date (es "Elige una fecha dentro del rango permitido.").
+   */
+  dateOutOfRange?: string;
+  /**
    * Shown when a field of submitRequiredFields is empty at submission (es "Este campo es obligatorio.").
    */
   submitRequired?: string;

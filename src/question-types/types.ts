@@ -29,7 +29,7 @@ export interface Companion {
 }
 
 export interface QuestionDefinition<T extends QuestionType> {
-  /** How the answer is held and stored: a text, a list of option values, or an integer. */
+  /** How the answer is held and stored: a text, a list of option values, an integer or a date. */
   kind: FieldKind;
   /** The form's answer before the respondent gives one. */
   emptyAnswer(question: QuestionOf<T>): AnswerValue;
@@ -42,6 +42,8 @@ export interface QuestionDefinition<T extends QuestionType> {
   comparesNumbers: boolean;
   /** The question as the page shows it: the default placeholders from the survey's messages filled in. */
   withPlaceholders(question: QuestionOf<T>, messages: MessageTexts): QuestionOf<T>;
+  /** The message that says a given (non-empty) answer is malformed, for types the page cannot constrain by input alone. */
+  invalidMessage?(question: QuestionOf<T>, value: AnswerValue): keyof MessageTexts | undefined;
   /** A draft's answer that still fits the question as it is today, else undefined. */
   fitDraft(question: QuestionOf<T>, value: unknown): AnswerValue | undefined;
   /** The answer as its column stores it. */
