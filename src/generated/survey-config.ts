@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox or slider.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider or rating.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,10 +24,17 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider";
+  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating";
 } & Question1;
 export type Question1 =
-  TextQuestion | NumberQuestion | TextareaQuestion | SelectQuestion | RadioQuestion | CheckboxQuestion | SliderQuestion;
+  | TextQuestion
+  | NumberQuestion
+  | TextareaQuestion
+  | SelectQuestion
+  | RadioQuestion
+  | CheckboxQuestion
+  | SliderQuestion
+  | RatingQuestion;
 /**
  * One line of free text.
  *
@@ -225,6 +232,34 @@ export type SliderQuestion = QuestionBase & {
    * Text under the right end ("10 - Muita influência").
    */
   maxLabel: string;
+};
+/**
+ * One of a few points (3 to 10), shown as stars or numbers; stored as the point's number, from 1.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "ratingQuestion".
+ */
+export type RatingQuestion = QuestionBase & {
+  /**
+   * One of a few points (3 to 10), shown as stars or numbers; stored as the point's number, from 1.
+   */
+  type: "rating";
+  /**
+   * How many points the scale has (default 5).
+   */
+  points?: number;
+  /**
+   * How the points look: "stars" (default) or "numbers".
+   */
+  display?: "stars" | "numbers";
+  /**
+   * Text under the lowest point ("Nada útil").
+   */
+  minLabel?: string;
+  /**
+   * Text under the highest point ("Muy útil").
+   */
+  maxLabel?: string;
 };
 /**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).

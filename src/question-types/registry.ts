@@ -16,6 +16,8 @@ import { checkbox } from "./checkbox/definition.ts";
 import { checkboxTools } from "./checkbox/tools.ts";
 import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
+import { rating } from "./rating/definition.ts";
+import { ratingTools } from "./rating/tools.ts";
 import { radio } from "./radio/definition.ts";
 import { radioTools } from "./radio/tools.ts";
 import { select } from "./select/definition.ts";
@@ -36,6 +38,7 @@ export const QUESTION_TYPES = {
   radio: radio,
   checkbox: checkbox,
   slider: slider,
+  rating: rating,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -46,6 +49,7 @@ export const QUESTION_TOOLS = {
   radio: radioTools,
   checkbox: checkboxTools,
   slider: sliderTools,
+  rating: ratingTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

@@ -89,6 +89,7 @@ const ROLE: Record<Question["type"], string> = {
   radio: "radiogroup",
   checkbox: "group",
   slider: "slider",
+  rating: "radiogroup",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -156,6 +157,9 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
       if (document.activeElement !== input) act(() => input.focus());
       await user.keyboard("{ArrowRight}{ArrowRight}");
       return [question.default + 2];
+    case "rating":
+      await user.click(within(input).getByRole("radio", { name: "2" }));
+      return [2];
   }
 }
 
@@ -186,6 +190,9 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
     }
     case "slider":
       expect(input).toHaveAttribute("aria-valuenow", String((value as number[])[0]));
+      break;
+    case "rating":
+      expect(within(input).getByRole("radio", { name: String((value as number[])[0]) })).toBeChecked();
       break;
   }
 }
