@@ -14,7 +14,7 @@ export const ratingTools = {
   sampleAnswer: (question) => [question.points ?? DEFAULT_POINTS],
   seedSql: (question) => `1 + floor(random() * ${question.points ?? DEFAULT_POINTS})::int`,
   bench: {
-    control: ".point-list",
+    control: ".rating-scale",
     async answer(_page, question) {
       const last = question.locator(".point").last();
       await last.click();
