@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider or rating.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating or nps.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,7 +24,7 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating";
+  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating" | "nps";
 } & Question1;
 export type Question1 =
   | TextQuestion
@@ -34,7 +34,8 @@ export type Question1 =
   | RadioQuestion
   | CheckboxQuestion
   | SliderQuestion
-  | RatingQuestion;
+  | RatingQuestion
+  | NpsQuestion;
 /**
  * One line of free text.
  *
@@ -260,6 +261,26 @@ export type RatingQuestion = QuestionBase & {
    * Text under the highest point ("Muy útil").
    */
   maxLabel?: string;
+};
+/**
+ * The 0–10 "how likely are you to recommend…" scale (Net Promoter Score); stored as the number chosen.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "npsQuestion".
+ */
+export type NpsQuestion = QuestionBase & {
+  /**
+   * The 0–10 "how likely are you to recommend…" scale (Net Promoter Score); stored as the number chosen.
+   */
+  type: "nps";
+  /**
+   * Text under 0 ("Nada probable").
+   */
+  minLabel: string;
+  /**
+   * Text under 10 ("Muy probable").
+   */
+  maxLabel: string;
 };
 /**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).

@@ -27,6 +27,7 @@ const INPUTS = {
   checkbox: () => import("./checkbox/input.tsx"),
   slider: () => import("./slider/input.tsx"),
   rating: () => import("./rating/input.tsx"),
+  nps: () => import("./nps/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

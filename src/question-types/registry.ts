@@ -18,6 +18,8 @@ import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
 import { rating } from "./rating/definition.ts";
 import { ratingTools } from "./rating/tools.ts";
+import { nps } from "./nps/definition.ts";
+import { npsTools } from "./nps/tools.ts";
 import { radio } from "./radio/definition.ts";
 import { radioTools } from "./radio/tools.ts";
 import { select } from "./select/definition.ts";
@@ -39,6 +41,7 @@ export const QUESTION_TYPES = {
   checkbox: checkbox,
   slider: slider,
   rating: rating,
+  nps: nps,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -50,6 +53,7 @@ export const QUESTION_TOOLS = {
   checkbox: checkboxTools,
   slider: sliderTools,
   rating: ratingTools,
+  nps: npsTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

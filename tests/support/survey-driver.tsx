@@ -90,6 +90,7 @@ const ROLE: Record<Question["type"], string> = {
   checkbox: "group",
   slider: "slider",
   rating: "radiogroup",
+  nps: "radiogroup",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -158,6 +159,7 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
       await user.keyboard("{ArrowRight}{ArrowRight}");
       return [question.default + 2];
     case "rating":
+    case "nps":
       await user.click(within(input).getByRole("radio", { name: "2" }));
       return [2];
   }
@@ -192,6 +194,7 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
       expect(input).toHaveAttribute("aria-valuenow", String((value as number[])[0]));
       break;
     case "rating":
+    case "nps":
       expect(within(input).getByRole("radio", { name: String((value as number[])[0]) })).toBeChecked();
       break;
   }
