@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating or nps.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps or email.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,7 +24,7 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating" | "nps";
+  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating" | "nps" | "email";
 } & Question1;
 export type Question1 =
   | TextQuestion
@@ -35,7 +35,8 @@ export type Question1 =
   | CheckboxQuestion
   | SliderQuestion
   | RatingQuestion
-  | NpsQuestion;
+  | NpsQuestion
+  | EmailQuestion;
 /**
  * One line of free text.
  *
@@ -281,6 +282,22 @@ export type NpsQuestion = QuestionBase & {
    * Text under 10 ("Muy probable").
    */
   maxLabel: string;
+};
+/**
+ * One email address, checked in the page; stored trimmed, its domain lower-cased.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "emailQuestion".
+ */
+export type EmailQuestion = QuestionBase & {
+  /**
+   * One email address, checked in the page; stored trimmed, its domain lower-cased.
+   */
+  type: "email";
+  /**
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   */
+  placeholder?: string;
 };
 /**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).

@@ -28,6 +28,7 @@ const INPUTS = {
   slider: () => import("./slider/input.tsx"),
   rating: () => import("./rating/input.tsx"),
   nps: () => import("./nps/input.tsx"),
+  email: () => import("./email/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

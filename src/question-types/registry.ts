@@ -14,6 +14,8 @@ import type { Question } from "../generated/survey-config.ts";
 import type { QuestionDefinition, QuestionTools, QuestionType } from "./types.ts";
 import { checkbox } from "./checkbox/definition.ts";
 import { checkboxTools } from "./checkbox/tools.ts";
+import { email } from "./email/definition.ts";
+import { emailTools } from "./email/tools.ts";
 import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
 import { rating } from "./rating/definition.ts";
@@ -42,6 +44,7 @@ export const QUESTION_TYPES = {
   slider: slider,
   rating: rating,
   nps: nps,
+  email: email,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -54,6 +57,7 @@ export const QUESTION_TOOLS = {
   slider: sliderTools,
   rating: ratingTools,
   nps: npsTools,
+  email: emailTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

@@ -91,6 +91,7 @@ const ROLE: Record<Question["type"], string> = {
   slider: "slider",
   rating: "radiogroup",
   nps: "radiogroup",
+  email: "textbox",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -162,6 +163,9 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
     case "nps":
       await user.click(within(input).getByRole("radio", { name: "2" }));
       return [2];
+    case "email":
+      await user.type(input, "ana@ejemplo.com");
+      return "ana@ejemplo.com";
   }
 }
 
@@ -171,6 +175,7 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
   switch (question.type) {
     case "text":
     case "textarea":
+    case "email":
       expect(input).toHaveValue(value as string);
       break;
     case "number":
