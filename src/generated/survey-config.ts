@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps or email.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email or phone.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,7 +24,8 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating" | "nps" | "email";
+  type:
+    "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating" | "nps" | "email" | "phone";
 } & Question1;
 export type Question1 =
   | TextQuestion
@@ -36,7 +37,8 @@ export type Question1 =
   | SliderQuestion
   | RatingQuestion
   | NpsQuestion
-  | EmailQuestion;
+  | EmailQuestion
+  | PhoneQuestion;
 /**
  * One line of free text.
  *
@@ -294,6 +296,26 @@ export type EmailQuestion = QuestionBase & {
    * One email address, checked in the page; stored trimmed, its domain lower-cased.
    */
   type: "email";
+  /**
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   */
+  placeholder?: string;
+};
+/**
+ * A phone number (a WhatsApp contact), typed as the respondent writes it and stored in the international E.164 form (+5511987654321).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "phoneQuestion".
+ */
+export type PhoneQuestion = QuestionBase & {
+  /**
+   * A phone number (a WhatsApp contact), typed as the respondent writes it and stored in the international E.164 form (+5511987654321).
+   */
+  type: "phone";
+  /**
+   * The country of a number typed without its +code, as two capital letters ("BR", "AR").
+   */
+  defaultCountry: string;
   /**
    * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */

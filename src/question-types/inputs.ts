@@ -29,6 +29,7 @@ const INPUTS = {
   rating: () => import("./rating/input.tsx"),
   nps: () => import("./nps/input.tsx"),
   email: () => import("./email/input.tsx"),
+  phone: () => import("./phone/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

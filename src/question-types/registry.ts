@@ -22,6 +22,8 @@ import { rating } from "./rating/definition.ts";
 import { ratingTools } from "./rating/tools.ts";
 import { nps } from "./nps/definition.ts";
 import { npsTools } from "./nps/tools.ts";
+import { phone } from "./phone/definition.ts";
+import { phoneTools } from "./phone/tools.ts";
 import { radio } from "./radio/definition.ts";
 import { radioTools } from "./radio/tools.ts";
 import { select } from "./select/definition.ts";
@@ -45,6 +47,7 @@ export const QUESTION_TYPES = {
   rating: rating,
   nps: nps,
   email: email,
+  phone: phone,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -58,6 +61,7 @@ export const QUESTION_TOOLS = {
   rating: ratingTools,
   nps: npsTools,
   email: emailTools,
+  phone: phoneTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

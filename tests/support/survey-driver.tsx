@@ -92,6 +92,7 @@ const ROLE: Record<Question["type"], string> = {
   rating: "radiogroup",
   nps: "radiogroup",
   email: "textbox",
+  phone: "textbox",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -166,6 +167,9 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
     case "email":
       await user.type(input, "ana@ejemplo.com");
       return "ana@ejemplo.com";
+    case "phone":
+      await user.type(input, "(11) 98765-4321");
+      return "+5511987654321";
   }
 }
 
@@ -176,6 +180,7 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
     case "text":
     case "textarea":
     case "email":
+    case "phone":
       expect(input).toHaveValue(value as string);
       break;
     case "number":
