@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email or phone.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone or date.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -25,7 +25,18 @@ export type Question = {
    * Kind of question; decides the input shown and the other keys allowed.
    */
   type:
-    "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "rating" | "nps" | "email" | "phone";
+    | "text"
+    | "number"
+    | "textarea"
+    | "select"
+    | "radio"
+    | "checkbox"
+    | "slider"
+    | "rating"
+    | "nps"
+    | "email"
+    | "phone"
+    | "date";
 } & Question1;
 export type Question1 =
   | TextQuestion
@@ -38,7 +49,8 @@ export type Question1 =
   | RatingQuestion
   | NpsQuestion
   | EmailQuestion
-  | PhoneQuestion;
+  | PhoneQuestion
+  | DateQuestion;
 /**
  * One line of free text.
  *
@@ -322,6 +334,40 @@ export type PhoneQuestion = QuestionBase & {
   placeholder?: string;
 };
 /**
+ * A date picked with the browser's own date field; stored in a date column.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "dateQuestion".
+ */
+export type DateQuestion = QuestionBase & {
+  /**
+   * A date picked with the browser's own date field; stored in a date column.
+   */
+  type: "date";
+  /**
+   * The earliest date allowed (fixed, or relative to today).
+   */
+  min?:
+    | string
+    | {
+        /**
+         * Days after today (negative: before today).
+         */
+        daysFromToday: number;
+      };
+  /**
+   * The latest date allowed (fixed, or relative to today).
+   */
+  max?:
+    | string
+    | {
+        /**
+         * Days after today (negative: before today).
+         */
+        daysFromToday: number;
+      };
+};
+/**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -349,6 +395,20 @@ export type Language = string;
  * via the `definition` "campaignTime".
  */
 export type CampaignTime = string;
+/**
+ * A limit of a date question: a fixed date ("2026-01-31") or a number of days from the respondent's today ({ "daysFromToday": -36500 }; 0 is today, negative is the past).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "dateBound".
+ */
+export type DateBound =
+  | string
+  | {
+      /**
+       * Days after today (negative: before today).
+       */
+      daysFromToday: number;
+    };
 
 /**
  * One survey variant: its address, the table its answers go to, its questions in order and whatever it words differently from its language's preset. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.

@@ -30,6 +30,7 @@ const INPUTS = {
   nps: () => import("./nps/input.tsx"),
   email: () => import("./email/input.tsx"),
   phone: () => import("./phone/input.tsx"),
+  date: () => import("./date/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

@@ -14,6 +14,8 @@ import type { Question } from "../generated/survey-config.ts";
 import type { QuestionDefinition, QuestionTools, QuestionType } from "./types.ts";
 import { checkbox } from "./checkbox/definition.ts";
 import { checkboxTools } from "./checkbox/tools.ts";
+import { date } from "./date/definition.ts";
+import { dateTools } from "./date/tools.ts";
 import { email } from "./email/definition.ts";
 import { emailTools } from "./email/tools.ts";
 import { number } from "./number/definition.ts";
@@ -48,6 +50,7 @@ export const QUESTION_TYPES = {
   nps: nps,
   email: email,
   phone: phone,
+  date: date,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -62,6 +65,7 @@ export const QUESTION_TOOLS = {
   nps: npsTools,
   email: emailTools,
   phone: phoneTools,
+  date: dateTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

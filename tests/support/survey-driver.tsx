@@ -4,7 +4,7 @@
  * and answers it from the survey config, so the same walk works for any survey.
  * Buttons and the progress line are found by the rendered survey's own words.
  */
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
@@ -93,6 +93,7 @@ const ROLE: Record<Question["type"], string> = {
   nps: "radiogroup",
   email: "textbox",
   phone: "textbox",
+  date: "textbox",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -170,6 +171,9 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
     case "phone":
       await user.type(input, "(11) 98765-4321");
       return "+5511987654321";
+    case "date":
+      fireEvent.change(input, { target: { value: "2099-01-31" } });
+      return "2099-01-31";
   }
 }
 
@@ -181,6 +185,7 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
     case "textarea":
     case "email":
     case "phone":
+    case "date":
       expect(input).toHaveValue(value as string);
       break;
     case "number":
