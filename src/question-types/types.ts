@@ -77,8 +77,8 @@ export interface QuestionTools<T extends QuestionType> {
   seedSql(question: QuestionOf<T>): string;
   /** How the interaction bench finds its control in `.question` (a selector no other type's control matches) and answers it validly, leaving the focus where Enter moves on. */
   bench: { control: string; answer(page: Page, question: Locator): Promise<void> };
-  /** Which numbers the report shows for it, and the scale of its histogram. */
-  report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned" };
+  /** Which numbers the report shows for it, the scale of its histogram, and whether it adds the Net Promoter Score. */
+  report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned"; nps?: true };
   /** The editor: its settings' fields, what a new one starts with, and its place in the "Type" menu. */
   editor: { fields: EditorField[]; starter: Record<string, unknown>; menuPosition: number };
 }

@@ -1,4 +1,4 @@
-/** The NPS question's part of the survey schema, its column (an integer 0..10), its report (the 0..10 histogram) and its editor fields. */
+/** The NPS question's part of the survey schema, its column (an integer 0..10), its report (the 0..10 histogram and the score) and its editor fields. */
 import { NPS_MAX } from "./definition.ts";
 import { orFalse } from "../shared/sql.ts";
 import type { QuestionTools } from "../types.ts";
@@ -21,7 +21,7 @@ export const npsTools = {
       await nine.focus();
     },
   },
-  report: { numbers: "numeric", histogram: "ordinal" },
+  report: { numbers: "numeric", histogram: "ordinal", nps: true },
   editor: {
     fields: [
       { kind: "textField", key: "minLabel", label: "Text under 0" },
