@@ -4,13 +4,14 @@
  * each walk stores exactly the expected row. The older types are answered by
  * the shared driver; the newer ones here, by role and accessible name.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expectRowToMatch, waitForOneRow, type DataApiAccess } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { startStack, type Stack } from "./support/stack.ts";
 import { loadSurveyFile, titleOf, uniqueName, type Answer } from "./support/survey.ts";
-import { expect, PHONE, test } from "./support/test.ts";
+import { DESKTOP, expect, PHONE, test } from "./support/test.ts";
 
 const FIXTURE = "tests/fixtures/surveys/every-type";
 const survey = loadSurveyFile(`${FIXTURE}/every-type.json`);
@@ -66,7 +67,23 @@ async function pickByKeyboard(driver: SurveyDriver, group: Locator, steps: numbe
   for (let step = 0; step < steps; step++) await driver.page.keyboard.press("ArrowRight", { delay: 80 });
 }
 
-async function walk(page: Page, mode: InputMode, name: string): Promise<void> {
+/** axe-core (WCAG 2.1 A/AA) on the screen; a violation fails the test at its end, after every screen was audited. */
+async function audit(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect.soft(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`), `axe on ${screen}`).toEqual([]);
+}
+
+type Check = (screen: string) => Promise<void>;
+
+/** Answers the question at `index` with `answer`, running `check` on its screen empty and answered. */
+async function newType(index: number, check: Check | undefined, answer: () => Promise<void>): Promise<void> {
+  const id = survey.questions[index]!.id;
+  await check?.(`${id}, empty`);
+  await answer();
+  await check?.(`${id}, answered`);
+}
+
+async function walk(page: Page, mode: InputMode, name: string, check?: Check): Promise<void> {
   const driver = new SurveyDriver(page, survey, mode, stack.baseURL);
   const touch = mode === "mouse";
   await driver.open();
@@ -76,43 +93,45 @@ async function walk(page: Page, mode: InputMode, name: string): Promise<void> {
     await driver.next(i);
   }
   const rating = byTitle(page, "radiogroup", index("utilidad"));
-  if (touch) await rating.getByRole("radio", { name: "4", exact: true }).tap();
-  else await pickByKeyboard(driver, rating, 3);
+  await newType(index("utilidad"), check, () => (touch ? rating.getByRole("radio", { name: "4", exact: true }).tap() : pickByKeyboard(driver, rating, 3)));
   await expect(rating.getByRole("radio", { name: "4", exact: true })).toBeChecked();
   await driver.next(index("utilidad"));
 
   const nps = byTitle(page, "radiogroup", index("recomendaria"));
-  if (touch) await nps.getByRole("radio", { name: "9", exact: true }).tap();
-  else await pickByKeyboard(driver, nps, 9);
+  await newType(index("recomendaria"), check, () => (touch ? nps.getByRole("radio", { name: "9", exact: true }).tap() : pickByKeyboard(driver, nps, 9)));
   await expect(nps.getByRole("radio", { name: "9", exact: true })).toBeChecked();
   await driver.next(index("recomendaria"));
 
   for (const [id, typed] of [["correo", "Ana@Ejemplo.COM"], ["whatsapp", "(11) 98765-4321"]] as const) {
     const field = byTitle(page, "textbox", index(id));
-    if (touch) await field.tap();
-    else await driver.tabTo(field);
-    await page.keyboard.type(typed);
+    await newType(index(id), check, async () => {
+      if (touch) await field.tap();
+      else await driver.tabTo(field);
+      await page.keyboard.type(typed);
+    });
     await driver.next(index(id));
   }
 
   const date = page.locator(".question input[type=date]");
   await expect(date).toHaveAccessibleName(titleOf(survey, survey.questions[index("fechaExamen")]!));
-  if (touch) {
-    // The platform's picker is outside the page; a tap focuses the field and the date is set as the picker would.
-    await date.tap();
-    await date.fill("2030-06-06");
-  } else {
-    await driver.tabTo(date);
-    // Segments move on by themselves; the day equals the month, so the segments' order (the platform's, dd/mm or mm/dd) does not matter.
-    await page.keyboard.type("06062030");
-  }
-  await expect(date).toHaveValue("2030-06-06");
+  await newType(index("fechaExamen"), check, async () => {
+    if (touch) {
+      // The platform's picker is outside the page; a tap focuses the field and the date is set as the picker would.
+      await date.tap();
+      await date.fill("2030-06-06");
+    } else {
+      await driver.tabTo(date);
+      // Segments move on by themselves; the day equals the month, so the segments' order (the platform's, dd/mm or mm/dd) does not matter.
+      await page.keyboard.type("06062030");
+    }
+    await expect(date).toHaveValue("2030-06-06");
+  });
   await submitAndExpectThankYou(driver);
 }
 
-test("a keyboard walk at 360 px stores the exact row", async ({ page }) => {
+test("a keyboard walk at 360 px stores the exact row; axe finds nothing on the newer types' screens", async ({ page }) => {
   const name = uniqueName("teclado");
-  await walk(page, "keyboard", name);
+  await walk(page, "keyboard", name, (screen) => audit(page, `${screen} at 360 px`));
   expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
 });
 
@@ -123,5 +142,13 @@ test.describe("by touch", () => {
     const name = uniqueName("toque");
     await walk(page, "mouse", name);
     expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
+  });
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("axe finds nothing on the newer types' screens, empty and answered", async ({ page }) => {
+    await walk(page, "keyboard", uniqueName("escritorio"), (screen) => audit(page, `${screen} at 1280 px`));
   });
 });
