@@ -17,7 +17,7 @@ import { insertAt, pointerOf, setAt, type JSONPath } from "./model/file-edits.ts
 
 const TEST_WORDS: Record<ComparisonTest, string> = {
   equals: "is", notEquals: "is not", oneOf: "is one of", includes: "includes", excludes: "does not include",
-  lessThan: "is less than", atMost: "is at most", greaterThan: "is more than", atLeast: "is at least", is: "is answered / empty",
+  lessThan: "is less than", atMost: "is at most", greaterThan: "is more than", atLeast: "is at least", before: "is before", after: "is after", is: "is answered / empty",
 };
 
 type Mode = "always" | "one" | "all" | "any" | "kept";
@@ -44,6 +44,7 @@ function firstValue(tested: Question, test: ComparisonTest): Condition[Compariso
   const first = "options" in tested ? optionValue(tested.options[0] ?? "") : "";
   if (test === "is") return "answered";
   if (test === "oneOf") return [first];
+  if (test === "before" || test === "after") return new Date().toISOString().slice(0, 10);
   return definitionOf(tested).comparesNumbers ? 0 : first;
 }
 
@@ -144,6 +145,9 @@ function TestValue({ id, tested, test, condition, onChange }: { id: string; test
         <option value="empty">left empty</option>
       </select>
     );
+  }
+  if (test === "before" || test === "after") {
+    return <input id={id} aria-label="Date" type="date" value={typeof value === "string" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(event.target.value)} />;
   }
   if (!("options" in tested)) {
     return <input id={id} aria-label="Number" type="number" value={typeof value === "number" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(Number(event.target.value))} />;

@@ -817,7 +817,7 @@ export interface Condition {
    */
   question?: string;
   /**
-   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
+   * radio, select: the chosen option is this option value ("Sí"). number, slider, rating, nps: the answer is this number.
    */
   equals?: string | number;
   /**
@@ -843,7 +843,7 @@ export interface Condition {
    */
   lessThan?: number;
   /**
-   * number, slider: the answer is a number at most this one (false while unanswered).
+   * number, slider, rating, nps: the answer is a number at most this one (false while unanswered).
    */
   atMost?: number;
   /**
@@ -851,9 +851,17 @@ export interface Condition {
    */
   greaterThan?: number;
   /**
-   * number, slider: the answer is a number at least this one (false while unanswered).
+   * number, slider, rating, nps: the answer is a number at least this one (false while unanswered).
    */
   atLeast?: number;
+  /**
+   * date: the answer is a date before this one ("2026-12-31"; false while unanswered).
+   */
+  before?: string;
+  /**
+   * date: the answer is a date after this one ("2026-12-31"; false while unanswered).
+   */
+  after?: string;
   /**
    * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
    */

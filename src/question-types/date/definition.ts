@@ -1,6 +1,6 @@
 /** A date, held as the date field gives it (YYYY-MM-DD, "" unanswered), within its limits on the respondent's today. */
 import { dateAllowed, ISO_DATE } from "./bounds.ts";
-import { textOf, TEXT_TESTS } from "../shared/answers.ts";
+import { textOf } from "../shared/answers.ts";
 import type { QuestionDefinition } from "../types.ts";
 
 export const date = {
@@ -8,7 +8,7 @@ export const date = {
   emptyAnswer: () => "",
   requiredMessage: "required",
   companion: () => undefined,
-  tests: TEXT_TESTS,
+  tests: ["before", "after", "is"],
   comparesNumbers: false,
   withPlaceholders: (question) => question,
   invalidMessage: (question, value) => (typeof value === "string" && dateAllowed(value, question) ? undefined : "dateOutOfRange"),

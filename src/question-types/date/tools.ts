@@ -7,7 +7,7 @@
  */
 import type { DateBound } from "../../generated/survey-config.ts";
 import { boundDate, isoDate } from "./bounds.ts";
-import { sqlLiteral, textSql } from "../shared/sql.ts";
+import { sqlLiteral } from "../shared/sql.ts";
 import type { QuestionTools } from "../types.ts";
 import schema from "./schema.json" with { type: "json" };
 
@@ -33,7 +33,8 @@ export const dateTools = {
     checks: [...(question.min === undefined ? [] : [`${c} >= ${boundSql(question.min, -1)}`]), ...(question.max === undefined ? [] : [`${c} <= ${boundSql(question.max, 1)}`])],
     present: `${c} is not null`,
   }),
-  sql: textSql,
+  // A date is never compared with a number (its tests are before, after and is).
+  sql: { isEmpty: (column) => `${column} is null`, compare: () => "false" },
   rowSchema: () => ({ type: "string", format: "date" }),
   sampleAnswer: (question) => boundDate(question.min) ?? boundDate(question.max) ?? isoDate(new Date()),
   seedSql: (question) => {
