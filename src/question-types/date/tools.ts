@@ -18,8 +18,6 @@ function boundSql(bound: DateBound, slack: number): string {
   return typeof bound === "string" ? `date ${sqlLiteral(bound)}` : `${INSERT_DAY} + ${bound.daysFromToday + slack}`;
 }
 
-/** The same limit for a row inserted now (the synthetic rows). */
-const boundNowSql = (bound: DateBound) => (typeof bound === "string" ? `date ${sqlLiteral(bound)}` : `current_date + ${bound.daysFromToday}`);
 
 export const dateTools = {
   schema,
@@ -38,9 +36,10 @@ export const dateTools = {
   rowSchema: () => ({ type: "string", format: "date" }),
   sampleAnswer: (question) => boundDate(question.min) ?? boundDate(question.max) ?? isoDate(new Date()),
   seedSql: (question) => {
-    const day = `current_date - floor(random() * 365)::int`;
-    const low = question.min === undefined ? day : `greatest(${day}, ${boundNowSql(question.min)})`;
-    return question.max === undefined ? low : `least(${low}, ${boundNowSql(question.max)})`;
+    // A day of the year before the row's created_at, moved inside the limits as they were then.
+    const day = `${INSERT_DAY} - floor(random() * 365)::int`;
+    const low = question.min === undefined ? day : `greatest(${day}, ${boundSql(question.min, 0)})`;
+    return question.max === undefined ? low : `least(${low}, ${boundSql(question.max, 0)})`;
   },
   bench: {
     control: "input[type=date]",
