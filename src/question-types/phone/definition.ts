@@ -4,7 +4,7 @@
  * or of its +code, and leaves the text as typed otherwise; so here, without
  * the library, an answer that is not E.164 is one the library refused.
  */
-import { isE164 } from "./e164.ts";
+import { isE164, TYPED_MAX } from "./e164.ts";
 import { fitText, textOf, TEXT_TESTS } from "../shared/answers.ts";
 import type { QuestionDefinition } from "../types.ts";
 
@@ -18,6 +18,6 @@ export const phone = {
   withPlaceholders: (question, messages) => ({ ...question, placeholder: question.placeholder ?? messages.answerPlaceholder }),
   invalidMessage: (_question, value) => (typeof value === "string" && isE164(value) ? undefined : "phoneInvalid"),
   // A draft holds what the input last set: an E.164 number, or text still being typed.
-  fitDraft: (_question, value) => fitText(value, 40),
+  fitDraft: (_question, value) => fitText(value, TYPED_MAX),
   rowValue: (_question, value) => textOf(value),
 } satisfies QuestionDefinition<"phone">;

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { useState } from "react";
 import { TextInput } from "../../ui/text-input.tsx";
+import { TYPED_MAX } from "./e164.ts";
 import type { QuestionProps } from "../input-props.ts";
 import { useAnswer } from "../shared/use-answer.ts";
 
@@ -21,7 +22,7 @@ export default function PhoneQuestion({ question, a11y }: QuestionProps<"phone">
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      maxLength={40}
+      maxLength={TYPED_MAX}
       placeholder={question.placeholder}
       value={typed}
       onChange={(event) => {
