@@ -9,6 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectRowToMatch, waitForOneRow, type DataApiAccess } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
+import { screenshot } from "./support/screenshots.ts";
 import { startStack, type Stack } from "./support/stack.ts";
 import { loadSurveyFile, titleOf, uniqueName, type Answer } from "./support/survey.ts";
 import { DESKTOP, expect, PHONE, test } from "./support/test.ts";
@@ -75,36 +76,44 @@ async function audit(page: Page, screen: string): Promise<void> {
 
 type Check = (screen: string) => Promise<void>;
 
-/** Answers the question at `index` with `answer`, running `check` on its screen empty and answered. */
-async function newType(index: number, check: Check | undefined, answer: () => Promise<void>): Promise<void> {
-  const id = survey.questions[index]!.id;
-  await check?.(`${id}, empty`);
-  await answer();
-  await check?.(`${id}, answered`);
+interface Hooks {
+  /** On each newer type's screen, empty and answered. */
+  check?: Check;
+  /** On every question's screen once answered. */
+  answered?: (index: number) => Promise<void>;
 }
 
-async function walk(page: Page, mode: InputMode, name: string, check?: Check): Promise<void> {
+async function walk(page: Page, mode: InputMode, name: string, { check, answered }: Hooks = {}): Promise<void> {
+  /** Answers the question at `index` with `answer`, running `check` on its screen empty and answered. */
+  const newType = async (index: number, answer: () => Promise<void>) => {
+    const id = survey.questions[index]!.id;
+    await check?.(`${id}, empty`);
+    await answer();
+    await check?.(`${id}, answered`);
+    await answered?.(index);
+  };
   const driver = new SurveyDriver(page, survey, mode, stack.baseURL);
   const touch = mode === "mouse";
   await driver.open();
   const older = OLDER(name);
   for (let i = 0; i < older.length; i++) {
     await driver.answer(i, older[i]!);
+    await answered?.(i);
     await driver.next(i);
   }
   const rating = byTitle(page, "radiogroup", index("utilidad"));
-  await newType(index("utilidad"), check, () => (touch ? rating.getByRole("radio", { name: "4", exact: true }).tap() : pickByKeyboard(driver, rating, 3)));
+  await newType(index("utilidad"), () => (touch ? rating.getByRole("radio", { name: "4", exact: true }).tap() : pickByKeyboard(driver, rating, 3)));
   await expect(rating.getByRole("radio", { name: "4", exact: true })).toBeChecked();
   await driver.next(index("utilidad"));
 
   const nps = byTitle(page, "radiogroup", index("recomendaria"));
-  await newType(index("recomendaria"), check, () => (touch ? nps.getByRole("radio", { name: "9", exact: true }).tap() : pickByKeyboard(driver, nps, 9)));
+  await newType(index("recomendaria"), () => (touch ? nps.getByRole("radio", { name: "9", exact: true }).tap() : pickByKeyboard(driver, nps, 9)));
   await expect(nps.getByRole("radio", { name: "9", exact: true })).toBeChecked();
   await driver.next(index("recomendaria"));
 
   for (const [id, typed] of [["correo", "Ana@Ejemplo.COM"], ["whatsapp", "(11) 98765-4321"]] as const) {
     const field = byTitle(page, "textbox", index(id));
-    await newType(index(id), check, async () => {
+    await newType(index(id), async () => {
       if (touch) await field.tap();
       else await driver.tabTo(field);
       await page.keyboard.type(typed);
@@ -114,7 +123,7 @@ async function walk(page: Page, mode: InputMode, name: string, check?: Check): P
 
   const date = page.locator(".question input[type=date]");
   await expect(date).toHaveAccessibleName(titleOf(survey, survey.questions[index("fechaExamen")]!));
-  await newType(index("fechaExamen"), check, async () => {
+  await newType(index("fechaExamen"), async () => {
     if (touch) {
       // The platform's picker is outside the page; a tap focuses the field and the date is set as the picker would.
       await date.tap();
@@ -131,16 +140,16 @@ async function walk(page: Page, mode: InputMode, name: string, check?: Check): P
 
 test("a keyboard walk at 360 px stores the exact row; axe finds nothing on the newer types' screens", async ({ page }) => {
   const name = uniqueName("teclado");
-  await walk(page, "keyboard", name, (screen) => audit(page, `${screen} at 360 px`));
+  await walk(page, "keyboard", name, { check: (screen) => audit(page, `${screen} at 360 px`) });
   expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
 });
 
 test.describe("by touch", () => {
   test.use({ hasTouch: true, isMobile: true });
 
-  test("a touch walk at 360 px stores the exact row", async ({ page }) => {
+  test("a touch walk at 360 px stores the exact row (and screenshots/question-types/<type>.png, the README's pictures, show each answered question)", async ({ page }) => {
     const name = uniqueName("toque");
-    await walk(page, "mouse", name);
+    await walk(page, "mouse", name, { answered: (i) => screenshot(page, `question-types/${survey.questions[i]!.type}`) });
     expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
   });
 });
@@ -149,6 +158,6 @@ test.describe("at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
   test("axe finds nothing on the newer types' screens, empty and answered", async ({ page }) => {
-    await walk(page, "keyboard", uniqueName("escritorio"), (screen) => audit(page, `${screen} at 1280 px`));
+    await walk(page, "keyboard", uniqueName("escritorio"), { check: (screen) => audit(page, `${screen} at 1280 px`) });
   });
 });
