@@ -45,6 +45,10 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.fullDescription": "Gracias por tu interés: alcanzamos el número de respuestas que necesitábamos.",
     // Not in the spec: the draft, waiting and rate-limit notices (issues 13 and 11), pinned as shipped.
     "messages.draftRestored": "Seguimos de donde lo dejaste.",
+    // Not in the spec (its questions need none): the Spanish preset's wording of the newer types' messages.
+    "messages.emailInvalid": "Escribe un correo válido, como nombre@ejemplo.com.",
+    "messages.phoneInvalid": "Escribe un número de teléfono válido.",
+    "messages.dateOutOfRange": "Elige una fecha dentro del rango permitido.",
     "messages.draftStartOver": "Empezar de nuevo",
     "messages.draftConfirmStartOver": "¿Borrar tus respuestas y empezar de nuevo?",
     "messages.draftConfirm": "Sí, borrar y empezar",
@@ -215,6 +219,10 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.fullDescription": "Gracias por tu interés: alcanzamos el número de respuestas que necesitábamos.",
     // Not in the spec: the draft, waiting and rate-limit notices (issues 13 and 11), pinned as shipped.
     "messages.draftRestored": "Seguimos de donde lo dejaste.",
+    // Not in the spec (its questions need none): the Spanish preset's wording of the newer types' messages.
+    "messages.emailInvalid": "Escribe un correo válido, como nombre@ejemplo.com.",
+    "messages.phoneInvalid": "Escribe un número de teléfono válido.",
+    "messages.dateOutOfRange": "Elige una fecha dentro del rango permitido.",
     "messages.draftStartOver": "Empezar de nuevo",
     "messages.draftConfirmStartOver": "¿Borrar tus respuestas y empezar de nuevo?",
     "messages.draftConfirm": "Sí, borrar y empezar",

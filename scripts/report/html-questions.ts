@@ -1,5 +1,6 @@
 /** The per-question sections of the report, in the survey's order. */
 import { interpolate } from "../../src/core/interpolate.ts";
+import type { NpsScore } from "../../src/question-types/nps/score.ts";
 import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "./format.ts";
 import { figure, table, textList } from "./html-parts.ts";
 import type { ChoiceNumbers, NumericNumbers, OptionCount, QuestionNumbers } from "./question-numbers.ts";
@@ -24,6 +25,23 @@ function optionsBody(question: ChoiceNumbers, svg: string, f: Formatters): strin
   return `${figure(svg, caption, numbers, f)}\n${others}`;
 }
 
+/** Promoters, passives and detractors with their shares, and the score under them. */
+function npsTable(nps: NpsScore, f: Formatters): string {
+  const words = f.words.question;
+  const share = (count: number) => f.percent(nps.n === 0 ? null : count / nps.n);
+  const rows: [string, string, string][] = [
+    [words.promoters, f.integer(nps.promoters), share(nps.promoters)],
+    [words.passives, f.integer(nps.passives), share(nps.passives)],
+    [words.detractors, f.integer(nps.detractors), share(nps.detractors)],
+  ];
+  const score = nps.score === null ? "" : `\n<p class="nps-score">${escapeHtml(words.npsScore)}: <strong>${escapeHtml(f.decimal(nps.score))}</strong></p>`;
+  return table<[string, string, string]>([
+    { header: words.measure, cell: ([name]) => name },
+    { header: words.responses, numeric: true, cell: ([, count]) => count },
+    { header: words.share, numeric: true, cell: ([, , value]) => value },
+  ], rows).replace("<table>", '<table class="stats nps">') + score;
+}
+
 function numericBody(question: NumericNumbers, svg: string, f: Formatters): string {
   const { stats } = question;
   const words = f.words.question;
@@ -38,11 +56,12 @@ function numericBody(question: NumericNumbers, svg: string, f: Formatters): stri
     { header: words.value, cell: (bar: { value: number }) => f.decimal(bar.value) },
     { header: words.responses, numeric: true, cell: (bar: { count: number }) => f.integer(bar.count) },
   ], question.histogram);
+  const nps = question.nps ? `\n${npsTable(question.nps, f)}` : "";
   const notNumbers = question.notNumbers > 0 ? ` ${f.counted(words.notNumbers, question.notNumbers)}` : "";
   const caption = stats
     ? interpolate(f.counted(words.numericCaption, question.n), { median: f.decimal(stats.median), mean: f.decimal(stats.mean), q1: f.decimal(stats.q1), q3: f.decimal(stats.q3) })
     : words.noAnswers;
-  return `${summary.replace("<table>", '<table class="stats">')}\n${figure(svg, `${caption}${notNumbers}`, histogram, f)}`;
+  return `${summary.replace("<table>", '<table class="stats">')}${nps}\n${figure(svg, `${caption}${notNumbers}`, histogram, f)}`;
 }
 
 export function questionSection({ question, svg }: QuestionFigure, position: number, responses: number, f: Formatters): string {

@@ -6,6 +6,7 @@
  */
 import { columnOf, companionOf, optionLabel, optionValue } from "../../src/core/fields.ts";
 import type { Option, Question } from "../../src/generated/survey-config.ts";
+import { npsScore, type NpsScore } from "../../src/question-types/nps/score.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { distributionOf, type Distribution } from "./quantiles.ts";
 import { newestTexts, type TextList } from "./newest-texts.ts";
@@ -28,7 +29,7 @@ interface Common {
   n: number;
 }
 export type ChoiceNumbers = Common & { kind: "choice" | "multiple"; options: OptionCount[]; others: TextList | null; othersLabel: string | null };
-export type NumericNumbers = Common & { kind: "numeric"; histogram: { value: number; count: number }[]; stats: Distribution | null; notNumbers: number };
+export type NumericNumbers = Common & { kind: "numeric"; histogram: { value: number; count: number }[]; stats: Distribution | null; notNumbers: number; nps?: NpsScore };
 export type TextNumbers = Common & { kind: "text"; texts: TextList };
 export type QuestionNumbers = ChoiceNumbers | NumericNumbers | TextNumbers;
 
@@ -52,7 +53,7 @@ export function questionTally(question: Question) {
   const common = { id: question.id, title: question.title, type: question.type };
   let n = 0;
   // Which numbers: the question type's choice (its tools' report).
-  const { numbers } = toolsOf(question).report;
+  const { numbers, nps } = toolsOf(question).report;
   if (numbers === "choice" || numbers === "multiple") {
     const counts = countsOf("options" in question ? question.options : []);
     const companion = companionOf(question);
@@ -86,10 +87,10 @@ export function questionTally(question: Question) {
         n += 1;
         counts.set(number, (counts.get(number) ?? 0) + 1);
       },
-      result: (): QuestionNumbers => ({
-        ...common, kind: "numeric", n, notNumbers, stats: distributionOf(counts),
-        histogram: [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count })),
-      }),
+      result: (): QuestionNumbers => {
+        const histogram = [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }));
+        return { ...common, kind: "numeric", n, notNumbers, stats: distributionOf(counts), histogram, ...(nps && { nps: npsScore(histogram) }) };
+      },
     };
   }
   const texts = newestTexts(TEXTS_SHOWN);

@@ -10,7 +10,7 @@
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/registry.ts";
 
-export type FieldKind = "text" | "list" | "integer";
+export type FieldKind = "text" | "list" | "integer" | "date";
 
 export interface AnswerField {
   /** camelCase id, the key in the answers object. */

@@ -48,6 +48,7 @@ function firstValue(tested: Question, test: ComparisonTest): Condition[Compariso
   const first = "options" in tested ? optionValue(tested.options[0] ?? "") : "";
   if (test === "is") return "answered";
   if (test === "oneOf") return [first];
+  if (test === "before" || test === "after") return new Date().toISOString().slice(0, 10);
   return definitionOf(tested).comparesNumbers ? 0 : first;
 }
 
@@ -151,6 +152,9 @@ function TestValue({ id, tested, test, condition, onChange }: { id: string; test
         <option value="empty">{words.leftEmpty}</option>
       </SettledSelect>
     );
+  }
+  if (test === "before" || test === "after") {
+    return <input id={id} aria-label={words.dateLabel} type="date" value={typeof value === "string" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(event.target.value)} />;
   }
   if (!("options" in tested)) {
     return <input id={id} aria-label={words.numberLabel} type="number" value={typeof value === "number" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(Number(event.target.value))} />;

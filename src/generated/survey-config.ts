@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox or slider.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone or date.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,10 +24,33 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider";
+  type:
+    | "text"
+    | "number"
+    | "textarea"
+    | "select"
+    | "radio"
+    | "checkbox"
+    | "slider"
+    | "rating"
+    | "nps"
+    | "email"
+    | "phone"
+    | "date";
 } & Question1;
 export type Question1 =
-  TextQuestion | NumberQuestion | TextareaQuestion | SelectQuestion | RadioQuestion | CheckboxQuestion | SliderQuestion;
+  | TextQuestion
+  | NumberQuestion
+  | TextareaQuestion
+  | SelectQuestion
+  | RadioQuestion
+  | CheckboxQuestion
+  | SliderQuestion
+  | RatingQuestion
+  | NpsQuestion
+  | EmailQuestion
+  | PhoneQuestion
+  | DateQuestion;
 /**
  * One line of free text.
  *
@@ -227,6 +250,124 @@ export type SliderQuestion = QuestionBase & {
   maxLabel: string;
 };
 /**
+ * One of a few points (3 to 10), shown as stars or numbers; stored as the point's number, from 1.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "ratingQuestion".
+ */
+export type RatingQuestion = QuestionBase & {
+  /**
+   * One of a few points (3 to 10), shown as stars or numbers; stored as the point's number, from 1.
+   */
+  type: "rating";
+  /**
+   * How many points the scale has (default 5).
+   */
+  points?: number;
+  /**
+   * How the points look: "stars" (default) or "numbers".
+   */
+  display?: "stars" | "numbers";
+  /**
+   * Text under the lowest point ("Nada útil").
+   */
+  minLabel?: string;
+  /**
+   * Text under the highest point ("Muy útil").
+   */
+  maxLabel?: string;
+};
+/**
+ * The 0–10 "how likely are you to recommend…" scale (Net Promoter Score); stored as the number chosen.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "npsQuestion".
+ */
+export type NpsQuestion = QuestionBase & {
+  /**
+   * The 0–10 "how likely are you to recommend…" scale (Net Promoter Score); stored as the number chosen.
+   */
+  type: "nps";
+  /**
+   * Text under 0 ("Nada probable").
+   */
+  minLabel: string;
+  /**
+   * Text under 10 ("Muy probable").
+   */
+  maxLabel: string;
+};
+/**
+ * One email address, checked in the page; stored trimmed, its domain lower-cased.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "emailQuestion".
+ */
+export type EmailQuestion = QuestionBase & {
+  /**
+   * One email address, checked in the page; stored trimmed, its domain lower-cased.
+   */
+  type: "email";
+  /**
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   */
+  placeholder?: string;
+};
+/**
+ * A phone number (a WhatsApp contact), typed as the respondent writes it and stored in the international E.164 form (+5511987654321).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "phoneQuestion".
+ */
+export type PhoneQuestion = QuestionBase & {
+  /**
+   * A phone number (a WhatsApp contact), typed as the respondent writes it and stored in the international E.164 form (+5511987654321).
+   */
+  type: "phone";
+  /**
+   * The country of a number typed without its +code, as two capital letters ("BR", "AR").
+   */
+  defaultCountry: string;
+  /**
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   */
+  placeholder?: string;
+};
+/**
+ * A date picked with the browser's own date field; stored in a date column.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "dateQuestion".
+ */
+export type DateQuestion = QuestionBase & {
+  /**
+   * A date picked with the browser's own date field; stored in a date column.
+   */
+  type: "date";
+  /**
+   * The earliest date allowed (fixed, or relative to today).
+   */
+  min?:
+    | string
+    | {
+        /**
+         * Days after today (negative: before today).
+         */
+        daysFromToday: number;
+      };
+  /**
+   * The latest date allowed (fixed, or relative to today).
+   */
+  max?:
+    | string
+    | {
+        /**
+         * Days after today (negative: before today).
+         */
+        daysFromToday: number;
+      };
+};
+/**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -254,6 +395,20 @@ export type Language = string;
  * via the `definition` "campaignTime".
  */
 export type CampaignTime = string;
+/**
+ * A limit of a date question: a fixed date ("2026-01-31") or a number of days from the respondent's today ({ "daysFromToday": -36500 }; 0 is today, negative is the past).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "dateBound".
+ */
+export type DateBound =
+  | string
+  | {
+      /**
+       * Days after today (negative: before today).
+       */
+      daysFromToday: number;
+    };
 
 /**
  * One survey variant: its address, the table its answers go to, its questions in order and whatever it words differently from its language's preset. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
@@ -395,6 +550,18 @@ export interface Messages {
    * Shown under a required slider without a value (es "Por favor, selecciona un valor.").
    */
   sliderRequired?: string;
+  /**
+   * Shown under an email question whose answer is not one address (es "Escribe un correo válido, como nombre@ejemplo.com.").
+   */
+  emailInvalid?: string;
+  /**
+   * Shown under a phone question whose answer is not a possible number (es "Escribe un número de teléfono válido.").
+   */
+  phoneInvalid?: string;
+  /**
+   * Shown under a date question whose answer is before its earliest or after its latest date (es "Elige una fecha dentro del rango permitido.").
+   */
+  dateOutOfRange?: string;
   /**
    * Shown when a field of submitRequiredFields is empty at submission (es "Este campo es obligatorio.").
    */
@@ -650,7 +817,7 @@ export interface Condition {
    */
   question?: string;
   /**
-   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
+   * radio, select: the chosen option is this option value ("Sí"). number, slider, rating, nps: the answer is this number.
    */
   equals?: string | number;
   /**
@@ -676,7 +843,7 @@ export interface Condition {
    */
   lessThan?: number;
   /**
-   * number, slider: the answer is a number at most this one (false while unanswered).
+   * number, slider, rating, nps: the answer is a number at most this one (false while unanswered).
    */
   atMost?: number;
   /**
@@ -684,9 +851,17 @@ export interface Condition {
    */
   greaterThan?: number;
   /**
-   * number, slider: the answer is a number at least this one (false while unanswered).
+   * number, slider, rating, nps: the answer is a number at least this one (false while unanswered).
    */
   atLeast?: number;
+  /**
+   * date: the answer is a date before this one ("2026-12-31"; false while unanswered).
+   */
+  before?: string;
+  /**
+   * date: the answer is a date after this one ("2026-12-31"; false while unanswered).
+   */
+  after?: string;
   /**
    * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
    */

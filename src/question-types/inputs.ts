@@ -26,6 +26,11 @@ const INPUTS = {
   radio: () => import("./radio/input.tsx"),
   checkbox: () => import("./checkbox/input.tsx"),
   slider: () => import("./slider/input.tsx"),
+  rating: () => import("./rating/input.tsx"),
+  nps: () => import("./nps/input.tsx"),
+  email: () => import("./email/input.tsx"),
+  phone: () => import("./phone/input.tsx"),
+  date: () => import("./date/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

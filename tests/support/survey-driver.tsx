@@ -4,7 +4,7 @@
  * and answers it from the survey config, so the same walk works for any survey.
  * Buttons and the progress line are found by the rendered survey's own words.
  */
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
@@ -89,6 +89,11 @@ const ROLE: Record<Question["type"], string> = {
   radio: "radiogroup",
   checkbox: "group",
   slider: "slider",
+  rating: "radiogroup",
+  nps: "radiogroup",
+  email: "textbox",
+  phone: "textbox",
+  date: "textbox",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -156,6 +161,19 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
       if (document.activeElement !== input) act(() => input.focus());
       await user.keyboard("{ArrowRight}{ArrowRight}");
       return [question.default + 2];
+    case "rating":
+    case "nps":
+      await user.click(within(input).getByRole("radio", { name: "2" }));
+      return [2];
+    case "email":
+      await user.type(input, "ana@ejemplo.com");
+      return "ana@ejemplo.com";
+    case "phone":
+      await user.type(input, "(11) 98765-4321");
+      return "+5511987654321";
+    case "date":
+      fireEvent.change(input, { target: { value: "2099-01-31" } });
+      return "2099-01-31";
   }
 }
 
@@ -165,6 +183,9 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
   switch (question.type) {
     case "text":
     case "textarea":
+    case "email":
+    case "phone":
+    case "date":
       expect(input).toHaveValue(value as string);
       break;
     case "number":
@@ -186,6 +207,10 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
     }
     case "slider":
       expect(input).toHaveAttribute("aria-valuenow", String((value as number[])[0]));
+      break;
+    case "rating":
+    case "nps":
+      expect(within(input).getByRole("radio", { name: String((value as number[])[0]) })).toBeChecked();
       break;
   }
 }

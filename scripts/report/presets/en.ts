@@ -99,6 +99,10 @@ export const en = {
     median: "Median",
     q3: "Third quartile",
     max: "Maximum",
+    promoters: "Promoters (9–10)",
+    passives: "Passives (7–8)",
+    detractors: "Detractors (0–6)",
+    npsScore: "Net Promoter Score (−100 to 100)",
     numericCaption: {
       one: "Distribution of {count} response: median {median}, mean {mean}, quartiles {q1} and {q3}.",
       other: "Distribution of {count} responses: median {median}, mean {mean}, quartiles {q1} and {q3}.",

@@ -99,6 +99,10 @@ export const es = {
     median: "Mediana",
     q3: "Tercer cuartil",
     max: "Máximo",
+    promoters: "Promotores (9–10)",
+    passives: "Pasivos (7–8)",
+    detractors: "Detractores (0–6)",
+    npsScore: "Net Promoter Score (−100 a 100)",
     numericCaption: {
       one: "Distribución de {count} respuesta: mediana {median}, media {mean}, cuartiles {q1} y {q3}.",
       other: "Distribución de {count} respuestas: mediana {median}, media {mean}, cuartiles {q1} y {q3}.",

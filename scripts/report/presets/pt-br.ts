@@ -99,6 +99,10 @@ export const ptBR = {
     median: "Mediana",
     q3: "Terceiro quartil",
     max: "Máximo",
+    promoters: "Promotores (9–10)",
+    passives: "Neutros (7–8)",
+    detractors: "Detratores (0–6)",
+    npsScore: "Net Promoter Score (−100 a 100)",
     numericCaption: {
       one: "Distribuição de {count} resposta: mediana {median}, média {mean}, quartis {q1} e {q3}.",
       other: "Distribuição de {count} respostas: mediana {median}, média {mean}, quartis {q1} e {q3}.",

@@ -78,6 +78,11 @@ export interface ReportPreset {
     q3: string;
     max: string;
     numericCaption: PluralForms;
+    /** The Net Promoter Score table: its groups and the score. */
+    promoters: string;
+    passives: string;
+    detractors: string;
+    npsScore: string;
     notNumbers: PluralForms;
     noAnswers: string;
     histogramChart: PluralForms;
