@@ -396,6 +396,26 @@ export interface Messages {
    */
   sliderRequired?: string;
   /**
+   * Shown under a required ranking question not yet put in order (es "Por favor, ordena las opciones.").
+   */
+  rankingRequired?: string;
+  /**
+   * Name of a ranking option's button that moves it one place up, followed by the option (es "Subir").
+   */
+  rankingMoveUp?: string;
+  /**
+   * Name of a ranking option's button that moves it one place down, followed by the option (es "Bajar").
+   */
+  rankingMoveDown?: string;
+  /**
+   * Button of a ranking question that accepts the order shown without moving anything (es "Dejar este orden").
+   */
+  rankingKeepOrder?: string;
+  /**
+   * Shown under a required matrix question with a row left unanswered (es "Por favor, responde cada fila.").
+   */
+  matrixRequired?: string;
+  /**
    * Shown when a field of submitRequiredFields is empty at submission (es "Este campo es obligatorio.").
    */
   submitRequired?: string;
