@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox or slider.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider or ranking.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,10 +24,17 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider";
+  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "ranking";
 } & Question1;
 export type Question1 =
-  TextQuestion | NumberQuestion | TextareaQuestion | SelectQuestion | RadioQuestion | CheckboxQuestion | SliderQuestion;
+  | TextQuestion
+  | NumberQuestion
+  | TextareaQuestion
+  | SelectQuestion
+  | RadioQuestion
+  | CheckboxQuestion
+  | SliderQuestion
+  | RankingQuestion;
 /**
  * One line of free text.
  *
@@ -225,6 +232,35 @@ export type SliderQuestion = QuestionBase & {
    * Text under the right end ("10 - Muita influência").
    */
   maxLabel: string;
+};
+/**
+ * The respondent puts the options in order (all of them, or the top few), by dragging or with move up/down buttons; stored as the list of option values in rank order.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "rankingQuestion".
+ */
+export type RankingQuestion = QuestionBase & {
+  /**
+   * The respondent puts the options in order (all of them, or the top few), by dragging or with move up/down buttons; stored as the list of option values in rank order.
+   */
+  type: "ranking";
+  options: Options;
+  /**
+   * How many places are ranked and stored (the first ones); leave out to rank every option.
+   */
+  top?: number;
+  /**
+   * Name of each option's button that moves it one place up, read before the option; leave out for the messages' rankingMoveUp.
+   */
+  moveUpLabel?: string;
+  /**
+   * Name of each option's button that moves it one place down, read before the option; leave out for the messages' rankingMoveDown.
+   */
+  moveDownLabel?: string;
+  /**
+   * Button that accepts the order shown without moving anything; leave out for the messages' rankingKeepOrder.
+   */
+  keepOrderLabel?: string;
 };
 /**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).

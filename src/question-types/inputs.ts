@@ -26,6 +26,7 @@ const INPUTS = {
   radio: () => import("./radio/input.tsx"),
   checkbox: () => import("./checkbox/input.tsx"),
   slider: () => import("./slider/input.tsx"),
+  ranking: () => import("./ranking/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

@@ -17,6 +17,8 @@ import { checkboxTools } from "./checkbox/tools.ts";
 import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
 import { radio } from "./radio/definition.ts";
+import { ranking } from "./ranking/definition.ts";
+import { rankingTools } from "./ranking/tools.ts";
 import { radioTools } from "./radio/tools.ts";
 import { select } from "./select/definition.ts";
 import { selectTools } from "./select/tools.ts";
@@ -36,6 +38,7 @@ export const QUESTION_TYPES = {
   radio: radio,
   checkbox: checkbox,
   slider: slider,
+  ranking: ranking,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -46,6 +49,7 @@ export const QUESTION_TOOLS = {
   radio: radioTools,
   checkbox: checkboxTools,
   slider: sliderTools,
+  ranking: rankingTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

@@ -89,6 +89,7 @@ const ROLE: Record<Question["type"], string> = {
   radio: "radiogroup",
   checkbox: "group",
   slider: "slider",
+  ranking: "group",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -156,6 +157,11 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
       if (document.activeElement !== input) act(() => input.focus());
       await user.keyboard("{ArrowRight}{ArrowRight}");
       return [question.default + 2];
+    case "ranking": {
+      const [first, second, ...rest] = question.options.map(valueOf);
+      await user.click(within(input).getByRole("button", { name: `${question.moveDownLabel}: ${labelOf(question.options[0]!)}` }));
+      return [second!, first!, ...rest].slice(0, question.top ?? Infinity);
+    }
   }
 }
 
@@ -187,6 +193,12 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
     case "slider":
       expect(input).toHaveAttribute("aria-valuenow", String((value as number[])[0]));
       break;
+    case "ranking": {
+      const shown = within(input).getAllByRole("listitem").map((item) => item.querySelector(".ranking-label")?.textContent);
+      const labels = (value as string[]).map((entry) => labelOf(question.options.find((option) => valueOf(option) === entry)!));
+      expect(shown.slice(0, labels.length)).toEqual(labels);
+      break;
+    }
   }
 }
 
