@@ -24,6 +24,7 @@ export const COMPATIBLE_TYPES: Record<SqlType | "uuid" | "timestamptz", string[]
   text: ["text", "character varying", "character"],
   "text[]": ["text[]", "character varying[]"],
   integer: ["integer", "bigint", "smallint", "numeric"],
+  jsonb: ["jsonb"],
   uuid: ["uuid"],
   timestamptz: ["timestamp with time zone", "timestamp without time zone"],
 };

@@ -14,8 +14,11 @@ import type { MessageTexts, ResolvedSurvey } from "./resolve-survey.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts): string | undefined {
-  if (!question.required || !isEmptyAnswer(answers[question.id])) return undefined;
-  return messages[definitionOf(question).requiredMessage];
+  if (!question.required) return undefined;
+  const value = answers[question.id];
+  const definition = definitionOf(question);
+  if (!isEmptyAnswer(value) && !definition.isIncomplete?.(question, value!)) return undefined;
+  return messages[definition.requiredMessage];
 }
 
 export interface SubmitFailure {
