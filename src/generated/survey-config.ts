@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider or ranking.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, ranking or matrix.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,7 +24,7 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "ranking";
+  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider" | "ranking" | "matrix";
 } & Question1;
 export type Question1 =
   | TextQuestion
@@ -34,7 +34,8 @@ export type Question1 =
   | RadioQuestion
   | CheckboxQuestion
   | SliderQuestion
-  | RankingQuestion;
+  | RankingQuestion
+  | MatrixQuestion;
 /**
  * One line of free text.
  *
@@ -262,6 +263,34 @@ export type RankingQuestion = QuestionBase & {
    */
   keepOrderLabel?: string;
 };
+/**
+ * Several statements (rows) rated on one shared scale (columns), one answer per row; on a phone each row is a card, so nothing scrolls sideways. Stored as one object: each row's value → its column's value.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "matrixQuestion".
+ */
+export type MatrixQuestion = QuestionBase & {
+  /**
+   * Several statements (rows) rated on one shared scale (columns), one answer per row; on a phone each row is a card, so nothing scrolls sideways. Stored as one object: each row's value → its column's value.
+   */
+  type: "matrix";
+  rows: Options1;
+  columns: Options2;
+};
+/**
+ * The choices, in the order shown. At least two; no two with the same value.
+ *
+ * @minItems 2
+ * @maxItems 30
+ */
+export type Options1 = Option[];
+/**
+ * The choices, in the order shown. At least two; no two with the same value.
+ *
+ * @minItems 2
+ * @maxItems 30
+ */
+export type Options2 = Option[];
 /**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
  *

@@ -27,6 +27,7 @@ const INPUTS = {
   checkbox: () => import("./checkbox/input.tsx"),
   slider: () => import("./slider/input.tsx"),
   ranking: () => import("./ranking/input.tsx"),
+  matrix: () => import("./matrix/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

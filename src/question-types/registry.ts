@@ -14,6 +14,8 @@ import type { Question } from "../generated/survey-config.ts";
 import type { QuestionDefinition, QuestionTools, QuestionType } from "./types.ts";
 import { checkbox } from "./checkbox/definition.ts";
 import { checkboxTools } from "./checkbox/tools.ts";
+import { matrix } from "./matrix/definition.ts";
+import { matrixTools } from "./matrix/tools.ts";
 import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
 import { radio } from "./radio/definition.ts";
@@ -39,6 +41,7 @@ export const QUESTION_TYPES = {
   checkbox: checkbox,
   slider: slider,
   ranking: ranking,
+  matrix: matrix,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -50,6 +53,7 @@ export const QUESTION_TOOLS = {
   checkbox: checkboxTools,
   slider: sliderTools,
   ranking: rankingTools,
+  matrix: matrixTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

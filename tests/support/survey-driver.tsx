@@ -90,6 +90,7 @@ const ROLE: Record<Question["type"], string> = {
   checkbox: "group",
   slider: "slider",
   ranking: "group",
+  matrix: "group",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -162,6 +163,13 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
       await user.click(within(input).getByRole("button", { name: `${question.moveDownLabel}: ${labelOf(question.options[0]!)}` }));
       return [second!, first!, ...rest].slice(0, question.top ?? Infinity);
     }
+    case "matrix": {
+      // Each row its last column, then the first row changed to its first column.
+      const answer = Object.fromEntries(question.rows.map((row) => [valueOf(row), valueOf(question.columns.at(-1)!)]));
+      for (const group of within(input).getAllByRole("radiogroup")) await user.click(within(group).getAllByRole("radio").at(-1)!);
+      await user.click(within(within(input).getAllByRole("radiogroup")[0]!).getAllByRole("radio")[0]!);
+      return { ...answer, [valueOf(question.rows[0]!)]: valueOf(question.columns[0]!) };
+    }
   }
 }
 
@@ -199,6 +207,13 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
       expect(shown.slice(0, labels.length)).toEqual(labels);
       break;
     }
+    case "matrix":
+      question.rows.forEach((row, index) => {
+        const group = within(input).getAllByRole("radiogroup")[index]!;
+        const chosen = (value as Record<string, string>)[valueOf(row)];
+        for (const column of question.columns) expect(within(group).getByRole("radio", { name: labelOf(column) }).getAttribute("aria-checked")).toBe(String(valueOf(column) === chosen));
+      });
+      break;
   }
 }
 
