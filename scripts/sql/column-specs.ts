@@ -22,7 +22,7 @@ import { textColumn } from "../../src/question-types/shared/sql.ts";
 import { conditionSql } from "./condition-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
-export type SqlType = "text" | "text[]" | "integer" | "date";
+export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb";
 
 export interface ColumnSpec {
   column: string;
@@ -34,7 +34,7 @@ export interface ColumnSpec {
   check: string;
 }
 
-export const SQL_TYPES = { text: "text", list: "text[]", integer: "integer", date: "date" } as const;
+export const SQL_TYPES = { text: "text", list: "text[]", integer: "integer", date: "date", map: "jsonb" } as const;
 
 /** Values previously allowed come first, so that adding an option only appends. */
 function accumulatedValues(previous: string[] | undefined, current: string[]): string[] {

@@ -25,6 +25,7 @@ export const COMPATIBLE_TYPES: Record<SqlType | "uuid" | "timestamptz", string[]
   "text[]": ["text[]", "character varying[]"],
   integer: ["integer", "bigint", "smallint", "numeric"],
   date: ["date"],
+  jsonb: ["jsonb"],
   uuid: ["uuid"],
   timestamptz: ["timestamp with time zone", "timestamp without time zone"],
 };

@@ -10,7 +10,8 @@
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/registry.ts";
 
-export type FieldKind = "text" | "list" | "integer" | "date";
+/** "map": an answer per key (a matrix: its row → its column), stored as a jsonb object. */
+export type FieldKind = "text" | "list" | "integer" | "date" | "map";
 
 export interface AnswerField {
   /** camelCase id, the key in the answers object. */

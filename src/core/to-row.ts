@@ -16,7 +16,7 @@ import { companionOf, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { askedQuestions } from "./visibility.ts";
 
-export type RowValue = string | string[] | number | null;
+export type RowValue = string | string[] | number | Record<string, string> | null;
 export type Row = { id: string } & Record<string, RowValue>;
 
 function valueOf(field: StoredField, answers: Answers): RowValue {

@@ -17,7 +17,8 @@ import { askedQuestions } from "./visibility.ts";
 export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts): string | undefined {
   const value = answers[question.id];
   const definition = definitionOf(question);
-  if (isEmptyAnswer(value)) return question.required ? messages[definition.requiredMessage] : undefined;
+  // Empty, or begun but not complete (a matrix with a row left out): missing when required.
+  if (isEmptyAnswer(value) || definition.isIncomplete?.(question, value!)) return question.required ? messages[definition.requiredMessage] : undefined;
   const invalid = definition.invalidMessage?.(question, value!);
   return invalid && messages[invalid];
 }

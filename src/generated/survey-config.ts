@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone or date.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking or matrix.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -36,7 +36,9 @@ export type Question = {
     | "nps"
     | "email"
     | "phone"
-    | "date";
+    | "date"
+    | "ranking"
+    | "matrix";
 } & Question1;
 export type Question1 =
   | TextQuestion
@@ -50,7 +52,9 @@ export type Question1 =
   | NpsQuestion
   | EmailQuestion
   | PhoneQuestion
-  | DateQuestion;
+  | DateQuestion
+  | RankingQuestion
+  | MatrixQuestion;
 /**
  * One line of free text.
  *
@@ -368,6 +372,63 @@ export type DateQuestion = QuestionBase & {
       };
 };
 /**
+ * The respondent puts the options in order (all of them, or the top few), by dragging or with move up/down buttons; stored as the list of option values in rank order.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "rankingQuestion".
+ */
+export type RankingQuestion = QuestionBase & {
+  /**
+   * The respondent puts the options in order (all of them, or the top few), by dragging or with move up/down buttons; stored as the list of option values in rank order.
+   */
+  type: "ranking";
+  options: Options;
+  /**
+   * How many places are ranked and stored (the first ones); leave out to rank every option.
+   */
+  top?: number;
+  /**
+   * Name of each option's button that moves it one place up, read before the option; leave out for the messages' rankingMoveUp.
+   */
+  moveUpLabel?: string;
+  /**
+   * Name of each option's button that moves it one place down, read before the option; leave out for the messages' rankingMoveDown.
+   */
+  moveDownLabel?: string;
+  /**
+   * Button that accepts the order shown without moving anything; leave out for the messages' rankingKeepOrder.
+   */
+  keepOrderLabel?: string;
+};
+/**
+ * Several statements (rows) rated on one shared scale (columns), one answer per row; on a phone each row is a card, so nothing scrolls sideways. Stored as one object: each row's value → its column's value.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "matrixQuestion".
+ */
+export type MatrixQuestion = QuestionBase & {
+  /**
+   * Several statements (rows) rated on one shared scale (columns), one answer per row; on a phone each row is a card, so nothing scrolls sideways. Stored as one object: each row's value → its column's value.
+   */
+  type: "matrix";
+  rows: Options1;
+  columns: Options2;
+};
+/**
+ * The choices, in the order shown. At least two; no two with the same value.
+ *
+ * @minItems 2
+ * @maxItems 30
+ */
+export type Options1 = Option[];
+/**
+ * The choices, in the order shown. At least two; no two with the same value.
+ *
+ * @minItems 2
+ * @maxItems 30
+ */
+export type Options2 = Option[];
+/**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -562,6 +623,26 @@ export interface Messages {
    * Shown under a date question whose answer is before its earliest or after its latest date (es "Elige una fecha dentro del rango permitido.").
    */
   dateOutOfRange?: string;
+  /**
+   * Shown under a required ranking question not yet put in order (es "Por favor, ordena las opciones.").
+   */
+  rankingRequired?: string;
+  /**
+   * Name of a ranking option's button that moves it one place up, followed by the option (es "Subir").
+   */
+  rankingMoveUp?: string;
+  /**
+   * Name of a ranking option's button that moves it one place down, followed by the option (es "Bajar").
+   */
+  rankingMoveDown?: string;
+  /**
+   * Button of a ranking question that accepts the order shown without moving anything (es "Dejar este orden").
+   */
+  rankingKeepOrder?: string;
+  /**
+   * Shown under a required matrix question with a row left unanswered (es "Por favor, responde cada fila.").
+   */
+  matrixRequired?: string;
   /**
    * Shown when a field of submitRequiredFields is empty at submission (es "Este campo es obligatorio.").
    */

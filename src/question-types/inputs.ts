@@ -31,6 +31,8 @@ const INPUTS = {
   email: () => import("./email/input.tsx"),
   phone: () => import("./phone/input.tsx"),
   date: () => import("./date/input.tsx"),
+  ranking: () => import("./ranking/input.tsx"),
+  matrix: () => import("./matrix/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

@@ -18,6 +18,8 @@ import { date } from "./date/definition.ts";
 import { dateTools } from "./date/tools.ts";
 import { email } from "./email/definition.ts";
 import { emailTools } from "./email/tools.ts";
+import { matrix } from "./matrix/definition.ts";
+import { matrixTools } from "./matrix/tools.ts";
 import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
 import { rating } from "./rating/definition.ts";
@@ -27,6 +29,8 @@ import { npsTools } from "./nps/tools.ts";
 import { phone } from "./phone/definition.ts";
 import { phoneTools } from "./phone/tools.ts";
 import { radio } from "./radio/definition.ts";
+import { ranking } from "./ranking/definition.ts";
+import { rankingTools } from "./ranking/tools.ts";
 import { radioTools } from "./radio/tools.ts";
 import { select } from "./select/definition.ts";
 import { selectTools } from "./select/tools.ts";
@@ -51,6 +55,8 @@ export const QUESTION_TYPES = {
   email: email,
   phone: phone,
   date: date,
+  ranking: ranking,
+  matrix: matrix,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -66,6 +72,8 @@ export const QUESTION_TOOLS = {
   email: emailTools,
   phone: phoneTools,
   date: dateTools,
+  ranking: rankingTools,
+  matrix: matrixTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

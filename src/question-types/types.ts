@@ -48,6 +48,10 @@ export interface QuestionDefinition<T extends QuestionType> {
   fitDraft(question: QuestionOf<T>, value: unknown): AnswerValue | undefined;
   /** The answer as its column stores it. */
   rowValue(question: QuestionOf<T>, value: AnswerValue | undefined): RowValue;
+  /** A type whose answer is complete only when every part is given (a matrix: every row), beyond not being empty. */
+  isIncomplete?(question: QuestionOf<T>, value: AnswerValue): boolean;
+  /** How an answer per key (kind "map") reads when recalled with {answer:id}. */
+  mapText?(question: QuestionOf<T>, value: Record<string, string>): string;
 }
 
 export type JsonSchema = Record<string, unknown>;

@@ -26,7 +26,7 @@ describe("validateSurveys", () => {
   test.each([
     ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, showIf, type, placeholder, maxLength; did you mean "placeholder"?)'],
     ["empty-options", "newsletter-form.json", "/questions/1/options", "needs at least 2 options"],
-    ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date)'],
+    ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking, matrix)'],
     ["missing-key", "newsletter-form.json", "/questions/0", 'missing required key "title"'],
     ["option-without-label", "newsletter-form.json", "/questions/1/options/0", 'missing required key "label"'],
     ["invalid-json", "newsletter-form.json", "/", "invalid JSON at line 5, column 3"],

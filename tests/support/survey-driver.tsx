@@ -94,6 +94,8 @@ const ROLE: Record<Question["type"], string> = {
   email: "textbox",
   phone: "textbox",
   date: "textbox",
+  ranking: "group",
+  matrix: "group",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -174,6 +176,18 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
     case "date":
       fireEvent.change(input, { target: { value: "2099-01-31" } });
       return "2099-01-31";
+    case "ranking": {
+      const [first, second, ...rest] = question.options.map(valueOf);
+      await user.click(within(input).getByRole("button", { name: `${question.moveDownLabel}: ${labelOf(question.options[0]!)}` }));
+      return [second!, first!, ...rest].slice(0, question.top ?? Infinity);
+    }
+    case "matrix": {
+      // Each row its last column, then the first row changed to its first column.
+      const answer = Object.fromEntries(question.rows.map((row) => [valueOf(row), valueOf(question.columns.at(-1)!)]));
+      for (const group of within(input).getAllByRole("radiogroup")) await user.click(within(group).getAllByRole("radio").at(-1)!);
+      await user.click(within(within(input).getAllByRole("radiogroup")[0]!).getAllByRole("radio")[0]!);
+      return { ...answer, [valueOf(question.rows[0]!)]: valueOf(question.columns[0]!) };
+    }
   }
 }
 
@@ -211,6 +225,19 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
     case "rating":
     case "nps":
       expect(within(input).getByRole("radio", { name: String((value as number[])[0]) })).toBeChecked();
+      break;
+    case "ranking": {
+      const shown = within(input).getAllByRole("listitem").map((item) => item.querySelector(".ranking-label")?.textContent);
+      const labels = (value as string[]).map((entry) => labelOf(question.options.find((option) => valueOf(option) === entry)!));
+      expect(shown.slice(0, labels.length)).toEqual(labels);
+      break;
+    }
+    case "matrix":
+      question.rows.forEach((row, index) => {
+        const group = within(input).getAllByRole("radiogroup")[index]!;
+        const chosen = (value as Record<string, string>)[valueOf(row)];
+        for (const column of question.columns) expect(within(group).getByRole("radio", { name: labelOf(column) }).getAttribute("aria-checked")).toBe(String(valueOf(column) === chosen));
+      });
       break;
   }
 }
