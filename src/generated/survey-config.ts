@@ -305,6 +305,13 @@ export interface SurveyConfig {
   professionalName: string;
   messages?: Messages;
   thankYou?: ThankYouPage;
+  /**
+   * Several endings, chosen by the answers: the first ending whose showIf holds is the one the respondent reaches, and the last one (without showIf) is the default. Each has its own thank-you page, and the response stores the id of the ending it reached in the `ending` column (the database checks it against the answers). Leave out for one ending, the survey's thankYou. Example: [{"id": "interested", "showIf": {"question": "testarServicos", "equals": "Sí"}, "thankYou": {"heading": "¡Nos vemos pronto!"}}, {"id": "other"}].
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  endings?: Ending[];
   notFound?: NotFoundPage;
   /**
    * Keep the respondent's unfinished answers on their own device (the browser's localStorage, never the server), so a reload, a closed tab or a lost connection resumes where they left off. The draft is removed when the response is stored, on "start over", and after 30 days without a change. Default true; false turns drafts off (and removes any kept before).
@@ -571,6 +578,96 @@ export interface Link {
   url: string;
 }
 /**
+ * One way a survey ends: its id (stored in the response's `ending` column), when it applies, and its thank-you page.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "ending".
+ */
+export interface Ending {
+  /**
+   * The ending's name, stored with each response that reaches it and shown in the report: lower-case letters, digits and hyphens ("interested").
+   */
+  id: string;
+  /**
+   * The condition on the answers under which the respondent ends here (the language of a question's showIf; any question of the survey). Leave out on the last ending: it is the default.
+   */
+  showIf?: Condition;
+  /**
+   * The page of this ending. Keys left out come from the survey's thankYou, then from the language preset. Without a path, the default ending ends on the survey's thank-you page and the others on that page's address followed by "/<id>".
+   */
+  thankYou?: ThankYouPage;
+}
+/**
+ * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition {
+  /**
+   * Id of the earlier question whose answer is tested ("pais"). Goes with exactly one test: equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast or is.
+   */
+  question?: string;
+  /**
+   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
+   */
+  equals?: string | number;
+  /**
+   * radio, select: the chosen option is not this option value (also true while unanswered). number, slider: the answer is not this number.
+   */
+  notEquals?: string | number;
+  /**
+   * radio, select: the chosen option is one of these option values (["Argentina", "Chile"]).
+   *
+   * @minItems 1
+   */
+  oneOf?: string[];
+  /**
+   * checkbox: this option value is among the ticked ones ("TikTok").
+   */
+  includes?: string;
+  /**
+   * checkbox: this option value is not ticked (also true while nothing is ticked).
+   */
+  excludes?: string;
+  /**
+   * number, slider: the answer is a number below this one (false while unanswered).
+   */
+  lessThan?: number;
+  /**
+   * number, slider: the answer is a number at most this one (false while unanswered).
+   */
+  atMost?: number;
+  /**
+   * number, slider: the answer is a number above this one (false while unanswered).
+   */
+  greaterThan?: number;
+  /**
+   * number, slider: the answer is a number at least this one (false while unanswered).
+   */
+  atLeast?: number;
+  /**
+   * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
+   */
+  is?: "answered" | "empty";
+  /**
+   * Every condition in the list holds.
+   *
+   * @minItems 1
+   */
+  all?: Condition[];
+  /**
+   * At least one condition in the list holds.
+   *
+   * @minItems 1
+   */
+  any?: Condition[];
+  /**
+   * The condition does not hold.
+   */
+  not?: Condition;
+}
+/**
  * The page shown for an address the site does not have. Only the default survey (the one at "/", else the first file by name) may set it. Every key is optional: texts left out come from the preset of the page's language.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -637,76 +734,6 @@ export interface QuestionBase {
    * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
    */
   showIf?: Condition;
-}
-/**
- * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "condition".
- */
-export interface Condition {
-  /**
-   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
-   */
-  question?: string;
-  /**
-   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
-   */
-  equals?: string | number;
-  /**
-   * radio, select: the chosen option is not this option value (also true while unanswered). number, slider: the answer is not this number.
-   */
-  notEquals?: string | number;
-  /**
-   * radio, select: the chosen option is one of these option values (["Argentina", "Chile"]).
-   *
-   * @minItems 1
-   */
-  oneOf?: string[];
-  /**
-   * checkbox: this option value is among the ticked ones ("TikTok").
-   */
-  includes?: string;
-  /**
-   * checkbox: this option value is not ticked (also true while nothing is ticked).
-   */
-  excludes?: string;
-  /**
-   * number, slider: the answer is a number below this one (false while unanswered).
-   */
-  lessThan?: number;
-  /**
-   * number, slider: the answer is a number at most this one (false while unanswered).
-   */
-  atMost?: number;
-  /**
-   * number, slider: the answer is a number above this one (false while unanswered).
-   */
-  greaterThan?: number;
-  /**
-   * number, slider: the answer is a number at least this one (false while unanswered).
-   */
-  atLeast?: number;
-  /**
-   * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
-   */
-  is?: "answered" | "empty";
-  /**
-   * Every condition in the list holds.
-   *
-   * @minItems 1
-   */
-  all?: Condition[];
-  /**
-   * At least one condition in the list holds.
-   *
-   * @minItems 1
-   */
-  any?: Condition[];
-  /**
-   * The condition does not hold.
-   */
-  not?: Condition;
 }
 /**
  * A free-text field that belongs to a question and has its own column.
