@@ -1,7 +1,8 @@
 /**
  * The routing context of the preview, in one place: react-router's in-memory
  * router starting at the survey's route, so walking the preview never changes
- * the editor's address. The survey's thank-you path shows its thank-you page.
+ * the editor's address. A thank-you path of the survey (one per ending)
+ * shows that page.
  */
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -17,8 +18,9 @@ export function PreviewRouter({ start, children }: { start: string; children: Re
   );
 }
 
-/** The survey's page, or its thank-you page once the preview has moved there. */
+/** The survey's page, or the page of the ending the walk reached once the preview has moved there. */
 export function PreviewPages({ config, survey }: { config: ResolvedSurvey; survey: ReactNode }) {
   const { pathname } = useLocation();
-  return pathname === config.thankYou.path ? <ThankYouPage page={config.thankYou} /> : survey;
+  const page = [config.thankYou, ...config.endings.map((ending) => ending.thankYou)].find((each) => each.path === pathname);
+  return page ? <ThankYouPage page={page} /> : survey;
 }
