@@ -34,13 +34,14 @@ export interface PrerenderTarget {
   survey?: string;
 }
 
-/** Each survey route, each thank-you page (worded by the first survey that ends there) and the 404 page (by the default survey). */
+/** Each survey route, each thank-you page (worded by the first survey that ends there), each conditional ending's page and the 404 page (by the default survey). */
 export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   const lines = surveyRouteLines(surveysDir);
   const page = (url: string, survey: string | undefined, file = join(url, "index.html")) => ({ url, file, ...(survey && { survey }) });
   const surveys = lines.map((line) => page(line.route, line.path));
   const thankYous = thankYouOwners(lines).map((line) => page(line.thankYouPath, line.path));
-  return [...surveys, ...thankYous, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
+  const endings = lines.flatMap((line) => line.endingPages.map(({ path }) => page(path, line.path)));
+  return [...surveys, ...thankYous, ...endings, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
 }
 
 /** The <title>, <meta> and <link> tags React 19 emits ahead of a page rendered without its own <head>. */

@@ -55,6 +55,17 @@ function campaign(page: ReportPage, f: Formatters): string {
   return `<p class="meta" id="campaign">${escapeHtml(`${window} ${limit}`)}</p>`;
 }
 
+/** Responses per ending, for a survey that lists endings. */
+function endings(page: ReportPage, f: Formatters): string {
+  const words = f.words.endings;
+  const { responses } = page.numbers;
+  return table<{ id: string; responses: number }>([
+    { header: words.ending, cell: (row) => row.id },
+    { header: words.responses, numeric: true, cell: (row) => f.integer(row.responses) },
+    { header: words.share, numeric: true, cell: (row) => f.percent(responses === 0 ? null : row.responses / responses) },
+  ], page.numbers.endings ?? []);
+}
+
 function dropOff(page: ReportPage, f: Formatters): string {
   const { funnel, biggestDrop } = page.numbers;
   const words = f.words.dropOff;
@@ -109,6 +120,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
     ["summary", words.sections.summary, `${headline(page.numbers, f)}\n${campaign(page, f)}`],
     ["drop-off", words.sections.dropOff, dropOff(page, f)],
     ["sources", words.sections.sources, sources(page, f)],
+    ...(page.numbers.endings ? [["endings", words.sections.endings, endings(page, f)] as [string, string, string]] : []),
     ["per-day", words.sections.perDay, perDay(page, f)],
     ["questions", words.sections.questions, questions],
   ];

@@ -17,6 +17,8 @@ export interface SurveyRoute {
   thankYouPath: string;
   /** Whether its file words that page; one that does not ends on the page as another survey words it. */
   wordsThankYou: boolean;
+  /** The pages of its endings that have a condition, which it alone words. */
+  endingPages: readonly { ending: string; path: string }[];
   load: () => Promise<ResolvedSurvey>;
 }
 

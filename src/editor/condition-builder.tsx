@@ -1,6 +1,6 @@
 /**
- * A question's `showIf`, built from choices that fit: only questions asked
- * before it, only the tests validate allows for that question's type
+ * A `showIf` (a question's or an ending's), built from choices that fit: only
+ * the questions it may read (for a question, those asked before it), only the tests validate allows for that question's type
  * (testsFor), only its own options as values. One test, or several that
  * must all hold / of which one must hold ({"all": […]}, {"any": […]}). A
  * condition the builder cannot show (a "not", or combinations inside a
@@ -58,16 +58,32 @@ function testOn(tested: Question, wanted?: ComparisonTest): Condition {
   return { question: tested.id, [test]: firstValue(tested, test) };
 }
 
+/** A question's showIf: it may read the questions before it. */
 export function ConditionBuilder({ question, index }: { question: Question; index: number }) {
-  const { currentText, change, problems } = useEditing();
   const words = useWords();
   const survey = useWholeSurvey();
+  const earlier = survey.questions.slice(0, index);
+  const hint = earlier.length ? words.selectHint : words.firstAlwaysAsked;
+  return <ConditionFields path={["questions", index, "showIf"]} condition={question.showIf} readable={earlier} legend={words.conditionLegend} whenLabel={words.askIt} hint={hint} />;
+}
+
+interface ConditionFieldsProps {
+  path: JSONPath;
+  condition: Condition | undefined;
+  /** The questions the condition may read. */
+  readable: Question[];
+  legend: string;
+  whenLabel: string;
+  hint: string;
+}
+
+/** Any showIf of the file (a question's, an ending's), built from the questions it may read. */
+export function ConditionFields({ path, condition, readable: earlier, legend, whenLabel, hint }: ConditionFieldsProps) {
+  const { currentText, change, problems } = useEditing();
+  const words = useWords();
   const id = useId();
-  const path = ["questions", index, "showIf"];
   const pointer = pointerOf(path);
   const messages = problems.filter((problem) => problem.pointer.startsWith(pointer)).map((problem) => problem.message);
-  const earlier = survey.questions.slice(0, index);
-  const condition = question.showIf;
   const mode = modeOf(condition);
   const tests = condition === undefined ? [] : mode === "one" ? [condition] : mode === "all" || mode === "any" ? (condition.all ?? condition.any)! : [];
   const write = (at: JSONPath, next: Condition | undefined) => change(setAt(currentText(), at, next), pointer);
@@ -81,16 +97,16 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
 
   return (
     <fieldset className="condition">
-      <legend>{words.conditionLegend}</legend>
+      <legend>{legend}</legend>
       {mode === "kept" && <p>{words.conditionKept}</p>}
-      <label htmlFor={`${id}-when`}>{words.askIt}</label>
+      <label htmlFor={`${id}-when`}>{whenLabel}</label>
       <SettledSelect id={`${id}-when`} value={mode} disabled={!earlier.length && !condition} onSettle={(value) => switchTo(value as Mode)} aria-describedby={`${id}-hint`}>
         {mode === "kept" && <option value="kept">{words.asTheFileSays}</option>}
         {MODES.map(([value, word]) => (
           <option key={value} value={value}>{words[word]}</option>
         ))}
       </SettledSelect>
-      <p className="hint" id={`${id}-hint`}>{earlier.length ? words.selectHint : words.firstAlwaysAsked}</p>
+      <p className="hint" id={`${id}-hint`}>{hint}</p>
       {mode === "one" && <TestRow earlier={earlier} condition={condition!} onChange={(next) => write(path, next)} />}
       {listPath && (
         <ol className="condition-tests">

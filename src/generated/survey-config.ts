@@ -521,6 +521,13 @@ export interface SurveyConfig {
   professionalName: string;
   messages?: Messages;
   thankYou?: ThankYouPage;
+  /**
+   * Several endings, chosen by the answers: the first ending whose showIf holds is the one the respondent reaches, and the last one (without showIf) is the default. Each has its own thank-you page, and the response stores the id of the ending it reached in the `ending` column (the database checks it against the answers). Leave out for one ending, the survey's thankYou. Example: [{"id": "interested", "showIf": {"question": "testarServicos", "equals": "Sí"}, "thankYou": {"heading": "¡Nos vemos pronto!"}}, {"id": "other"}].
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  endings?: Ending[];
   notFound?: NotFoundPage;
   /**
    * Keep the respondent's unfinished answers on their own device (the browser's localStorage, never the server), so a reload, a closed tab or a lost connection resumes where they left off. The draft is removed when the response is stored, on "start over", and after 30 days without a change. Default true; false turns drafts off (and removes any kept before).
@@ -819,72 +826,24 @@ export interface Link {
   url: string;
 }
 /**
- * The page shown for an address the site does not have. Only the default survey (the one at "/", else the first file by name) may set it. Every key is optional: texts left out come from the preset of the page's language.
+ * One way a survey ends: its id (stored in the response's `ending` column), when it applies, and its thank-you page.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "notFoundPage".
+ * via the `definition` "ending".
  */
-export interface NotFoundPage {
+export interface Ending {
   /**
-   * Language of the page (default: the survey's language); picks the preset of the texts left out and the page's lang attribute.
-   */
-  language?: string;
-  /**
-   * Title of the browser tab (en preset "404 · Page not found").
-   */
-  pageTitle?: string;
-  /**
-   * The large heading (en preset "404").
-   */
-  heading?: string;
-  /**
-   * The sentence under the heading (en preset "Oops! Page not found").
-   */
-  text?: string;
-  /**
-   * Label of the button (en preset "Return to Home").
-   */
-  buttonLabel?: string;
-  /**
-   * Where the button goes (default: this survey's route).
-   */
-  buttonTo?: string;
-}
-/**
- * What every question has.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "questionBase".
- */
-export interface QuestionBase {
-  /**
-   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
+   * The ending's name, stored with each response that reaches it and shown in the report: lower-case letters, digits and hyphens ("interested").
    */
   id: string;
   /**
-   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
-   */
-  column?: string;
-  /**
-   * The question as shown, in large type. May use {professionalName}, and {answer:<id>} for an earlier question's answer (the option's label for a choice, the list for checkboxes), with a text for while it is empty: {answer:nomeCompleto|colega}.
-   */
-  title: string;
-  /**
-   * Optional line under the title ("Marca hasta 3"). May use {answer:<id>} as the title does.
-   */
-  subtitle?: string;
-  /**
-   * One emoji shown above the title.
-   */
-  emoji: string;
-  /**
-   * true: the respondent must answer before going on. false: the question may be left empty (stored as null).
-   */
-  required: boolean;
-  /**
-   * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
+   * The condition on the answers under which the respondent ends here (the language of a question's showIf; any question of the survey). Leave out on the last ending: it is the default.
    */
   showIf?: Condition;
+  /**
+   * The page of this ending. Keys left out come from the survey's thankYou, then from the language preset. Without a path, the default ending ends on the survey's thank-you page and the others on that page's address followed by "/<id>".
+   */
+  thankYou?: ThankYouPage;
 }
 /**
  * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
@@ -894,7 +853,7 @@ export interface QuestionBase {
  */
 export interface Condition {
   /**
-   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
+   * Id of the earlier question whose answer is tested ("pais"). Goes with exactly one test: equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast or is.
    */
   question?: string;
   /**
@@ -963,6 +922,74 @@ export interface Condition {
    * The condition does not hold.
    */
   not?: Condition;
+}
+/**
+ * The page shown for an address the site does not have. Only the default survey (the one at "/", else the first file by name) may set it. Every key is optional: texts left out come from the preset of the page's language.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "notFoundPage".
+ */
+export interface NotFoundPage {
+  /**
+   * Language of the page (default: the survey's language); picks the preset of the texts left out and the page's lang attribute.
+   */
+  language?: string;
+  /**
+   * Title of the browser tab (en preset "404 · Page not found").
+   */
+  pageTitle?: string;
+  /**
+   * The large heading (en preset "404").
+   */
+  heading?: string;
+  /**
+   * The sentence under the heading (en preset "Oops! Page not found").
+   */
+  text?: string;
+  /**
+   * Label of the button (en preset "Return to Home").
+   */
+  buttonLabel?: string;
+  /**
+   * Where the button goes (default: this survey's route).
+   */
+  buttonTo?: string;
+}
+/**
+ * What every question has.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "questionBase".
+ */
+export interface QuestionBase {
+  /**
+   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
+   */
+  id: string;
+  /**
+   * A PostgreSQL name: lower-case letters, digits and underscores, starting with a letter, at most 63 characters.
+   */
+  column?: string;
+  /**
+   * The question as shown, in large type. May use {professionalName}, and {answer:<id>} for an earlier question's answer (the option's label for a choice, the list for checkboxes), with a text for while it is empty: {answer:nomeCompleto|colega}.
+   */
+  title: string;
+  /**
+   * Optional line under the title ("Marca hasta 3"). May use {answer:<id>} as the title does.
+   */
+  subtitle?: string;
+  /**
+   * One emoji shown above the title.
+   */
+  emoji: string;
+  /**
+   * true: the respondent must answer before going on. false: the question may be left empty (stored as null).
+   */
+  required: boolean;
+  /**
+   * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
+   */
+  showIf?: Condition;
 }
 /**
  * A free-text field that belongs to a question and has its own column.

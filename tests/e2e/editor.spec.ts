@@ -380,3 +380,21 @@ test("axe finds no WCAG A/AA violation in the editor with a survey open", async 
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
 });
+
+test("endings by answers: started, one ending's condition built with the condition builder, saved as the file's endings, and validate passes", async ({ page }) => {
+  await openForeignForm(page);
+  await page.getByText("Endings by answers", { exact: true }).click();
+  await page.getByRole("button", { name: "End by the answers" }).click();
+  const condition = page.getByRole("group", { name: 'When does the response end on "final-1"?' });
+  await condition.getByRole("combobox", { name: "End here" }).selectOption("only when an earlier answer…");
+  await condition.getByRole("combobox", { name: "Earlier question" }).selectOption("genero");
+  // A new test is "answered" on the last question; genero keeps it until the test is changed.
+  await condition.getByRole("combobox", { name: "Test" }).selectOption("is");
+  await condition.getByRole("combobox", { name: "Option" }).selectOption("Femenino");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const saved = (JSON.parse(readFileSync(surveyFile(), "utf8")) as { endings?: unknown }).endings;
+  expect(saved).toEqual([{ id: "final-1", showIf: { question: "genero", equals: "Femenino" } }, { id: "padrao" }]);
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
