@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { prerender } from "./scripts/vite-plugin-prerender.ts";
+import { CSP_SAFE_ALIASES } from "./scripts/security-headers/vite-aliases.ts";
 import { surveyRoutesPlugin } from "./scripts/vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 
@@ -13,6 +14,7 @@ export default defineConfig({
   // Pages import their modules with import() after the first paint (scripts/load-after-paint.ts), so the
   // polyfill for <link rel="modulepreload"> would only weigh on every first load.
   build: { modulePreload: { polyfill: false } },
+  resolve: { alias: CSP_SAFE_ALIASES },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {

@@ -1,12 +1,15 @@
 /**
  * Serves the production build as a good static host does: brotli or gzip by
  * Accept-Encoding, long-lived caching for hashed assets, one prerendered HTML
- * per route (dist/<route>/index.html), and the 404 page with status 404.
+ * per route (dist/<route>/index.html), the 404 page with status 404, and the
+ * headers the build wrote into dist/_headers (the security headers and each
+ * page's Content-Security-Policy), as Netlify reads that file.
  */
 import { createServer, type Server } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { headersFor, readHeaderRules } from "./security-headers/headers-file.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -25,6 +28,7 @@ type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
 
 export function createStaticServer(root: string): Server {
   const cache = new Map<string, Encoded>();
+  const headerRules = readHeaderRules(root);
 
   const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
@@ -58,6 +62,7 @@ export function createStaticServer(root: string): Server {
     const { file, status } = resolve(url.pathname);
     const { body, encoding } = encoded(file, String(request.headers["accept-encoding"] ?? ""));
     response.writeHead(status, {
+      ...headersFor(headerRules, url.pathname),
       "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
       "Content-Length": body.length,
       "Cache-Control": file.includes(`${join(root, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",

@@ -5,7 +5,9 @@
  * once it is painted (see load-after-paint.ts), and input made before they
  * have run is recorded (capture-early-input.ts); each page loads the config
  * chunk of the survey it is worded by alongside, which the app would
- * otherwise only request once its own script has run. The server bundle is
+ * otherwise only request once its own script has run. Then the headers each
+ * page needs, its Content-Security-Policy with the hashes of its inline code,
+ * go into the hosts' files (scripts/security-headers/). The server bundle is
  * built to a temporary folder and deleted: it never ships.
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +18,9 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 import { defaultSurvey, thankYouOwners } from "../src/core/site-pages.ts";
 import { captureEarlyInput } from "./capture-early-input.ts";
 import { loadScriptsAfterPaint } from "./load-after-paint.ts";
+import { writeHostFiles, type BuiltPage } from "./security-headers/host-files.ts";
+import { moveStyleAttributes } from "./security-headers/style-attributes.ts";
+import { frameAncestorsFrom } from "./security-headers/policy.ts";
 import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
@@ -29,13 +34,14 @@ export interface PrerenderTarget {
   survey?: string;
 }
 
-/** Each survey route, each thank-you page (worded by the first survey that ends there) and the 404 page (by the default survey). */
+/** Each survey route, each thank-you page (worded by the first survey that ends there), each conditional ending's page and the 404 page (by the default survey). */
 export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   const lines = surveyRouteLines(surveysDir);
   const page = (url: string, survey: string | undefined, file = join(url, "index.html")) => ({ url, file, ...(survey && { survey }) });
   const surveys = lines.map((line) => page(line.route, line.path));
   const thankYous = thankYouOwners(lines).map((line) => page(line.thankYouPath, line.path));
-  return [...surveys, ...thankYous, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
+  const endings = lines.flatMap((line) => line.endingPages.map(({ path }) => page(path, line.path)));
+  return [...surveys, ...thankYous, ...endings, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
 }
 
 /** The <title>, <meta> and <link> tags React 19 emits ahead of a page rendered without its own <head>. */
@@ -92,14 +98,18 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
         });
         const { renderRoute } = (await import(pathToFileURL(join(serverDir, "entry-server.js")).href)) as { renderRoute: (url: string) => Promise<string> };
         const template = readFileSync(join(outDir, "index.html"), "utf8");
+        const pages: BuiltPage[] = [];
         for (const target of prerenderTargets(resolve(config.root, surveysDir))) {
           const file = join(outDir, target.file);
           mkdirSync(join(file, ".."), { recursive: true });
           const chunk = target.survey && surveyChunks.get(target.survey);
           if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
-          const html = inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir);
-          writeFileSync(file, captureEarlyInput(loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : [])));
+          const html = moveStyleAttributes(inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir));
+          const page = captureEarlyInput(loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : []));
+          writeFileSync(file, page);
+          pages.push({ ...(target.url !== NOT_FOUND_PROBE && { path: target.url }), html: page });
         }
+        writeHostFiles(outDir, pages, { supabaseUrl: config.env.VITE_SUPABASE_URL, frameAncestors: frameAncestorsFrom(process.env.FRAME_ANCESTORS) });
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -1,6 +1,6 @@
 /**
  * `virtual:survey-routes`: the route table of the app, one line per survey
- * file — its id, its route, the path of the thank-you page it ends on, and a
+ * file — its id, its route, the paths of the thank-you pages it ends on, and a
  * loader that imports the file itself — and the id of the default survey,
  * whose file words the 404 page. The table is all that every page carries;
  * each survey's config is its own chunk, fetched by the route that shows it
@@ -10,7 +10,7 @@
  */
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { thankYouPath } from "../src/core/resolve-survey.ts";
+import { conditionalPages, defaultPage, type EndingPage } from "../src/core/ending-pages.ts";
 import { defaultSurvey } from "../src/core/site-pages.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
@@ -22,6 +22,10 @@ export interface SurveyRouteLine {
   id: string;
   route: string;
   thankYouPath: string;
+  /** Whether the file words its thank-you page, or ends on one another survey words. */
+  wordsThankYou: boolean;
+  /** The pages of its endings that have a condition (none without endings). */
+  endingPages: EndingPage[];
   /** Absolute path of the survey file. */
   path: string;
 }
@@ -32,14 +36,16 @@ export function surveyRouteLines(dir: string): SurveyRouteLine[] {
     const config = (file.data ?? {}) as Partial<SurveyConfig>;
     const { id, route } = config;
     if (typeof id !== "string" || typeof route !== "string") return [];
-    return [{ id, route, thankYouPath: thankYouPath({ route, thankYou: config.thankYou }), path: resolve(dir, file.name) }];
+    const ends = { route, thankYou: config.thankYou, endings: Array.isArray(config.endings) ? config.endings : undefined };
+    const { path: thankYouPath, words } = defaultPage(ends);
+    return [{ id, route, thankYouPath, wordsThankYou: words, endingPages: conditionalPages(ends), path: resolve(dir, file.name) }];
   });
 }
 
 export function surveyRoutesModule(lines: SurveyRouteLine[]): string {
   const entries = lines.map(
     (line) =>
-      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
+      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, endingPages: ${JSON.stringify(line.endingPages)}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
   );
   return `export const surveyRoutes = [\n${entries.join("\n")}\n];\nexport const defaultSurveyId = ${JSON.stringify(defaultSurvey(lines)?.id ?? null)};\n`;
 }

@@ -42,6 +42,14 @@ const thankYouPage = (survey: SurveyRoute) =>
     return () => <ThankYouPage page={config.thankYou} />;
   });
 
+/** The page of one of a survey's conditional endings. */
+const endingPage = (survey: SurveyRoute, ending: string) =>
+  lazyPage(async () => {
+    const [config, { ThankYouPage }] = await Promise.all([survey.load(), import("./pages/thank-you.tsx")]);
+    const page = config.endings.find((each) => each.id === ending)?.thankYou ?? config.thankYou;
+    return () => <ThankYouPage page={page} />;
+  });
+
 const notFoundPage = (survey: SurveyRoute) =>
   lazyPage(async () => {
     const [config, { NotFoundPage }] = await Promise.all([survey.load(), import("./pages/not-found.tsx")]);
@@ -50,12 +58,14 @@ const notFoundPage = (survey: SurveyRoute) =>
 
 /**
  * The route table, from the survey files: one page per survey, one per
- * thank-you page they end on, and a 404 for anything else. React Router
+ * thank-you page they end on (a default one, shared, and one per conditional
+ * ending), and a 404 for anything else. React Router
  * matches a path whatever its capitals and trailing slash.
  */
 const pageRoutes = [
   ...surveyRoutes.map((survey) => ({ path: survey.route, page: surveyPage(survey) })),
   ...thankYouRoutes.map((survey) => ({ path: survey.thankYouPath, page: thankYouPage(survey) })),
+  ...surveyRoutes.flatMap((survey) => survey.endingPages.map(({ ending, path }) => ({ path, page: endingPage(survey, ending) }))),
   ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute) }] : []),
 ];
 

@@ -11,6 +11,7 @@ import { extname, join, relative, sep } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { REPO_ROOT } from "../lib/schema-check.ts";
+import { CSP_SAFE_ALIASES } from "../security-headers/vite-aliases.ts";
 import { EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { previewSeams } from "./preview-seams.ts";
 
@@ -29,6 +30,7 @@ export async function buildEditorPage(token: string, language: EditorLanguage): 
       configFile: false,
       root: join(REPO_ROOT, "src", "editor"),
       plugins: [react(), previewSeams()],
+      resolve: { alias: CSP_SAFE_ALIASES },
       logLevel: "warn",
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1024 },
       // React's production build even when a test runner set NODE_ENV=test.

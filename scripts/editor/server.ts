@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { DEFAULT_EDITOR_LANGUAGE } from "../../src/editor/words/index.ts";
 import { buildEditorPage } from "./editor-page.ts";
+import { editorPageHeaders } from "./page-headers.ts";
 import { checkRequest } from "./request-guard.ts";
 import { answer, type Project } from "./survey-api.ts";
 import { RefusedPath } from "./survey-paths.ts";
@@ -51,6 +52,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 export async function startEditorServer(project: Project, port = 0): Promise<EditorServer> {
   const token = randomBytes(24).toString("base64url");
   const page = await buildEditorPage(token, project.language ?? DEFAULT_EDITOR_LANGUAGE);
+  const pageHeaders = editorPageHeaders(page);
   let host = "";
   const server = createServer(async (request, response) => {
     const verdict = checkRequest(request, { host, token });
@@ -66,7 +68,7 @@ export async function startEditorServer(project: Project, port = 0): Promise<Edi
       }
       const file = page.get(url.pathname);
       if (!file || request.method !== "GET") return send(response, 404, { message: "not found" });
-      response.writeHead(200, { "content-type": file.type, "cache-control": "no-store", "x-content-type-options": "nosniff" });
+      response.writeHead(200, { ...pageHeaders, "content-type": file.type, "cache-control": "no-store" });
       response.end(file.content);
     } catch (error) {
       if (error instanceof RefusedPath) return send(response, 403, { message: error.message });

@@ -37,7 +37,7 @@ export function conditionErrors(config: SurveyConfig): Located[] {
   return config.questions.flatMap((question, owner) => (question.showIf ? checkCondition(question.showIf, `/questions/${owner}/showIf`, scopeOf(config, owner)) : []));
 }
 
-function checkCondition(condition: Condition, pointer: string, scope: Scope): Located[] {
+export function checkCondition(condition: Condition, pointer: string, scope: Scope): Located[] {
   const keys = ALL_KEYS.filter((key) => condition[key] !== undefined);
   if (keys.length === 0) {
     return [{ pointer, message: `needs one test or combination (allowed: ${ALL_KEYS.join(", ")}), e.g. {"question": "pais", "equals": "Brasil"}` }];

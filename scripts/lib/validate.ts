@@ -11,6 +11,7 @@ import { reportLanguageProblem } from "../report/presets/index.ts";
 import { readDbState } from "../sql/migration-state.ts";
 import { columnTypeErrors } from "../sql/plan-migrations.ts";
 import { conditionErrors } from "./condition-checks.ts";
+import { endingErrors } from "./ending-checks.ts";
 import { crossSurveyErrors, type ParsedSurvey } from "./cross-survey-checks.ts";
 import { fieldErrors } from "./field-checks.ts";
 import { placeholderErrors } from "./placeholder-checks.ts";
@@ -38,7 +39,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config)];
 }
 
 /**

@@ -11,6 +11,7 @@ import { figure, table } from "./html-parts.ts";
 import { questionSection, type QuestionFigure } from "./html-questions.ts";
 import type { FunnelStep, ReportNumbers, SourceRow } from "./numbers.ts";
 import { REPORT_CSS } from "./report-style.ts";
+import { withScriptlessPolicy } from "../security-headers/policy.ts";
 
 export interface ReportPage {
   surveyId: string;
@@ -54,6 +55,17 @@ function campaign(page: ReportPage, f: Formatters): string {
   return `<p class="meta" id="campaign">${escapeHtml(`${window} ${limit}`)}</p>`;
 }
 
+/** Responses per ending, for a survey that lists endings. */
+function endings(page: ReportPage, f: Formatters): string {
+  const words = f.words.endings;
+  const { responses } = page.numbers;
+  return table<{ id: string; responses: number }>([
+    { header: words.ending, cell: (row) => row.id },
+    { header: words.responses, numeric: true, cell: (row) => f.integer(row.responses) },
+    { header: words.share, numeric: true, cell: (row) => f.percent(responses === 0 ? null : row.responses / responses) },
+  ], page.numbers.endings ?? []);
+}
+
 function dropOff(page: ReportPage, f: Formatters): string {
   const { funnel, biggestDrop } = page.numbers;
   const words = f.words.dropOff;
@@ -95,7 +107,12 @@ function perDay(page: ReportPage, f: Formatters): string {
   return figure(page.charts.perDay, words.caption, numbers, f);
 }
 
+/** The report declares its Content-Security-Policy itself: no script may run in it, only its own stylesheet applies. */
 export function reportHtml(page: ReportPage, f: Formatters): string {
+  return withScriptlessPolicy(reportDocument(page, f));
+}
+
+function reportDocument(page: ReportPage, f: Formatters): string {
   const words = f.words;
   const filters = page.filters.length > 0 ? interpolate(words.page.filters, { filters: page.filters.join("; ") }) : words.page.noFilters;
   const questions = page.charts.questions.map((entry, index) => questionSection(entry, index + 1, page.numbers.responses, f)).join("\n");
@@ -103,6 +120,7 @@ export function reportHtml(page: ReportPage, f: Formatters): string {
     ["summary", words.sections.summary, `${headline(page.numbers, f)}\n${campaign(page, f)}`],
     ["drop-off", words.sections.dropOff, dropOff(page, f)],
     ["sources", words.sections.sources, sources(page, f)],
+    ...(page.numbers.endings ? [["endings", words.sections.endings, endings(page, f)] as [string, string, string]] : []),
     ["per-day", words.sections.perDay, perDay(page, f)],
     ["questions", words.sections.questions, questions],
   ];

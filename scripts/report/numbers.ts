@@ -39,6 +39,8 @@ export interface ReportNumbers {
   biggestDrop: { questionId: string; label: string; position: number; lost: number } | null;
   sources: { field: string; rows: SourceRow[] }[];
   /** Days in the survey's time zone. */
+  /** Responses per ending, in the file's order; null for a survey without endings. */
+  endings: { id: string; responses: number }[] | null;
   perDay: { day: string; responses: number }[];
   /** The survey's window and limit, and the responses read that count toward it (since opensAt); null without any. */
   campaign: { opensAt: string | null; closesAt: string | null; maxResponses: number | null; counted: number } | null;

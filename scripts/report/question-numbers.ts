@@ -6,6 +6,7 @@
  */
 import { optionLabel, optionValue } from "../../src/core/fields.ts";
 import type { Option, Question } from "../../src/generated/survey-config.ts";
+import type { NpsScore } from "../../src/question-types/nps/score.ts";
 
 export type StoredRow = Record<string, unknown> & { created_at: string };
 
@@ -42,9 +43,17 @@ interface Common {
   n: number;
 }
 export type ChoiceNumbers = Common & { kind: "choice" | "multiple"; options: OptionCount[]; others: TextList | null; othersLabel: string | null };
-export type NumericNumbers = Common & { kind: "numeric"; histogram: { value: number; count: number }[]; stats: Distribution | null; notNumbers: number };
+export type NumericNumbers = Common & { kind: "numeric"; histogram: { value: number; count: number }[]; stats: Distribution | null; notNumbers: number; nps?: NpsScore };
 export type TextNumbers = Common & { kind: "text"; texts: TextList };
-export type QuestionNumbers = ChoiceNumbers | NumericNumbers | TextNumbers;
+/** An email or a phone: how many gave one, never the contacts. */
+export type CountNumbers = Common & { kind: "count" };
+/** A date: the earliest and latest answer, and the answers per month (YYYY-MM). */
+export type MonthNumbers = Common & { kind: "months"; first: string | null; last: string | null; months: { month: string; count: number }[] };
+/** A ranking: per option, how many ranked it, its mean place (1 is first) and how often it came first. */
+export type RankingNumbers = Common & { kind: "ranking"; options: (OptionCount & { meanRank: number | null; firsts: number })[] };
+/** A matrix: per row, how often each column was chosen (shares of those who answered the question). */
+export type MatrixNumbers = Common & { kind: "matrix"; rows: { value: string; label: string; columns: OptionCount[] }[] };
+export type QuestionNumbers = ChoiceNumbers | NumericNumbers | TextNumbers | CountNumbers | MonthNumbers | RankingNumbers | MatrixNumbers;
 
 /** How many texts the report lists per question; the CSV has them all. */
 export const TEXTS_SHOWN = 50;
@@ -57,3 +66,23 @@ export function optionCounts(options: Option[], counts: ReadonlyMap<string, numb
     value, label: labels.get(value) ?? value, count, share: n === 0 ? 0 : count / n,
   }));
 }
+
+/** A ranking's options from how often each was put at each place (1-based). */
+export function rankingOptions(options: Option[], places: ReadonlyMap<string, ReadonlyMap<number, number>>, n: number): RankingNumbers["options"] {
+  const ranked = new Map([...places].map(([value, at]) => [value, [...at.values()].reduce((a, b) => a + b, 0)]));
+  return optionCounts(options, ranked, n).map((option) => {
+    const at = places.get(option.value) ?? new Map<number, number>();
+    const sum = [...at].reduce((total, [place, count]) => total + place * count, 0);
+    return { ...option, meanRank: option.count === 0 ? null : sum / option.count, firsts: at.get(1) ?? 0 };
+  });
+}
+
+/** A matrix's rows, each with its columns' counts, from counts per row and column. */
+export function matrixRows(rows: Option[], columns: Option[], counts: ReadonlyMap<string, ReadonlyMap<string, number>>, n: number): MatrixNumbers["rows"] {
+  const labels = new Map(rows.map((row) => [optionValue(row), optionLabel(row)]));
+  const values = [...labels.keys(), ...[...counts.keys()].filter((value) => !labels.has(value)).sort()];
+  return values.map((value) => ({ value, label: labels.get(value) ?? value, columns: optionCounts(columns, counts.get(value) ?? new Map(), n) }));
+}
+
+/** Months in order with their counts. */
+export const monthsOf = (counts: ReadonlyMap<string, number>) => [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, count]) => ({ month, count }));

@@ -42,7 +42,8 @@ export interface ReportRun {
 }
 
 async function questionFigure(question: QuestionNumbers, f: Formatters): Promise<QuestionFigure> {
-  if (question.n === 0 || question.kind === "text") return { question, svg: null };
+  // Texts, counts, rankings, matrices and months are tables only.
+  if (question.n === 0 || (question.kind !== "numeric" && question.kind !== "choice" && question.kind !== "multiple")) return { question, svg: null };
   const spec = question.kind === "numeric" ? histogramSpec(question, f) : optionsSpec(question, f);
   return { question, svg: await renderSvg(spec) };
 }

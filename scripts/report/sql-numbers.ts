@@ -4,24 +4,32 @@
  * counts → every number the report shows. Pure: the reading is read-numbers.ts.
  */
 import { campaignRefusals } from "../../src/core/campaign.ts";
-import { columnOf, companionOf, hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
+import { columnOf, companionOf, ENDING, hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { npsScore } from "../../src/question-types/nps/score.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { biggestDropOf, daysOf, funnelOf, sourceRows, type ReportNumbers } from "./numbers.ts";
-import { optionCounts, TEXTS_SHOWN, type Distribution, type QuestionNumbers } from "./question-numbers.ts";
+import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
 import type { ReadFilters } from "./read-rows.ts";
 
-type Texts = { n: number; newest: { text: string; at: string }[] };
-type Counted = { n: number; counts: Record<string, number>; others: Texts | null };
-type Numeric = { notNumbers: number; histogram: [number, number][]; stats: Distribution | null };
+/** What the one pass's aggregates hold per question (the type's report-sql.ts). */
+type Aggregates = { n: number; others?: number; notNumbers?: number; mean?: number | null; min?: number | string | null; max?: number | string | null; quartiles?: [number, number, number] | null; first?: string | null; last?: string | null };
+type Newest = { text: string; at: string }[];
 
 /** What report.survey_numbers returns. */
 export interface SqlNumbers {
-  responses: { responses: number; first: string | null; last: string | null; counted: number; perDay: [string, number][]; sources: Record<string, Record<string, number>> };
+  responses: {
+    responses: number; first: string | null; last: string | null; counted: number;
+    questions: Record<string, Aggregates>;
+    /** Counts by key: what is counted, a unit separator, its value (a question's id, or ~day, ~source and its field, ~ending). */
+    counts: Record<string, number>;
+    texts: Record<string, Newest>;
+  };
   visits: { visits: number; submitted: number; reached: Record<string, number>; medianSeconds: number | null; sources: Record<string, [string, number, number][]> };
-  questions: Record<string, Counted | Numeric | Texts>;
 }
+
+const SEPARATOR = "\u001f";
 
 export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZone: string) {
   return {
@@ -32,38 +40,67 @@ export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZ
     countsFrom: config.opensAt ?? null,
     timeZone,
     visitColumn: VISIT_ID.column,
+    endingColumn: config.endings?.length ? ENDING.column : null,
     hidden: hiddenFields(config).map(({ id, column }) => ({ id, column })),
     questions: config.questions.map((question) => {
       const companion = companionOf(question);
-      return { id: question.id, function: toolsOf(question).report.sql.name, column: columnOf(question), otherColumn: companion ? columnOf(companion.field) : null, textsShown: TEXTS_SHOWN };
+      return { id: question.id, kind: toolsOf(question).report.sql.kind, column: columnOf(question), otherColumn: companion ? columnOf(companion.field) : null, textsShown: TEXTS_SHOWN };
     }),
   };
 }
 
-const textList = ({ n, newest }: Texts) => ({ newest, rest: n - newest.length });
+/** The counts under one key, split at the separators: [values…, count]. */
+function countsUnder(counts: Record<string, number>, key: string): [string[], number][] {
+  const prefix = `${key}${SEPARATOR}`;
+  return Object.entries(counts).flatMap(([k, count]) => (k.startsWith(prefix) ? [[k.slice(prefix.length).split(SEPARATOR), count] as [string[], number]] : []));
+}
 
-function questionNumbers(question: SurveyConfig["questions"][number], raw: Counted | Numeric | Texts): QuestionNumbers {
+/** Counts of pairs (first → second → count). */
+function nested<K>(pairs: [string[], number][], key: (text: string) => K): Map<string, Map<K, number>> {
+  const result = new Map<string, Map<K, number>>();
+  for (const [[outer, inner], count] of pairs) {
+    const map = result.get(outer!) ?? new Map<K, number>();
+    map.set(key(inner!), count);
+    result.set(outer!, map);
+  }
+  return result;
+}
+
+const textList = (n: number, newest: Newest) => ({ newest, rest: n - newest.length });
+
+function questionNumbers(question: SurveyConfig["questions"][number], sql: SqlNumbers["responses"]): QuestionNumbers {
   const common = { id: question.id, title: question.title, type: question.type };
-  const { numbers } = toolsOf(question).report;
+  const { numbers, nps } = toolsOf(question).report;
+  const raw = sql.questions[question.id]!;
+  const { n } = raw;
+  const pairs = countsUnder(sql.counts, question.id);
+  const options = "options" in question ? question.options : [];
   if (numbers === "choice" || numbers === "multiple") {
-    const { n, counts, others } = raw as Counted;
     const companion = companionOf(question);
     return {
-      ...common, kind: numbers, n, options: optionCounts("options" in question ? question.options : [], new Map(Object.entries(counts)), n),
-      others: others ? textList(others) : null, othersLabel: companion ? (companion.field.label ?? companion.field.placeholder ?? null) : null,
+      ...common, kind: numbers, n, options: optionCounts(options, new Map(pairs.map(([[value], count]) => [value!, count])), n),
+      others: companion ? textList(raw.others ?? 0, sql.texts[question.id] ?? []) : null,
+      othersLabel: companion ? (companion.field.label ?? companion.field.placeholder ?? null) : null,
     };
   }
   if (numbers === "numeric") {
-    const { notNumbers, histogram, stats } = raw as Numeric;
-    return { ...common, kind: "numeric", n: stats?.n ?? 0, notNumbers, stats, histogram: histogram.map(([value, count]) => ({ value, count })) };
+    const histogram = pairs.map(([[value], count]) => ({ value: Number(value), count })).sort((a, b) => a.value - b.value);
+    const [q1, median, q3] = raw.quartiles ?? [0, 0, 0];
+    const stats = n > 0 ? { n, mean: raw.mean as number, min: raw.min as number, q1, median, q3, max: raw.max as number } : null;
+    return { ...common, kind: "numeric", n, notNumbers: raw.notNumbers ?? 0, stats, histogram, ...(nps && { nps: npsScore(histogram) }) };
   }
-  return { ...common, kind: "text", n: (raw as Texts).n, texts: textList(raw as Texts) };
+  if (numbers === "ranking") return { ...common, kind: "ranking", n, options: rankingOptions(options, nested(pairs, Number), n) };
+  if (numbers === "matrix" && question.type === "matrix") return { ...common, kind: "matrix", n, rows: matrixRows(question.rows, question.columns, nested(pairs, String), n) };
+  if (numbers === "months") return { ...common, kind: "months", n, first: raw.first ?? null, last: raw.last ?? null, months: monthsOf(new Map(pairs.map(([[month], count]) => [month!, count]))) };
+  if (numbers === "count") return { ...common, kind: "count", n };
+  return { ...common, kind: "text", n, texts: textList(n, sql.texts[question.id] ?? []) };
 }
 
 export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNumbers {
   const { responses: r, visits: v } = sql;
   const tracked = recordsVisits(config) || v.visits > 0;
   const funnel = tracked ? funnelOf(config, v.visits, new Map(Object.entries(v.reached)), v.submitted) : null;
+  const endings = new Map(countsUnder(r.counts, "~ending").map(([[id], count]) => [id!, count]));
   return {
     responses: r.responses,
     visits: tracked ? v.visits : null,
@@ -71,14 +108,19 @@ export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNu
     medianSecondsToComplete: v.medianSeconds,
     firstResponse: r.first,
     lastResponse: r.last,
-    questions: config.questions.map((question) => questionNumbers(question, sql.questions[question.id]!)),
+    questions: config.questions.map((question) => questionNumbers(question, r)),
     funnel,
     biggestDrop: funnel ? biggestDropOf(funnel) : null,
     sources: hiddenFields(config).map(({ id }) => ({
       field: id,
-      rows: sourceRows(new Map((v.sources[id] ?? []).map(([value, visits, submitted]) => [value, { visits, submitted }])), new Map(Object.entries(r.sources[id] ?? {})), tracked),
+      rows: sourceRows(
+        new Map((v.sources[id] ?? []).map(([value, visits, submitted]) => [value, { visits, submitted }])),
+        new Map(countsUnder(r.counts, `~source${SEPARATOR}${id}`).map(([[value], count]) => [value!, count])),
+        tracked,
+      ),
     })),
-    perDay: daysOf(new Map(r.perDay)),
+    endings: config.endings?.length ? config.endings.map(({ id }) => ({ id, responses: endings.get(id) ?? 0 })) : null,
+    perDay: daysOf(new Map(countsUnder(r.counts, "~day").map(([[day], count]) => [day!, count]))),
     campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted: r.counted } : null,
   };
 }

@@ -11,7 +11,7 @@ import type { ColumnSpec } from "./column-specs.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
 const OPERATORS: Record<Exclude<ComparisonTest, "oneOf" | "is">, string> = {
-  equals: "=", notEquals: "<>", includes: "includes", excludes: "excludes", lessThan: "<", atMost: "<=", greaterThan: ">", atLeast: ">=",
+  equals: "=", notEquals: "<>", includes: "includes", excludes: "excludes", lessThan: "<", atMost: "<=", greaterThan: ">", atLeast: ">=", before: "<", after: ">",
 };
 
 const shown = (value: string | number) => (typeof value === "number" ? String(value) : sqlLiteral(value));

@@ -9,20 +9,23 @@
  * showIf is required exactly while its condition holds, and NULL while it
  * does not, as the page stores it (conditionSql, the same condition in SQL).
  * The checks of a question's own answer are its type's (its tools' column).
+ * The ending reached, for a survey that lists endings, is the one its
+ * answers lead to (ending-sql.ts).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { companionOf, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
+import { companionOf, ENDING, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { textColumn } from "../../src/question-types/shared/sql.ts";
 import { conditionSql } from "./condition-sql.ts";
+import { endingCheck } from "./ending-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
-export type SqlType = "text" | "text[]" | "integer";
+export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb";
 
 export interface ColumnSpec {
   column: string;
@@ -34,7 +37,7 @@ export interface ColumnSpec {
   check: string;
 }
 
-export const SQL_TYPES = { text: "text", list: "text[]", integer: "integer" } as const;
+export const SQL_TYPES = { text: "text", list: "text[]", integer: "integer", date: "date", map: "jsonb" } as const;
 
 /** Values previously allowed come first, so that adding an option only appends. */
 function accumulatedValues(previous: string[] | undefined, current: string[]): string[] {
@@ -95,7 +98,7 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
   return fields.map((field) => {
     const current = optionValues(field);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);
-    const checks = checksOf(field, values, own, conditions);
+    const checks = field === ENDING ? [endingCheck(config)] : checksOf(field, values, own, conditions);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
 }

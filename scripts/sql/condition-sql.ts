@@ -47,6 +47,10 @@ function testOnColumn(condition: Condition, test: ComparisonTest, question: Ques
     case "greaterThan":
     case "atLeast":
       return sql.compare(column, OPERATORS[test], condition[test]!);
+    case "before":
+      return orFalse(`${column} < date ${sqlText(condition.before!)}`);
+    case "after":
+      return orFalse(`${column} > date ${sqlText(condition.after!)}`);
     case "is":
       return condition.is === "empty" ? sql.isEmpty(column) : `not ${sql.isEmpty(column)}`;
   }

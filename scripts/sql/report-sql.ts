@@ -3,11 +3,13 @@
  * private schema `report`, which only service_role may use (anon and
  * authenticated get 42501, through the API 401). Generic over survey tables
  * and columns, so they are written once and a new question or option never
- * changes them; each question type brings its own function (its tools'
- * report.sql). The report calls one of them per survey:
+ * changes them; each question type brings its SQL templates (its tools'
+ * report.sql), which one pass per table puts together. The report calls:
  * report.survey_numbers(survey jsonb) → every count, as jsonb.
  */
 import { QUESTION_TOOLS } from "../../src/question-types/registry.ts";
+import { NUMBER_OF } from "../../src/question-types/number/report-sql.ts";
+import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { VISITS_VIEW } from "./visit-events.ts";
 
 export const REPORT_SCHEMA = "report";
@@ -24,7 +26,25 @@ as $$
     (select string_agg(format('%I = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(filters, '{}')))))
 $$;`;
 
-/** Responses: totals, first and last, those counting toward the campaign, per day in the survey's time zone, per hidden value. */
+/** Every type's templates (the question types' report-sql.ts), by kind. */
+const templates = (): string => {
+  const byKind = Object.fromEntries(Object.values(QUESTION_TOOLS).map(({ report: { sql } }) => [sql.kind, sql]));
+  return `create or replace function report.templates()
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$ select ${sqlLiteral(JSON.stringify(byKind, null, 1))}::jsonb $$;`;
+};
+
+/**
+ * The survey table in one aggregate pass (the totals and every question's
+ * aggregates, FILTER'd per question) and one counting pass (every value a
+ * row counts: its day in the survey's time zone, its hidden values, its
+ * ending, each question's values, as keys led by what they count, unnested
+ * once per row); then each listed column's newest texts, newest first, ties
+ * in the order the rows were stored (the index on created_at, id).
+ */
 const responseNumbers = `create or replace function report.response_numbers(survey jsonb)
 returns jsonb
 language plpgsql
@@ -33,33 +53,64 @@ set search_path = ''
 as $fn$
 declare
   rows text := report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters');
-  result jsonb;
+  kinds jsonb := report.templates();
+  question jsonb;
+  part jsonb;
   field jsonb;
-  sources jsonb := '{}';
+  args text[];
+  i int := 0;
+  values_sql text := '';
+  aggregates text := '';
+  counted text := format('array[%L || to_char(created_at at time zone %L, ''YYYY-MM-DD'')]', '~day' || chr(31), coalesce(survey->>'timeZone', 'UTC'));
+  texts jsonb := '{}';
+  result jsonb;
   counts jsonb;
+  newest jsonb;
 begin
-  execute format($q$
-with r as (%s)
-select jsonb_build_object(
-  'responses', count(*),
-  'first', min(created_at), 'last', max(created_at),
-  'counted', count(*) filter (where created_at >= coalesce(%L::timestamptz, '-infinity')),
-  'perDay', (select coalesce(jsonb_agg(jsonb_build_array(d, c) order by d), '[]')
-    from (select to_char(created_at at time zone %L, 'YYYY-MM-DD') as d, count(*) as c from r group by 1) t))
-from r$q$, rows, survey->>'countsFrom', coalesce(survey->>'timeZone', 'UTC')) into result;
   for field in select * from jsonb_array_elements(survey->'hidden') loop
-    execute format('with r as (%s) select coalesce(jsonb_object_agg(v, c), ''{}'') from (select coalesce(%I::text, '''') as v, count(*) as c from r group by 1) t', rows, field->>'column') into counts;
-    sources := sources || jsonb_build_object(field->>'id', counts);
+    counted := counted || format(' || array[%L || coalesce(%I::text, '''')]', '~source' || chr(31) || (field->>'id') || chr(31), field->>'column');
   end loop;
-  return result || jsonb_build_object('sources', sources);
+  if survey->>'endingColumn' is not null then
+    counted := counted || format(' || array[%L || %I]', '~ending' || chr(31), survey->>'endingColumn');
+  end if;
+  for question in select * from jsonb_array_elements(survey->'questions') loop
+    i := i + 1;
+    part := kinds->(question->>'kind');
+    args := array[question->>'column', (question->>'id') || chr(31), coalesce(question->>'otherColumn', question->>'column'),
+      case when part ? 'value' then '~v' || i else question->>'column' end];
+    if part ? 'value' then
+      values_sql := values_sql || format(', %s as %I', format(part->>'value', variadic args), args[4]);
+    end if;
+    aggregates := aggregates || format(' || jsonb_build_object(%L, %s)', question->>'id', format(part->>'aggregates', variadic args));
+    if jsonb_typeof(part->'counted') = 'string' then
+      counted := counted || ' || ' || format(part->>'counted', variadic args);
+    end if;
+  end loop;
+  rows := format('select r.*%s from (%s) r', values_sql, rows);
+  execute format($q$
+select jsonb_build_object('responses', count(*), 'first', min(created_at), 'last', max(created_at),
+  'counted', count(*) filter (where created_at >= coalesce(%L::timestamptz, '-infinity')), 'questions', '{}'::jsonb %s)
+from (%s) r$q$, survey->>'countsFrom', aggregates, rows) into result;
+  execute format('select coalesce(jsonb_object_agg(k, c), ''{}'') from (select k, count(*) as c from (%s) r, unnest(%s) k where k is not null group by k) t', rows, counted) into counts;
+  for question in select * from jsonb_array_elements(survey->'questions') loop
+    part := kinds->(question->>'kind');
+    continue when part->>'texts' is null or (part->>'texts' = 'other' and question->>'otherColumn' is null);
+    execute format($q$select coalesce(jsonb_agg(jsonb_build_object('text', v, 'at', created_at) order by created_at desc, id), '[]')
+from (select %1$I::text as v, created_at, id from (%2$s) r where %1$I ~ '\\S' order by created_at desc, id limit %3$s) s$q$,
+      case when part->>'texts' = 'other' then question->>'otherColumn' else question->>'column' end, report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'),
+      coalesce((question->>'textsShown')::int, 0)) into newest;
+    texts := texts || jsonb_build_object(question->>'id', newest);
+  end loop;
+  return result || jsonb_build_object('counts', counts, 'texts', texts);
 end
 $fn$;`;
 
 /**
- * Visits (the visits view) of the survey, filtered as the responses are, and
- * their responses (by visit id): how many, how many submitted, how many
- * reached each question, the median time to complete (times in
- * milliseconds, as the report always read them), and per hidden value.
+ * Visits (the visits view) of the survey, filtered as the responses are,
+ * folded once, and their responses (by visit id): how many, how many
+ * submitted, how many reached each question, the median time to complete
+ * (times in milliseconds, as the report always read them), and per hidden
+ * value, every hidden field in the same pass.
  */
 const visitNumbers = `create or replace function report.visit_numbers(survey jsonb)
 returns jsonb
@@ -69,61 +120,42 @@ set search_path = ''
 as $fn$
 declare
   result jsonb;
-  field jsonb;
-  sources jsonb := '{}';
-  counts jsonb;
   visits text := format('select * from public.${VISITS_VIEW} where survey_id = %L and %s', survey->>'surveyId', concat_ws(' and ', 'true',
     case when survey->>'since' is not null then format('started_at >= %L', (survey->>'since')::timestamptz) end,
     (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}')))));
-  joined text := format($q$
-with v as (%s), r as (%s),
-m as (select r.created_at, v.visit_id, v.started_at from r join v on r.%I::text = v.visit_id::text),
-s as (select v.*, v.submitted or exists (select from m where m.visit_id = v.visit_id) as done from v)$q$,
-    visits, report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'), survey->>'visitColumn');
 begin
-  execute joined || $q$
+  execute format($q$
+with v as materialized (%s),
+m as materialized (select r.created_at, v.visit_id, v.started_at from (%s) r join v on r.%I::text = v.visit_id::text),
+s as materialized (select v.*, v.submitted or exists (select from m where m.visit_id = v.visit_id) as done from v),
+fields as (select f->>'id' as id from jsonb_array_elements(%L::jsonb) f)
 select jsonb_build_object(
   'visits', (select count(*) from s),
   'submitted', (select count(*) from s where done),
   'reached', (select coalesce(jsonb_object_agg(q, c), '{}') from (select q, count(*) as c from s, unnest(s.reached) as q group by q) t),
-  'medianSeconds', (select percentile_cont(0.5) within group (order by extract(epoch from date_trunc('milliseconds', created_at) - date_trunc('milliseconds', started_at))::float8) from m))$q$
-  into result;
-  for field in select * from jsonb_array_elements(survey->'hidden') loop
-    execute joined || format($q$
-select coalesce(jsonb_agg(jsonb_build_array(v, n, d)), '[]') from (select coalesce(hidden->>%L, '') as v, count(*) as n, count(*) filter (where done) as d from s group by 1) t$q$, field->>'id') into counts;
-    sources := sources || jsonb_build_object(field->>'id', counts);
-  end loop;
-  return result || jsonb_build_object('sources', sources);
+  'medianSeconds', (select percentile_cont(0.5) within group (order by extract(epoch from date_trunc('milliseconds', created_at) - date_trunc('milliseconds', started_at))::float8) from m),
+  'sources', (select coalesce(jsonb_object_agg(id, rows), '{}') from (select id, jsonb_agg(jsonb_build_array(v, n, d)) as rows
+    from (select fields.id, coalesce(s.hidden->>fields.id, '') as v, count(*) as n, count(*) filter (where s.done) as d from s, fields group by 1, 2) t group by id) u))$q$,
+    visits, report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'), survey->>'visitColumn', survey->'hidden') into result;
+  return result;
 end
 $fn$;`;
 
 /**
- * One call per survey: its responses, its visits, and each question by its
- * type's function. Volatile although it only reads: PostgREST runs a stable
- * function read-only, where the API guard's pre-request (which writes for
- * the public roles) would fail before the privilege check could refuse anon.
+ * One call per survey: its responses with every question, and its visits.
+ * Volatile although it only reads: PostgREST runs a stable function
+ * read-only, where the API guard's pre-request (which writes for the public
+ * roles) would fail before the privilege check could refuse anon.
  */
 const surveyNumbers = `create or replace function report.survey_numbers(survey jsonb)
 returns jsonb
 language plpgsql
 set search_path = ''
 as $fn$
-declare
-  question jsonb;
-  questions jsonb := '{}';
-  numbers jsonb;
 begin
-  for question in select * from jsonb_array_elements(survey->'questions') loop
-    execute format('select report.%I($1, $2, $3, $4)', question->>'function')
-      using survey->>'table', question, (survey->>'since')::timestamptz, survey->'filters' into numbers;
-    questions := questions || jsonb_build_object(question->>'id', numbers);
-  end loop;
-  return jsonb_build_object('responses', report.response_numbers(survey), 'visits', report.visit_numbers(survey), 'questions', questions);
+  return jsonb_build_object('responses', report.response_numbers(survey), 'visits', report.visit_numbers(survey));
 end
 $fn$;`;
-
-/** The question types' functions, each once (types may share one). */
-const typeFunctions = (): string[] => [...new Set(Object.values(QUESTION_TOOLS).map((tools) => tools.report.sql.definition))];
 
 export function reportSql(): string[] {
   return [
@@ -132,7 +164,8 @@ create schema if not exists ${REPORT_SCHEMA};
 revoke all on schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant usage on schema ${REPORT_SCHEMA} to service_role;`,
     rowsOf,
-    ...typeFunctions(),
+    NUMBER_OF,
+    templates(),
     responseNumbers,
     visitNumbers,
     surveyNumbers,

@@ -24,6 +24,8 @@ export const COMPATIBLE_TYPES: Record<SqlType | "uuid" | "timestamptz", string[]
   text: ["text", "character varying", "character"],
   "text[]": ["text[]", "character varying[]"],
   integer: ["integer", "bigint", "smallint", "numeric"],
+  date: ["date"],
+  jsonb: ["jsonb"],
   uuid: ["uuid"],
   timestamptz: ["timestamp with time zone", "timestamp without time zone"],
 };
@@ -177,7 +179,9 @@ create trigger ${TRIGGERS.oneResponse} after insert on ${t}
   referencing new table as inserted for each statement execute function ${ONE_RESPONSE_FUNCTION}();
 drop trigger if exists ${TRIGGERS.serverTime} on ${t};
 create trigger ${TRIGGERS.serverTime} before insert on ${t}
-  for each row execute function ${SERVER_TIME_FUNCTION}();`;
+  for each row execute function ${SERVER_TIME_FUNCTION}();
+-- The report lists the newest texts: it reads the table from its newest row.
+create index if not exists ${table}_created_at_idx on ${t} (created_at desc, id);`;
 }
 
 /** The parts of a table's converging SQL, in the order they run. */

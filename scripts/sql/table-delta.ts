@@ -46,7 +46,7 @@ export function previousTable(table: string, existing: TableState, current: Colu
 }
 
 /** Parts a delta can write again alone, with what each holds (for the migration's note); any other stale part needs the full SQL. */
-export const REWRITABLE_PARTS: Partial<Record<TablePart, string>> = { access: "its policies, grants and triggers", campaign: "its campaign and the campaign's triggers" };
+export const REWRITABLE_PARTS: Partial<Record<TablePart, string>> = { access: "its policies, grants, triggers and the report's index", campaign: "its campaign and the campaign's triggers" };
 
 export function tableChanges(existing: TableState, desired: ColumnSpec[], before: Campaign, after: Campaign): TableChanges {
   const had = new Set(existing.columns);

@@ -15,6 +15,10 @@ export interface SurveyRoute {
   route: string;
   /** Where the survey ends (its thank-you page); surveys may share one. */
   thankYouPath: string;
+  /** Whether its file words that page; one that does not ends on the page as another survey words it. */
+  wordsThankYou: boolean;
+  /** The pages of its endings that have a condition, which it alone words. */
+  endingPages: readonly { ending: string; path: string }[];
   load: () => Promise<ResolvedSurvey>;
 }
 

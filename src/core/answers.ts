@@ -8,7 +8,7 @@ import type { SurveyConfig } from "../generated/survey-config.ts";
 import { answerFields } from "./fields.ts";
 import { definitionOf } from "../question-types/registry.ts";
 
-export type AnswerValue = string | string[] | number[];
+export type AnswerValue = string | string[] | number[] | Record<string, string>;
 export type Answers = Record<string, AnswerValue>;
 
 export function emptyAnswers(config: SurveyConfig): Answers {
@@ -24,5 +24,5 @@ export function emptyAnswers(config: SurveyConfig): Answers {
 export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
   if (value === undefined) return true;
   if (typeof value === "string") return value.trim() === "";
-  return value.length === 0;
+  return Array.isArray(value) ? value.length === 0 : Object.keys(value).length === 0;
 }

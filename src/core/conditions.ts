@@ -14,7 +14,7 @@ import type { Condition, Question } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/registry.ts";
 import { type AnswerValue, isEmptyAnswer } from "./answers.ts";
 
-export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "is"] as const;
+export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "before", "after", "is"] as const;
 export const COMBINATIONS = ["all", "any", "not"] as const;
 
 export type ComparisonTest = (typeof COMPARISON_TESTS)[number];
@@ -47,6 +47,9 @@ export function numberOf(value: AnswerValue | undefined): number | undefined {
 function equals(expected: string | number, value: AnswerValue | undefined): boolean {
   return typeof expected === "number" ? numberOf(value) === expected : value === expected;
 }
+
+/** A date answer (YYYY-MM-DD) compared with a date: ISO dates order as texts. */
+const dateIs = (value: AnswerValue | undefined, holds: (answer: string) => boolean) => typeof value === "string" && value !== "" && holds(value);
 
 function compare(value: AnswerValue | undefined, holds: (answer: number) => boolean): boolean {
   const answer = numberOf(value);
@@ -81,6 +84,10 @@ export function conditionHolds(condition: Condition, answerOf: AnswerLookup): bo
       return compare(value, (answer) => answer > condition.greaterThan!);
     case "atLeast":
       return compare(value, (answer) => answer >= condition.atLeast!);
+    case "before":
+      return dateIs(value, (answer) => answer < condition.before!);
+    case "after":
+      return dateIs(value, (answer) => answer > condition.after!);
     case "is":
       return condition.is === "empty" ? isEmptyAnswer(value) : !isEmptyAnswer(value);
     default:

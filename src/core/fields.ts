@@ -10,7 +10,8 @@
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/registry.ts";
 
-export type FieldKind = "text" | "list" | "integer";
+/** "map": an answer per key (a matrix: its row → its column), stored as a jsonb object. */
+export type FieldKind = "text" | "list" | "integer" | "date" | "map";
 
 export interface AnswerField {
   /** camelCase id, the key in the answers object. */
@@ -84,14 +85,17 @@ export type StoredField = AnswerField | HiddenField;
 /** The random id of one visit, carried by its visit events and by its response row. */
 export const VISIT_ID: HiddenField = { id: "visitId", column: "visit_id", kind: "text", required: false, pointer: "" };
 
+/** The id of the ending the response reached (src/core/endings.ts), stored by surveys that list endings. */
+export const ENDING: HiddenField = { id: "ending", column: "ending", kind: "text", required: false, pointer: "/endings" };
+
 /** The hidden fields read from the address, in the file's order; each is stored under its own name. */
 export function hiddenFields(config: SurveyConfig): HiddenField[] {
   return (config.hiddenFields ?? []).map((name, index) => ({ id: name, column: name, kind: "text", required: false, pointer: `/hiddenFields/${index}` }));
 }
 
-/** Every column of a response besides id and created_at: answers, then hidden fields, then the visit id. */
+/** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, and the ending when the survey lists endings. */
 export function storedFields(config: SurveyConfig): StoredField[] {
-  return [...answerFields(config), ...hiddenFields(config), VISIT_ID];
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : [])];
 }
 
 /** Stored value of an option: the text itself, or the value of a value/label pair. */

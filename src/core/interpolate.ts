@@ -14,6 +14,7 @@ import type { Question, SurveyConfig } from "../generated/survey-config.ts";
 import { isEmptyAnswer, type AnswerValue, type Answers } from "./answers.ts";
 import { optionLabel, optionValue } from "./fields.ts";
 import { visibilityOf } from "./visibility.ts";
+import { definitionOf } from "../question-types/registry.ts";
 
 export function interpolate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
@@ -50,6 +51,8 @@ export function recallTexts(question: Question): { path: string; text: string }[
 /** An answer as a respondent reads it: the option's label rather than its stored value. */
 export function answerText(question: Question | undefined, value: AnswerValue | undefined): string {
   if (!question || value === undefined || isEmptyAnswer(value)) return "";
+  // An answer per key (a matrix) has no one option list: its type words it.
+  if (typeof value === "object" && !Array.isArray(value)) return definitionOf(question).mapText?.(question, value) ?? "";
   const labelOf = (stored: string | number) => {
     const option = "options" in question ? question.options.find((candidate) => optionValue(candidate) === stored) : undefined;
     return option ? optionLabel(option) : String(stored);

@@ -7,9 +7,10 @@
  * file already resolved, so no preset ships to the browser) and in tests.
  * Other placeholders ({current}, {percent}) are left for the moment they are known.
  */
-import type { Link, Messages, SurveyConfig } from "../generated/survey-config.ts";
+import type { Condition, Link, Messages, SurveyConfig, ThankYouPage } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
 import { definitionOf } from "../question-types/registry.ts";
+import { endingPath } from "./endings.ts";
 import { interpolate } from "./interpolate.ts";
 
 export type MessageTexts = Required<Messages>;
@@ -37,9 +38,18 @@ export interface ResolvedNotFound {
   buttonTo: string;
 }
 
-export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "schemaVersion" | "messages" | "thankYou" | "notFound"> {
-  messages: MessageTexts;
+export interface ResolvedEnding {
+  id: string;
+  showIf?: Condition;
   thankYou: ResolvedThankYou;
+}
+
+export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "schemaVersion" | "messages" | "thankYou" | "notFound" | "endings"> {
+  messages: MessageTexts;
+  /** The default ending's page (the only one without `endings`). */
+  thankYou: ResolvedThankYou;
+  /** Empty without `endings` in the file. */
+  endings: ResolvedEnding[];
   notFound: ResolvedNotFound;
 }
 
@@ -61,25 +71,37 @@ function fillName<T>(value: T, name: string): T {
   return value;
 }
 
+/** A thank-you page: the ending's keys over the survey's, over the preset of its language. */
+function resolveThankYou(config: SurveyConfig, page: ThankYouPage, path: string): ResolvedThankYou {
+  const language = page.language ?? config.language;
+  return {
+    ...presetFor(language).thankYou,
+    emoji: DEFAULT_THANK_YOU_EMOJI,
+    links: [],
+    buttonTo: config.route,
+    delayMs: DEFAULT_REDIRECT_DELAY_MS,
+    ...page,
+    path,
+    language,
+  };
+}
+
 export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
-  const { $schema: _schema, schemaVersion: _version, messages: overrides, thankYou = {}, notFound = {}, ...rest } = config;
+  const { $schema: _schema, schemaVersion: _version, messages: overrides, thankYou = {}, notFound = {}, endings = [], ...rest } = config;
   const messages: MessageTexts = { ...presetFor(config.language).messages, ...overrides };
-  const thankYouLanguage = thankYou.language ?? config.language;
   const notFoundLanguage = notFound.language ?? config.language;
+  const surveyPath = thankYouPath(config);
+  const resolvedEndings = endings.map(({ id, showIf, thankYou: own = {} }) => ({
+    id,
+    ...(showIf && { showIf }),
+    thankYou: resolveThankYou(config, { ...thankYou, ...own }, endingPath({ id, showIf, thankYou: own }, surveyPath)),
+  }));
   const resolved: ResolvedSurvey = {
     ...rest,
     messages,
     questions: config.questions.map((question) => definitionOf(question).withPlaceholders(question, messages)),
-    thankYou: {
-      ...presetFor(thankYouLanguage).thankYou,
-      emoji: DEFAULT_THANK_YOU_EMOJI,
-      links: [],
-      buttonTo: config.route,
-      delayMs: DEFAULT_REDIRECT_DELAY_MS,
-      ...thankYou,
-      path: thankYouPath(config),
-      language: thankYouLanguage,
-    },
+    thankYou: resolvedEndings.find((ending) => !ending.showIf)?.thankYou ?? resolveThankYou(config, thankYou, surveyPath),
+    endings: resolvedEndings,
     notFound: { ...presetFor(notFoundLanguage).notFound, buttonTo: config.route, ...notFound, language: notFoundLanguage },
   };
   return fillName(resolved, config.professionalName);

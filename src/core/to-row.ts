@@ -4,7 +4,8 @@
  * while its option is chosen; lists stay lists; the slider's one-element list
  * becomes its number (the question's default when it is not a list, as the
  * spec says); number answers are sent as text. Hidden fields and the visit
- * id are texts like any other. Every field of a question that is not asked
+ * id are texts like any other; the ending (for a survey that lists endings)
+ * is the one the answers reach. Every field of a question that is not asked
  * (its showIf is false) is null, whatever was typed into it before it was
  * hidden.
  */
@@ -12,15 +13,17 @@ import type { SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/registry.ts";
 import { textOf } from "../question-types/shared/answers.ts";
 import type { Answers } from "./answers.ts";
-import { companionOf, storedFields, type StoredField } from "./fields.ts";
+import { reachedEnding } from "./endings.ts";
+import { companionOf, ENDING, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { askedQuestions } from "./visibility.ts";
 
-export type RowValue = string | string[] | number | null;
+export type RowValue = string | string[] | number | Record<string, string> | null;
 export type Row = { id: string } & Record<string, RowValue>;
 
-function valueOf(field: StoredField, answers: Answers): RowValue {
+function valueOf(config: SurveyConfig, field: StoredField, answers: Answers): RowValue {
   const { question } = field;
+  if (field === ENDING) return reachedEnding(config, answers)?.id ?? null;
   const value = answers[field.id];
   if (!question) return textOf(value);
   if (field.id === question.id) return definitionOf(question).rowValue(question, value);
@@ -31,7 +34,7 @@ function valueOf(field: StoredField, answers: Answers): RowValue {
 export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
   const asked = askedQuestions(config, answers);
   const row: Row = { id };
-  for (const field of storedFields(config)) row[field.column] = !field.question || asked.has(field.question) ? valueOf(field, answers) : null;
+  for (const field of storedFields(config)) row[field.column] = !field.question || asked.has(field.question) ? valueOf(config, field, answers) : null;
   // Only a bot fills it; sent as typed so that the database refuses the row.
   const trap = textOf(answers[HONEYPOT]);
   if (trap !== null) row[HONEYPOT] = trap;

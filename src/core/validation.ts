@@ -1,7 +1,8 @@
 /**
  * Validation from the config, the same rules for every survey:
  * an optional question always passes; a required checkbox needs one option,
- * a required slider a value, anything else a non-blank text. 'Other' and extra
+ * a required slider a value, anything else a non-blank text. A given answer
+ * passes unless its type finds it malformed (an email, a date off its range). 'Other' and extra
  * free-text fields are never validated. The messages are the survey's own.
  * Only asked questions are checked: a question hidden by its showIf is never
  * required, at submit time either.
@@ -14,8 +15,12 @@ import type { MessageTexts, ResolvedSurvey } from "./resolve-survey.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts): string | undefined {
-  if (!question.required || !isEmptyAnswer(answers[question.id])) return undefined;
-  return messages[definitionOf(question).requiredMessage];
+  const value = answers[question.id];
+  const definition = definitionOf(question);
+  // Empty, or begun but not complete (a matrix with a row left out): missing when required.
+  if (isEmptyAnswer(value) || definition.isIncomplete?.(question, value!)) return question.required ? messages[definition.requiredMessage] : undefined;
+  const invalid = definition.invalidMessage?.(question, value!);
+  return invalid && messages[invalid];
 }
 
 export interface SubmitFailure {

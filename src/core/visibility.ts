@@ -13,7 +13,7 @@ import type { Answers } from "./answers.ts";
 import { conditionHolds, questionsReadBy } from "./conditions.ts";
 
 /** One flag per question of the config, in order: true when it is asked. */
-export function visibilityOf(config: SurveyConfig, answers: Answers): boolean[] {
+export function visibilityOf(config: Pick<SurveyConfig, "questions">, answers: Answers): boolean[] {
   const hidden = new Set<string>();
   const answerOf = (id: string) => (hidden.has(id) ? undefined : answers[id]);
   return config.questions.map((question) => {

@@ -1,10 +1,12 @@
 /**
- * A question's `showIf`, built from choices that fit: only questions asked
- * before it, only the tests validate allows for that question's type
+ * A `showIf` (a question's or an ending's), built from choices that fit: only
+ * the questions it may read (for a question, those asked before it), only the tests validate allows for that question's type
  * (testsFor), only its own options as values. One test, or several that
  * must all hold / of which one must hold ({"all": […]}, {"any": […]}). A
  * condition the builder cannot show (a "not", or combinations inside a
  * combination) is kept as the file has it, until the editor replaces it.
+ * Its menus take a keyboard choice when the user settles on it
+ * (SettledSelect), so browsing with the arrow keys rewrites nothing.
  */
 import { useId } from "react";
 import { conditionKey, testsFor, type ComparisonTest } from "../core/conditions.ts";
@@ -13,23 +15,25 @@ import { definitionOf } from "../question-types/registry.ts";
 import type { Condition, Question } from "../generated/survey-config.ts";
 import { useEditing, useWholeSurvey } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
+import { SettledSelect } from "./fields/settled-select.tsx";
+import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES } from "./words/index.ts";
+import { useWords } from "./words/use-words.ts";
 import { insertAt, pointerOf, setAt, type JSONPath } from "./model/file-edits.ts";
-
-const TEST_WORDS: Record<ComparisonTest, string> = {
-  equals: "is", notEquals: "is not", oneOf: "is one of", includes: "includes", excludes: "does not include",
-  lessThan: "is less than", atMost: "is at most", greaterThan: "is more than", atLeast: "is at least", is: "is answered / empty",
-};
 
 type Mode = "always" | "one" | "all" | "any" | "kept";
 
-const MODE_WORDS: Record<Exclude<Mode, "kept">, string> = {
-  always: "always",
-  one: "only when an earlier answer…",
-  all: "only when all of these hold…",
-  any: "only when one of these holds…",
-};
+const MODES = [
+  ["always", "modeAlways"],
+  ["one", "modeOne"],
+  ["all", "modeAll"],
+  ["any", "modeAny"],
+] as const;
 
-const isTest = (condition: Condition) => (conditionKey(condition) ?? "") in TEST_WORDS;
+/** A single test the builder can show: one it has words for (the words list every comparison test, or fail to compile). */
+const isTest = (condition: Condition) => Object.hasOwn(EDITOR_LANGUAGES[DEFAULT_EDITOR_LANGUAGE].tests, conditionKey(condition) ?? "");
+
+/** A question in a picker: its number (type-ahead finds it: Spanish titles all start with "¿"), its title, its id second. */
+const named = (question: Question, index: number) => `${index + 1}. ${question.title.length > 48 ? `${question.title.slice(0, 47)}…` : question.title} (${question.id})`;
 
 /** How the builder shows `condition`: "kept" when it is not one test or one list of tests. */
 function modeOf(condition: Condition | undefined): Mode {
@@ -44,6 +48,7 @@ function firstValue(tested: Question, test: ComparisonTest): Condition[Compariso
   const first = "options" in tested ? optionValue(tested.options[0] ?? "") : "";
   if (test === "is") return "answered";
   if (test === "oneOf") return [first];
+  if (test === "before" || test === "after") return new Date().toISOString().slice(0, 10);
   return definitionOf(tested).comparesNumbers ? 0 : first;
 }
 
@@ -53,15 +58,32 @@ function testOn(tested: Question, wanted?: ComparisonTest): Condition {
   return { question: tested.id, [test]: firstValue(tested, test) };
 }
 
+/** A question's showIf: it may read the questions before it. */
 export function ConditionBuilder({ question, index }: { question: Question; index: number }) {
-  const { currentText, change, problems } = useEditing();
+  const words = useWords();
   const survey = useWholeSurvey();
+  const earlier = survey.questions.slice(0, index);
+  const hint = earlier.length ? words.selectHint : words.firstAlwaysAsked;
+  return <ConditionFields path={["questions", index, "showIf"]} condition={question.showIf} readable={earlier} legend={words.conditionLegend} whenLabel={words.askIt} hint={hint} />;
+}
+
+interface ConditionFieldsProps {
+  path: JSONPath;
+  condition: Condition | undefined;
+  /** The questions the condition may read. */
+  readable: Question[];
+  legend: string;
+  whenLabel: string;
+  hint: string;
+}
+
+/** Any showIf of the file (a question's, an ending's), built from the questions it may read. */
+export function ConditionFields({ path, condition, readable: earlier, legend, whenLabel, hint }: ConditionFieldsProps) {
+  const { currentText, change, problems } = useEditing();
+  const words = useWords();
   const id = useId();
-  const path = ["questions", index, "showIf"];
   const pointer = pointerOf(path);
   const messages = problems.filter((problem) => problem.pointer.startsWith(pointer)).map((problem) => problem.message);
-  const earlier = survey.questions.slice(0, index);
-  const condition = question.showIf;
   const mode = modeOf(condition);
   const tests = condition === undefined ? [] : mode === "one" ? [condition] : mode === "all" || mode === "any" ? (condition.all ?? condition.any)! : [];
   const write = (at: JSONPath, next: Condition | undefined) => change(setAt(currentText(), at, next), pointer);
@@ -75,16 +97,16 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
 
   return (
     <fieldset className="condition">
-      <legend>When is this question asked?</legend>
-      {mode === "kept" && <p>Only when the condition written in the file holds (it is kept as it is; choose another way here to replace it).</p>}
-      <label htmlFor={`${id}-when`}>Ask it</label>
-      <select id={`${id}-when`} value={mode} disabled={!earlier.length && !condition} onChange={(event) => switchTo(event.target.value as Mode)}>
-        {mode === "kept" && <option value="kept">as the file says</option>}
-        {Object.entries(MODE_WORDS).map(([value, words]) => (
-          <option key={value} value={value}>{words}</option>
+      <legend>{legend}</legend>
+      {mode === "kept" && <p>{words.conditionKept}</p>}
+      <label htmlFor={`${id}-when`}>{whenLabel}</label>
+      <SettledSelect id={`${id}-when`} value={mode} disabled={!earlier.length && !condition} onSettle={(value) => switchTo(value as Mode)} aria-describedby={`${id}-hint`}>
+        {mode === "kept" && <option value="kept">{words.asTheFileSays}</option>}
+        {MODES.map(([value, word]) => (
+          <option key={value} value={value}>{words[word]}</option>
         ))}
-      </select>
-      {!earlier.length && <p className="hint">The first question is always asked.</p>}
+      </SettledSelect>
+      <p className="hint" id={`${id}-hint`}>{hint}</p>
       {mode === "one" && <TestRow earlier={earlier} condition={condition!} onChange={(next) => write(path, next)} />}
       {listPath && (
         <ol className="condition-tests">
@@ -92,12 +114,12 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
             <li key={n}>
               <TestRow earlier={earlier} condition={test} onChange={(next) => write([...listPath, n], next)} />
               {tests.length > 1 && (
-                <button type="button" onClick={() => write([...listPath, n], undefined)} aria-label={`Remove test ${n + 1}`}>✕</button>
+                <button type="button" onClick={() => write([...listPath, n], undefined)} aria-label={words.removeTest(n + 1)}>✕</button>
               )}
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => change(insertAt(currentText(), [...listPath, tests.length], newTest()), pointer)}>Add a test</button>
+            <button type="button" onClick={() => change(insertAt(currentText(), [...listPath, tests.length], newTest()), pointer)}>{words.addTest}</button>
           </li>
         </ol>
       )}
@@ -109,25 +131,26 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
 /** One test on one earlier answer: which question, which test, which value. */
 function TestRow({ earlier, condition, onChange }: { earlier: Question[]; condition: Condition; onChange: (next: Condition) => void }) {
   const id = useId();
+  const words = useWords();
   const test = conditionKey(condition) as ComparisonTest;
   const tested = earlier.find((other) => other.id === condition.question);
   return (
     <div className="field-row">
-      <label htmlFor={`${id}-question`} className="visually-hidden">Earlier question</label>
-      <select id={`${id}-question`} value={tested?.id ?? ""} onChange={(event) => onChange(testOn(earlier.find((other) => other.id === event.target.value)!, test))}>
-        {!tested && <option value="">{`(${condition.question ?? "no question"}: not an earlier question)`}</option>}
-        {earlier.map((other) => (
-          <option key={other.id} value={other.id}>{`${other.id}: ${other.title.slice(0, 40)}`}</option>
+      <label htmlFor={`${id}-question`} className="visually-hidden">{words.earlierQuestion}</label>
+      <SettledSelect id={`${id}-question`} value={tested?.id ?? ""} onSettle={(value) => onChange(testOn(earlier.find((other) => other.id === value)!, test))}>
+        {!tested && <option value="">{words.notEarlier(condition.question ?? words.noQuestion)}</option>}
+        {earlier.map((other, index) => (
+          <option key={other.id} value={other.id}>{named(other, index)}</option>
         ))}
-      </select>
+      </SettledSelect>
       {tested && (
         <>
-          <label htmlFor={`${id}-test`} className="visually-hidden">Test</label>
-          <select id={`${id}-test`} value={test} onChange={(event) => onChange(testOn(tested, event.target.value as ComparisonTest))}>
+          <label htmlFor={`${id}-test`} className="visually-hidden">{words.testLabel}</label>
+          <SettledSelect id={`${id}-test`} value={test} onSettle={(value) => onChange(testOn(tested, value as ComparisonTest))}>
             {testsFor(tested).map((allowed) => (
-              <option key={allowed} value={allowed}>{TEST_WORDS[allowed]}</option>
+              <option key={allowed} value={allowed}>{words.tests[allowed]}</option>
             ))}
-          </select>
+          </SettledSelect>
           <TestValue id={`${id}-value`} tested={tested} test={test} condition={condition} onChange={(value) => onChange({ question: tested.id, [test]: value })} />
         </>
       )}
@@ -136,23 +159,27 @@ function TestRow({ earlier, condition, onChange }: { earlier: Question[]; condit
 }
 
 function TestValue({ id, tested, test, condition, onChange }: { id: string; tested: Question; test: ComparisonTest; condition: Condition; onChange: (value: unknown) => void }) {
+  const words = useWords();
   const value = condition[test];
   if (test === "is") {
     return (
-      <select id={id} aria-label="Answered or empty" value={String(value)} onChange={(event) => onChange(event.target.value)}>
-        <option value="answered">answered</option>
-        <option value="empty">left empty</option>
-      </select>
+      <SettledSelect id={id} aria-label={words.answeredOrEmpty} value={String(value)} onSettle={onChange}>
+        <option value="answered">{words.answered}</option>
+        <option value="empty">{words.leftEmpty}</option>
+      </SettledSelect>
     );
   }
+  if (test === "before" || test === "after") {
+    return <input id={id} aria-label={words.dateLabel} type="date" value={typeof value === "string" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(event.target.value)} />;
+  }
   if (!("options" in tested)) {
-    return <input id={id} aria-label="Number" type="number" value={typeof value === "number" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(Number(event.target.value))} />;
+    return <input id={id} aria-label={words.numberLabel} type="number" value={typeof value === "number" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(Number(event.target.value))} />;
   }
   if (test === "oneOf") {
     const chosen = (value as string[]) ?? [];
     return (
       <fieldset id={id} className="one-of">
-        <legend className="visually-hidden">Options</legend>
+        <legend className="visually-hidden">{words.optionsLegend}</legend>
         {tested.options.map((option) => {
           const stored = optionValue(option);
           const toggle = (on: boolean) => onChange(on ? [...chosen, stored] : chosen.filter((other) => other !== stored));
@@ -167,10 +194,10 @@ function TestValue({ id, tested, test, condition, onChange }: { id: string; test
     );
   }
   return (
-    <select id={id} aria-label="Option" value={String(value)} onChange={(event) => onChange(event.target.value)}>
+    <SettledSelect id={id} aria-label={words.optionLabel} value={String(value)} onSettle={onChange}>
       {tested.options.map((option) => (
         <option key={optionValue(option)} value={optionValue(option)}>{optionLabel(option)}</option>
       ))}
-    </select>
+    </SettledSelect>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { Question, SliderQuestion } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
-import type { EditorField } from "../question-types/editor-fields.ts";
+import type { EditorField, EditorText } from "../question-types/editor-fields.ts";
 import { companionOf } from "../core/fields.ts";
 import { isQuestionType, toolsOf } from "../question-types/registry.ts";
 import { useEditing } from "./editing-context.ts";
@@ -13,17 +13,20 @@ import { NumberField } from "./fields/number-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { OptionList } from "./option-list.tsx";
 import { ValueLabels } from "./value-labels.tsx";
+import { useWords } from "./words/use-words.ts";
 
 export function QuestionFields({ question, index }: { question: Question; index: number }) {
   const { survey } = useEditing();
+  const words = useWords();
+  const say = (text: EditorText) => text[words.language];
   const at = (...path: (string | number)[]) => ["questions", index, ...path];
   const messages = { ...presetFor(survey.language).messages, ...survey.messages };
   const draw = (field: EditorField, key: number) => {
     switch (field.kind) {
       case "textField":
-        return <TextField key={key} path={at(field.key)} label={field.label} optional={field.optional} fallback={field.fallback && messages[field.fallback]} />;
+        return <TextField key={key} path={at(field.key)} label={say(field.label)} optional={field.optional} fallback={field.fallback && messages[field.fallback]} />;
       case "numberField":
-        return <NumberField key={key} path={at(field.key)} label={field.label} optional={field.optional} />;
+        return <NumberField key={key} path={at(field.key)} label={say(field.label)} optional={field.optional} />;
       case "row":
         return <div key={key} className="field-row">{field.fields.map(draw)}</div>;
       case "options":
@@ -33,9 +36,9 @@ export function QuestionFields({ question, index }: { question: Question; index:
         return (
           companion && (
             <fieldset key={key}>
-              <legend>{field.legend.replace("{option}", companion.revealedBy ?? "")}</legend>
-              <TextField path={at(companion.key, "label")} label="Its label" optional />
-              <TextField path={at(companion.key, "placeholder")} label="Its placeholder" optional fallback={messages.otherPlaceholder} />
+              <legend>{say(field.legend).replace("{option}", companion.revealedBy ?? "")}</legend>
+              <TextField path={at(companion.key, "label")} label={words.companionLabel} optional />
+              <TextField path={at(companion.key, "placeholder")} label={words.companionPlaceholder} optional fallback={messages.otherPlaceholder} />
             </fieldset>
           )
         );

@@ -1,12 +1,13 @@
 /**
  * The survey's texts outside its questions: page title and link preview,
  * the built-in messages (each showing its preset's wording until it is
- * overridden), the thank-you and 404 pages, and the hidden fields.
+ * overridden), the thank-you and 404 pages, the endings, and the hidden fields.
  */
 import type { Messages } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
 import { useEditing } from "./editing-context.ts";
 import { TextField } from "./fields/text-field.tsx";
+import { EndingsEditor } from "./endings-editor.tsx";
 import { HiddenFields } from "./hidden-fields.tsx";
 import { useWords } from "./words/use-words.ts";
 
@@ -44,6 +45,7 @@ export function SurveyTexts() {
         ))}
         <TextField path={["thankYou", "tip"]} label={words.tipField} optional multiline />
       </details>
+      <EndingsEditor />
       <details className="survey-texts">
         <summary>{words.notFoundSection}</summary>
         {PAGE_TEXTS.map(([key, label]) => (

@@ -8,9 +8,11 @@ import { useEditing } from "./editing-context.ts";
 import { NumberField } from "./fields/number-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { insertAt, setAt } from "./model/file-edits.ts";
+import { useWords } from "./words/use-words.ts";
 
 export function ValueLabels({ question, index }: { question: SliderQuestion; index: number }) {
   const { currentText, change } = useEditing();
+  const words = useWords();
   const labels = question.valueLabels ?? [];
   const path = ["questions", index, "valueLabels"];
   // Item by item, so the other ranges keep their lines; the last one removed takes the empty list with it.
@@ -22,18 +24,18 @@ export function ValueLabels({ question, index }: { question: SliderQuestion; ind
   const remove = (n: number) => change(setAt(currentText(), labels.length === 1 ? path : [...path, n], undefined));
   return (
     <fieldset>
-      <legend>Texts shown for ranges of values</legend>
+      <legend>{words.rangesLegend}</legend>
       <ol className="value-labels">
         {labels.map((label, n) => (
           <li key={n} className="field-row">
-            <NumberField path={[...path, n, "from"]} label="From" />
-            <NumberField path={[...path, n, "to"]} label="To" />
-            <TextField path={[...path, n, "label"]} label={`Text shown for ${label.from}–${label.to}`} />
-            <button type="button" onClick={() => remove(n)} aria-label={`Remove the text for ${label.from}–${label.to}`}>✕</button>
+            <NumberField path={[...path, n, "from"]} label={words.rangeFrom} />
+            <NumberField path={[...path, n, "to"]} label={words.rangeTo} />
+            <TextField path={[...path, n, "label"]} label={words.rangeText(`${label.from}–${label.to}`)} />
+            <button type="button" onClick={() => remove(n)} aria-label={words.removeRange(`${label.from}–${label.to}`)}>✕</button>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={add}>Add a text for a range</button>
+      <button type="button" onClick={add}>{words.addRange}</button>
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox or slider.
+ * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking or matrix.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "question".
@@ -24,10 +24,37 @@ export type Question = {
   /**
    * Kind of question; decides the input shown and the other keys allowed.
    */
-  type: "text" | "number" | "textarea" | "select" | "radio" | "checkbox" | "slider";
+  type:
+    | "text"
+    | "number"
+    | "textarea"
+    | "select"
+    | "radio"
+    | "checkbox"
+    | "slider"
+    | "rating"
+    | "nps"
+    | "email"
+    | "phone"
+    | "date"
+    | "ranking"
+    | "matrix";
 } & Question1;
 export type Question1 =
-  TextQuestion | NumberQuestion | TextareaQuestion | SelectQuestion | RadioQuestion | CheckboxQuestion | SliderQuestion;
+  | TextQuestion
+  | NumberQuestion
+  | TextareaQuestion
+  | SelectQuestion
+  | RadioQuestion
+  | CheckboxQuestion
+  | SliderQuestion
+  | RatingQuestion
+  | NpsQuestion
+  | EmailQuestion
+  | PhoneQuestion
+  | DateQuestion
+  | RankingQuestion
+  | MatrixQuestion;
 /**
  * One line of free text.
  *
@@ -227,6 +254,181 @@ export type SliderQuestion = QuestionBase & {
   maxLabel: string;
 };
 /**
+ * One of a few points (3 to 10), shown as stars or numbers; stored as the point's number, from 1.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "ratingQuestion".
+ */
+export type RatingQuestion = QuestionBase & {
+  /**
+   * One of a few points (3 to 10), shown as stars or numbers; stored as the point's number, from 1.
+   */
+  type: "rating";
+  /**
+   * How many points the scale has (default 5).
+   */
+  points?: number;
+  /**
+   * How the points look: "stars" (default) or "numbers".
+   */
+  display?: "stars" | "numbers";
+  /**
+   * Text under the lowest point ("Nada útil").
+   */
+  minLabel?: string;
+  /**
+   * Text under the highest point ("Muy útil").
+   */
+  maxLabel?: string;
+};
+/**
+ * The 0–10 "how likely are you to recommend…" scale (Net Promoter Score); stored as the number chosen.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "npsQuestion".
+ */
+export type NpsQuestion = QuestionBase & {
+  /**
+   * The 0–10 "how likely are you to recommend…" scale (Net Promoter Score); stored as the number chosen.
+   */
+  type: "nps";
+  /**
+   * Text under 0 ("Nada probable").
+   */
+  minLabel: string;
+  /**
+   * Text under 10 ("Muy probable").
+   */
+  maxLabel: string;
+};
+/**
+ * One email address, checked in the page; stored trimmed, its domain lower-cased.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "emailQuestion".
+ */
+export type EmailQuestion = QuestionBase & {
+  /**
+   * One email address, checked in the page; stored trimmed, its domain lower-cased.
+   */
+  type: "email";
+  /**
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   */
+  placeholder?: string;
+};
+/**
+ * A phone number (a WhatsApp contact), typed as the respondent writes it and stored in the international E.164 form (+5511987654321).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "phoneQuestion".
+ */
+export type PhoneQuestion = QuestionBase & {
+  /**
+   * A phone number (a WhatsApp contact), typed as the respondent writes it and stored in the international E.164 form (+5511987654321).
+   */
+  type: "phone";
+  /**
+   * The country of a number typed without its +code, as two capital letters ("BR", "AR").
+   */
+  defaultCountry: string;
+  /**
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   */
+  placeholder?: string;
+};
+/**
+ * A date picked with the browser's own date field; stored in a date column.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "dateQuestion".
+ */
+export type DateQuestion = QuestionBase & {
+  /**
+   * A date picked with the browser's own date field; stored in a date column.
+   */
+  type: "date";
+  /**
+   * The earliest date allowed (fixed, or relative to today).
+   */
+  min?:
+    | string
+    | {
+        /**
+         * Days after today (negative: before today).
+         */
+        daysFromToday: number;
+      };
+  /**
+   * The latest date allowed (fixed, or relative to today).
+   */
+  max?:
+    | string
+    | {
+        /**
+         * Days after today (negative: before today).
+         */
+        daysFromToday: number;
+      };
+};
+/**
+ * The respondent puts the options in order (all of them, or the top few), by dragging or with move up/down buttons; stored as the list of option values in rank order.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "rankingQuestion".
+ */
+export type RankingQuestion = QuestionBase & {
+  /**
+   * The respondent puts the options in order (all of them, or the top few), by dragging or with move up/down buttons; stored as the list of option values in rank order.
+   */
+  type: "ranking";
+  options: Options;
+  /**
+   * How many places are ranked and stored (the first ones); leave out to rank every option.
+   */
+  top?: number;
+  /**
+   * Name of each option's button that moves it one place up, read before the option; leave out for the messages' rankingMoveUp.
+   */
+  moveUpLabel?: string;
+  /**
+   * Name of each option's button that moves it one place down, read before the option; leave out for the messages' rankingMoveDown.
+   */
+  moveDownLabel?: string;
+  /**
+   * Button that accepts the order shown without moving anything; leave out for the messages' rankingKeepOrder.
+   */
+  keepOrderLabel?: string;
+};
+/**
+ * Several statements (rows) rated on one shared scale (columns), one answer per row; on a phone each row is a card, so nothing scrolls sideways. Stored as one object: each row's value → its column's value.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "matrixQuestion".
+ */
+export type MatrixQuestion = QuestionBase & {
+  /**
+   * Several statements (rows) rated on one shared scale (columns), one answer per row; on a phone each row is a card, so nothing scrolls sideways. Stored as one object: each row's value → its column's value.
+   */
+  type: "matrix";
+  rows: Options1;
+  columns: Options2;
+};
+/**
+ * The choices, in the order shown. At least two; no two with the same value.
+ *
+ * @minItems 2
+ * @maxItems 30
+ */
+export type Options1 = Option[];
+/**
+ * The choices, in the order shown. At least two; no two with the same value.
+ *
+ * @minItems 2
+ * @maxItems 30
+ */
+export type Options2 = Option[];
+/**
  * An address on this site: a slash, then lower-case words joined by - and /, e.g. "/thank-you" or "/foreign-form" (never the address of another site).
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -254,6 +456,20 @@ export type Language = string;
  * via the `definition` "campaignTime".
  */
 export type CampaignTime = string;
+/**
+ * A limit of a date question: a fixed date ("2026-01-31") or a number of days from the respondent's today ({ "daysFromToday": -36500 }; 0 is today, negative is the past).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "dateBound".
+ */
+export type DateBound =
+  | string
+  | {
+      /**
+       * Days after today (negative: before today).
+       */
+      daysFromToday: number;
+    };
 
 /**
  * One survey variant: its address, the table its answers go to, its questions in order and whatever it words differently from its language's preset. Editors: change any text here and rebuild; `npm run validate` tells you what is wrong and where.
@@ -305,6 +521,13 @@ export interface SurveyConfig {
   professionalName: string;
   messages?: Messages;
   thankYou?: ThankYouPage;
+  /**
+   * Several endings, chosen by the answers: the first ending whose showIf holds is the one the respondent reaches, and the last one (without showIf) is the default. Each has its own thank-you page, and the response stores the id of the ending it reached in the `ending` column (the database checks it against the answers). Leave out for one ending, the survey's thankYou. Example: [{"id": "interested", "showIf": {"question": "testarServicos", "equals": "Sí"}, "thankYou": {"heading": "¡Nos vemos pronto!"}}, {"id": "other"}].
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  endings?: Ending[];
   notFound?: NotFoundPage;
   /**
    * Keep the respondent's unfinished answers on their own device (the browser's localStorage, never the server), so a reload, a closed tab or a lost connection resumes where they left off. The draft is removed when the response is stored, on "start over", and after 30 days without a change. Default true; false turns drafts off (and removes any kept before).
@@ -399,6 +622,38 @@ export interface Messages {
    * Shown under a required slider without a value (es "Por favor, selecciona un valor.").
    */
   sliderRequired?: string;
+  /**
+   * Shown under an email question whose answer is not one address (es "Escribe un correo válido, como nombre@ejemplo.com.").
+   */
+  emailInvalid?: string;
+  /**
+   * Shown under a phone question whose answer is not a possible number (es "Escribe un número de teléfono válido.").
+   */
+  phoneInvalid?: string;
+  /**
+   * Shown under a date question whose answer is before its earliest or after its latest date (es "Elige una fecha dentro del rango permitido.").
+   */
+  dateOutOfRange?: string;
+  /**
+   * Shown under a required ranking question not yet put in order (es "Por favor, ordena las opciones.").
+   */
+  rankingRequired?: string;
+  /**
+   * Name of a ranking option's button that moves it one place up, followed by the option (es "Subir").
+   */
+  rankingMoveUp?: string;
+  /**
+   * Name of a ranking option's button that moves it one place down, followed by the option (es "Bajar").
+   */
+  rankingMoveDown?: string;
+  /**
+   * Button of a ranking question that accepts the order shown without moving anything (es "Dejar este orden").
+   */
+  rankingKeepOrder?: string;
+  /**
+   * Shown under a required matrix question with a row left unanswered (es "Por favor, responde cada fila.").
+   */
+  matrixRequired?: string;
   /**
    * Shown when a field of submitRequiredFields is empty at submission (es "Este campo es obligatorio.").
    */
@@ -575,6 +830,104 @@ export interface Link {
   url: string;
 }
 /**
+ * One way a survey ends: its id (stored in the response's `ending` column), when it applies, and its thank-you page.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "ending".
+ */
+export interface Ending {
+  /**
+   * The ending's name, stored with each response that reaches it and shown in the report: lower-case letters, digits and hyphens ("interested").
+   */
+  id: string;
+  /**
+   * The condition on the answers under which the respondent ends here (the language of a question's showIf; any question of the survey). Leave out on the last ending: it is the default.
+   */
+  showIf?: Condition;
+  /**
+   * The page of this ending. Keys left out come from the survey's thankYou, then from the language preset. Without a path, the default ending ends on the survey's thank-you page and the others on that page's address followed by "/<id>".
+   */
+  thankYou?: ThankYouPage;
+}
+/**
+ * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface Condition {
+  /**
+   * Id of the earlier question whose answer is tested ("pais"). Goes with exactly one test: equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast or is.
+   */
+  question?: string;
+  /**
+   * radio, select: the chosen option is this option value ("Sí"). number, slider, rating, nps: the answer is this number.
+   */
+  equals?: string | number;
+  /**
+   * radio, select: the chosen option is not this option value (also true while unanswered). number, slider: the answer is not this number.
+   */
+  notEquals?: string | number;
+  /**
+   * radio, select: the chosen option is one of these option values (["Argentina", "Chile"]).
+   *
+   * @minItems 1
+   */
+  oneOf?: string[];
+  /**
+   * checkbox: this option value is among the ticked ones ("TikTok").
+   */
+  includes?: string;
+  /**
+   * checkbox: this option value is not ticked (also true while nothing is ticked).
+   */
+  excludes?: string;
+  /**
+   * number, slider: the answer is a number below this one (false while unanswered).
+   */
+  lessThan?: number;
+  /**
+   * number, slider, rating, nps: the answer is a number at most this one (false while unanswered).
+   */
+  atMost?: number;
+  /**
+   * number, slider: the answer is a number above this one (false while unanswered).
+   */
+  greaterThan?: number;
+  /**
+   * number, slider, rating, nps: the answer is a number at least this one (false while unanswered).
+   */
+  atLeast?: number;
+  /**
+   * date: the answer is a date before this one ("2026-12-31"; false while unanswered).
+   */
+  before?: string;
+  /**
+   * date: the answer is a date after this one ("2026-12-31"; false while unanswered).
+   */
+  after?: string;
+  /**
+   * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
+   */
+  is?: "answered" | "empty";
+  /**
+   * Every condition in the list holds.
+   *
+   * @minItems 1
+   */
+  all?: Condition[];
+  /**
+   * At least one condition in the list holds.
+   *
+   * @minItems 1
+   */
+  any?: Condition[];
+  /**
+   * The condition does not hold.
+   */
+  not?: Condition;
+}
+/**
  * The page shown for an address the site does not have. Only the default survey (the one at "/", else the first file by name) may set it. Every key is optional: texts left out come from the preset of the page's language.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -641,76 +994,6 @@ export interface QuestionBase {
    * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
    */
   showIf?: Condition;
-}
-/**
- * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "condition".
- */
-export interface Condition {
-  /**
-   * Id of an answer in camelCase (e.g. "nomeCompleto"). Its column defaults to the snake_case form ("nome_completo").
-   */
-  question?: string;
-  /**
-   * radio, select: the chosen option is this option value ("Sí"). number, slider: the answer is this number.
-   */
-  equals?: string | number;
-  /**
-   * radio, select: the chosen option is not this option value (also true while unanswered). number, slider: the answer is not this number.
-   */
-  notEquals?: string | number;
-  /**
-   * radio, select: the chosen option is one of these option values (["Argentina", "Chile"]).
-   *
-   * @minItems 1
-   */
-  oneOf?: string[];
-  /**
-   * checkbox: this option value is among the ticked ones ("TikTok").
-   */
-  includes?: string;
-  /**
-   * checkbox: this option value is not ticked (also true while nothing is ticked).
-   */
-  excludes?: string;
-  /**
-   * number, slider: the answer is a number below this one (false while unanswered).
-   */
-  lessThan?: number;
-  /**
-   * number, slider: the answer is a number at most this one (false while unanswered).
-   */
-  atMost?: number;
-  /**
-   * number, slider: the answer is a number above this one (false while unanswered).
-   */
-  greaterThan?: number;
-  /**
-   * number, slider: the answer is a number at least this one (false while unanswered).
-   */
-  atLeast?: number;
-  /**
-   * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
-   */
-  is?: "answered" | "empty";
-  /**
-   * Every condition in the list holds.
-   *
-   * @minItems 1
-   */
-  all?: Condition[];
-  /**
-   * At least one condition in the list holds.
-   *
-   * @minItems 1
-   */
-  any?: Condition[];
-  /**
-   * The condition does not hold.
-   */
-  not?: Condition;
 }
 /**
  * A free-text field that belongs to a question and has its own column.

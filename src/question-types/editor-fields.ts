@@ -4,19 +4,24 @@
  * to the question; src/editor/question-fields.tsx draws each kind of field.
  */
 import type { MessageTexts } from "../core/resolve-survey.ts";
+import type { EditorLanguage } from "../editor/words/index.ts";
+
+/** A label in each of the editor's languages: the type words its own settings. */
+export type EditorText = Record<EditorLanguage, string>;
 
 export type EditorField =
   /** A text; `fallback` names the survey message shown while it is empty. */
-  | { kind: "textField"; key: string; label: string; optional?: boolean; fallback?: keyof MessageTexts }
-  | { kind: "numberField"; key: string; label: string; optional?: boolean }
+  | { kind: "textField"; key: string; label: EditorText; optional?: boolean; fallback?: keyof MessageTexts }
+  | { kind: "numberField"; key: string; label: EditorText; optional?: boolean }
   /** Fields side by side. */
   | { kind: "row"; fields: EditorField[] }
   /** The option list. */
   | { kind: "options" }
   /** The companion text field's label and placeholder, when the question has one; `{option}` in the legend is the option that reveals it. */
-  | { kind: "companion"; legend: string }
+  | { kind: "companion"; legend: EditorText }
   /** A slider's texts for ranges of values. */
   | { kind: "valueLabels" };
 
 /** The placeholder of a question whose answer is typed. */
-export const ANSWER_PLACEHOLDER: EditorField = { kind: "textField", key: "placeholder", label: "Placeholder", optional: true, fallback: "answerPlaceholder" };
+export const PLACEHOLDER: EditorText = { "pt-BR": "Texto de exemplo no campo", es: "Texto de ejemplo en el campo", en: "Placeholder" };
+export const ANSWER_PLACEHOLDER: EditorField = { kind: "textField", key: "placeholder", label: PLACEHOLDER, optional: true, fallback: "answerPlaceholder" };

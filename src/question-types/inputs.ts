@@ -26,6 +26,13 @@ const INPUTS = {
   radio: () => import("./radio/input.tsx"),
   checkbox: () => import("./checkbox/input.tsx"),
   slider: () => import("./slider/input.tsx"),
+  rating: () => import("./rating/input.tsx"),
+  nps: () => import("./nps/input.tsx"),
+  email: () => import("./email/input.tsx"),
+  phone: () => import("./phone/input.tsx"),
+  date: () => import("./date/input.tsx"),
+  ranking: () => import("./ranking/input.tsx"),
+  matrix: () => import("./matrix/input.tsx"),
 } satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;

@@ -14,9 +14,23 @@ import type { Question } from "../generated/survey-config.ts";
 import type { QuestionDefinition, QuestionTools, QuestionType } from "./types.ts";
 import { checkbox } from "./checkbox/definition.ts";
 import { checkboxTools } from "./checkbox/tools.ts";
+import { date } from "./date/definition.ts";
+import { dateTools } from "./date/tools.ts";
+import { email } from "./email/definition.ts";
+import { emailTools } from "./email/tools.ts";
+import { matrix } from "./matrix/definition.ts";
+import { matrixTools } from "./matrix/tools.ts";
 import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
+import { rating } from "./rating/definition.ts";
+import { ratingTools } from "./rating/tools.ts";
+import { nps } from "./nps/definition.ts";
+import { npsTools } from "./nps/tools.ts";
+import { phone } from "./phone/definition.ts";
+import { phoneTools } from "./phone/tools.ts";
 import { radio } from "./radio/definition.ts";
+import { ranking } from "./ranking/definition.ts";
+import { rankingTools } from "./ranking/tools.ts";
 import { radioTools } from "./radio/tools.ts";
 import { select } from "./select/definition.ts";
 import { selectTools } from "./select/tools.ts";
@@ -36,6 +50,13 @@ export const QUESTION_TYPES = {
   radio: radio,
   checkbox: checkbox,
   slider: slider,
+  rating: rating,
+  nps: nps,
+  email: email,
+  phone: phone,
+  date: date,
+  ranking: ranking,
+  matrix: matrix,
 } satisfies { [T in QuestionType]: QuestionDefinition<T> };
 
 export const QUESTION_TOOLS = {
@@ -46,6 +67,13 @@ export const QUESTION_TOOLS = {
   radio: radioTools,
   checkbox: checkboxTools,
   slider: sliderTools,
+  rating: ratingTools,
+  nps: npsTools,
+  email: emailTools,
+  phone: phoneTools,
+  date: dateTools,
+  ranking: rankingTools,
+  matrix: matrixTools,
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */

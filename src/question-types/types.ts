@@ -30,7 +30,7 @@ export interface Companion {
 }
 
 export interface QuestionDefinition<T extends QuestionType> {
-  /** How the answer is held and stored: a text, a list of option values, or an integer. */
+  /** How the answer is held and stored: a text, a list of option values, an integer or a date. */
   kind: FieldKind;
   /** The form's answer before the respondent gives one. */
   emptyAnswer(question: QuestionOf<T>): AnswerValue;
@@ -43,10 +43,16 @@ export interface QuestionDefinition<T extends QuestionType> {
   comparesNumbers: boolean;
   /** The question as the page shows it: the default placeholders from the survey's messages filled in. */
   withPlaceholders(question: QuestionOf<T>, messages: MessageTexts): QuestionOf<T>;
+  /** The message that says a given (non-empty) answer is malformed, for types the page cannot constrain by input alone. */
+  invalidMessage?(question: QuestionOf<T>, value: AnswerValue): keyof MessageTexts | undefined;
   /** A draft's answer that still fits the question as it is today, else undefined. */
   fitDraft(question: QuestionOf<T>, value: unknown): AnswerValue | undefined;
   /** The answer as its column stores it. */
   rowValue(question: QuestionOf<T>, value: AnswerValue | undefined): RowValue;
+  /** A type whose answer is complete only when every part is given (a matrix: every row), beyond not being empty. */
+  isIncomplete?(question: QuestionOf<T>, value: AnswerValue): boolean;
+  /** How an answer per key (kind "map") reads when recalled with {answer:id}. */
+  mapText?(question: QuestionOf<T>, value: Record<string, string>): string;
 }
 
 export type JsonSchema = Record<string, unknown>;
@@ -76,8 +82,8 @@ export interface QuestionTools<T extends QuestionType> {
   seedSql(question: QuestionOf<T>): string;
   /** How the interaction bench finds its control in `.question` (a selector no other type's control matches) and answers it validly, leaving the focus where Enter moves on. */
   bench: { control: string; answer(page: Page, question: Locator): Promise<void> };
-  /** Which numbers the report shows for it, the scale of its histogram, and the SQL function that computes them in the database. */
-  report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned"; sql: ReportSql };
+  /** Which numbers the report shows for it, the scale of its histogram, whether it adds the Net Promoter Score, and the SQL that computes them in the database. */
+  report: { numbers: "choice" | "multiple" | "numeric" | "text" | "count" | "months" | "ranking" | "matrix"; histogram?: "ordinal" | "binned"; nps?: true; sql: ReportSql };
   /** The editor: its settings' fields, what a new one starts with, and its place in the "Type" menu. */
   editor: { fields: EditorField[]; starter: Record<string, unknown>; menuPosition: number };
 }

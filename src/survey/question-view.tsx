@@ -3,7 +3,8 @@ import type { Question } from "../generated/survey-config.ts";
 import { questionComponent } from "../question-types/inputs.ts";
 import { FormField, useFieldA11y } from "../ui/form-field.tsx";
 
-const FOCUSABLE = "input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";
+// data-question-focus: where a type's input made of plain buttons (a ranking) wants a keyboard user to land.
+const FOCUSABLE = "input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider], [data-question-focus]";
 
 /** Where a keyboard user lands: a radio group's chosen option, else the first input (querySelector picks by document order, not by selector order). */
 function focusTarget(container: HTMLElement): HTMLElement | null {

@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Answers } from "../core/answers.ts";
+import { reachedEnding } from "../core/endings.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { retryWhileUnreachable } from "../data/retry-while-unreachable.ts";
 import type { CampaignRefusal } from "../core/campaign.ts";
@@ -54,11 +55,14 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await retryWhileUnreachable(() => submit(config, sources.answers(), sources.responseId()), { signal, onWaiting: setWaiting });
+      // The ending is the one of the answers stored: those of the try that succeeded.
+      let sent: Answers = {};
+      await retryWhileUnreachable(() => submit(config, (sent = sources.answers()), sources.responseId()), { signal, onWaiting: setWaiting });
+      const page = reachedEnding(config, sent)?.thankYou ?? thankYou;
       sources.onStored();
       setWaiting(null);
       notify("success", messages.successTitle, messages.successDescription);
-      redirectTimer.current = window.setTimeout(() => navigate(thankYou.path), thankYou.delayMs);
+      redirectTimer.current = window.setTimeout(() => navigate(page.path), page.delayMs);
     } catch (error) {
       if (signal.aborted) return;
       console.error(`[survey] submit to ${config.table} failed`, error);

@@ -6,7 +6,8 @@
  * thank-you heading or a 404 text changed in a JSON file is on the rebuilt
  * pages with no code change.
  */
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
@@ -21,6 +22,7 @@ const IMAGE = "https://encuesta.example.org/preview.png";
 
 let copy: ProjectCopy;
 let dist: string;
+let firstFormChecks: { fix: string; validate: number | null; output: string };
 
 beforeAll(async () => {
   copy = copyProject();
@@ -30,6 +32,12 @@ beforeAll(async () => {
     config.notFound.text = NEW_NOT_FOUND;
     config.image = IMAGE;
   });
+  // A first-form file whose redirect went to "/thank-you" (the site's thank-you page), upgraded beside the shipped surveys.
+  copy.addSurveys(["tests/fixtures/surveys/first-form-thank-you/newsletter-form.json"]);
+  const validate = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts", ...args], { cwd: copy.root, encoding: "utf8" });
+  const fixed = validate("--fix");
+  const checked = validate();
+  firstFormChecks = { fix: fixed.stdout, validate: checked.status, output: checked.stdout + checked.stderr };
   dist = await copy.build({ VITE_SITE_URL: SITE_URL });
 }, 300_000);
 
@@ -84,5 +92,19 @@ describe("an editor's change to the pages around the surveys", () => {
     expect(document.body.textContent).not.toContain(resolveSurvey(surveyFile("medical-form")).notFound.text);
     expect(document.documentElement.lang).toBe(notFound.language);
     expect(document.title).toBe(notFound.pageTitle);
+  });
+});
+
+describe("a first-form survey that ended on the site's thank-you page", () => {
+  test("is upgraded by validate --fix, then validates beside the shipped surveys, which word that page", () => {
+    expect(firstFormChecks.fix).toContain("newsletter-form.json: brought up to form");
+    expect(firstFormChecks.validate, firstFormChecks.output).toBe(0);
+    expect(copied("newsletter-form").thankYou.path).toBe("/thank-you");
+  });
+
+  test("the build ends it on /thank-you as the shipped surveys word that page, with no page of its own", () => {
+    expect(existsSync(join(dist, "newsletter", "index.html"))).toBe(true);
+    expect(page(join("thank-you", "index.html")).querySelector("h1")?.textContent).toBe(NEW_HEADING);
+    expect(existsSync(join(dist, "newsletter", "thank-you", "index.html"))).toBe(false);
   });
 });

@@ -119,8 +119,11 @@ test("a content editor changes foreign-form with the keyboard only, and the file
   await page.keyboard.type("💼");
   await tabTo(page, added.getByRole("combobox", { name: "Ask it" }));
   await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
   await tabTo(page, added.getByRole("combobox", { name: "Earlier question" }));
-  await page.keyboard.type("empreender");
+  // The pickers name questions by number and title (id second); type-ahead on the number, then Enter.
+  await page.keyboard.type(`${JSON.parse(original).questions.findIndex((item: { id: string }) => item.id === "empreender") + 1}.`);
+  await page.keyboard.press("Enter");
   await expect(added.getByRole("combobox", { name: "Earlier question" })).toHaveValue("empreender");
 
   await page.keyboard.press("Control+s");
@@ -217,6 +220,29 @@ test("an invalid change shows its message beside the field and cannot be saved; 
   await page.getByRole("button", { name: "Save", exact: true }).press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
   expect(readFileSync(surveyFile(), "utf8")).toBe(original);
+});
+
+test("arrow keys in a condition's menus browse without rewriting the condition; Enter or leaving the menu applies the choice", async ({ page }) => {
+  await openForeignForm(page);
+  const condition = question(page, "empreender").getByRole("group", { name: "When is this question asked?" });
+  await condition.getByRole("combobox", { name: "Ask it" }).selectOption("only when an earlier answer…");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const earlier = condition.getByRole("combobox", { name: "Earlier question" });
+  const before = await earlier.inputValue();
+  await earlier.focus();
+  for (const key of ["ArrowUp", "ArrowUp", "ArrowUp"]) await page.keyboard.press(key);
+  const browsed = await earlier.inputValue();
+  expect(browsed).not.toBe(before);
+  // Nothing was rewritten while browsing: the file's condition is as saved.
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await expect(condition.getByRole("combobox", { name: "Test" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const saved = (JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string; showIf?: { question?: string } }[] }).questions.find((other) => other.id === "empreender")!.showIf;
+  expect(saved?.question).toBe(browsed);
 });
 
 test("a condition of several tests: all must hold, or one of them; a test removed, then back to one test", async ({ page }) => {
@@ -353,4 +379,22 @@ test("axe finds no WCAG A/AA violation in the editor with a survey open", async 
   for (const summary of await page.locator("summary").all()) await summary.click();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(", ")}`)).toEqual([]);
+});
+
+test("endings by answers: started, one ending's condition built with the condition builder, saved as the file's endings, and validate passes", async ({ page }) => {
+  await openForeignForm(page);
+  await page.getByText("Endings by answers", { exact: true }).click();
+  await page.getByRole("button", { name: "End by the answers" }).click();
+  const condition = page.getByRole("group", { name: 'When does the response end on "final-1"?' });
+  await condition.getByRole("combobox", { name: "End here" }).selectOption("only when an earlier answer…");
+  await condition.getByRole("combobox", { name: "Earlier question" }).selectOption("genero");
+  // A new test is "answered" on the last question; genero keeps it until the test is changed.
+  await condition.getByRole("combobox", { name: "Test" }).selectOption("is");
+  await condition.getByRole("combobox", { name: "Option" }).selectOption("Femenino");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const saved = (JSON.parse(readFileSync(surveyFile(), "utf8")) as { endings?: unknown }).endings;
+  expect(saved).toEqual([{ id: "final-1", showIf: { question: "genero", equals: "Femenino" } }, { id: "padrao" }]);
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
 });

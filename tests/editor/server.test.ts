@@ -19,6 +19,7 @@ interface Reply {
   status: number;
   body: any;
   text: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** Sends `path` as the request target exactly as written (a URL string would be normalised by Node first). */
@@ -35,7 +36,7 @@ function call(method: string, path: string, { headers = {}, body }: { headers?: 
         } catch {
           parsed = undefined;
         }
-        resolve({ status: response.statusCode!, body: parsed, text });
+        resolve({ status: response.statusCode!, body: parsed, text, headers: response.headers });
       });
     });
     sent.on("error", reject);
@@ -73,6 +74,15 @@ describe("the editor's server", () => {
     const page = await call("GET", "/");
     expect(page.status).toBe(200);
     expect(page.text).toContain(`content="${editor.token}"`);
+  });
+
+  test("sends its page under a strict Content-Security-Policy: its own scripts, styles and API only, in no frame", async () => {
+    const { headers } = await call("GET", "/");
+    const policy = String(headers["content-security-policy"]);
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self'( 'sha256-[^']+')*; connect-src 'self'; img-src 'self' data:;/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
   });
 
   test("lists the survey files, without the schema or a symlink leading out", async () => {

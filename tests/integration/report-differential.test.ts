@@ -57,7 +57,8 @@ describe("the report's numbers computed by the database", () => {
 
   test("the random data covers every kind of numbers, nulls, 'other' texts, values no longer offered and typed non-numbers", async () => {
     const { sql } = await bothWays({ where: {} });
-    expect(new Set(sql.questions.map((question) => question.kind))).toEqual(new Set(["choice", "multiple", "numeric", "text"]));
+    expect(new Set(sql.questions.map((question) => question.kind))).toEqual(new Set(["choice", "multiple", "numeric", "text", "count", "months", "ranking", "matrix"]));
+    expect(sql.endings!.every((ending) => ending.responses > 0)).toBe(true);
     const choice = sql.questions.find((question) => question.id === "canal")!;
     expect(choice.kind === "choice" && choice.options.some((option) => option.value === "Retirada") && choice.others!.newest.length > 0).toBe(true);
     const typed = sql.questions.find((question) => question.type === "number")!;

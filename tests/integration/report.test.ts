@@ -1,6 +1,7 @@
 // The report against the real local data API: seeded results (hundreds of
 // visits and responses of foreign-form), the right numbers computed
 // independently with SQL, and the report's HTML and CSV read back and compared.
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -141,6 +142,13 @@ describe("npm run report on seeded results", () => {
     expect(shown(section.querySelector(".texts"))).toContain("<img src=x onerror=alert(1)>");
     expect(document.querySelectorAll("img")).toHaveLength(0);
     expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+
+  test("declares a Content-Security-Policy under which no script runs and only its own stylesheet applies", () => {
+    const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content");
+    const hash = `'sha256-${createHash("sha256").update(document.querySelector("style")!.textContent!).digest("base64")}'`;
+    expect(policy).toBe(`default-src 'none'; style-src ${hash}; img-src data:; base-uri 'none'; form-action 'none'`);
+    expect(document.querySelector("head")!.firstElementChild!.nextElementSibling, "declared before the stylesheet").toBe(document.querySelector('meta[http-equiv="Content-Security-Policy"]'));
   });
 
   test("the CSV has a BOM, one row per response, one column per question in order plus one 0/1 column per checkbox option, and neutralised formulas", async () => {

@@ -1,6 +1,6 @@
 /**
  * Each type's parts agree with one another, on every question of the shipped
- * surveys: its sample answer is one the page accepts (validation, draft fit)
+ * surveys and of the fixtures that show the types no shipped survey uses (every-type, ranking-matrix): its sample answer is one the page accepts (validation, draft fit)
  * and its stored value one its row schema allows; a required question left
  * with its empty answer gets its type's message.
  */
@@ -9,13 +9,16 @@ import { describe, expect, test } from "vitest";
 import { isEmptyAnswer } from "../../src/core/answers.ts";
 import { validateQuestion } from "../../src/core/validation.ts";
 import { definitionOf, questionTypes, toolsOf } from "../../src/question-types/registry.ts";
-import { surveys } from "../support/surveys.ts";
+import { resolveSurvey } from "../../src/core/resolve-survey.ts";
+import { rankingMatrixSurvey } from "../support/ranking-matrix-fixture.ts";
+import { everyTypeSurvey, surveys as shipped } from "../support/surveys.ts";
 
+const surveys = [...shipped, everyTypeSurvey, resolveSurvey(rankingMatrixSurvey)];
 const questions = surveys.flatMap((survey) => survey.questions.map((question) => ({ survey, question, name: `${survey.id} ${question.id} (${question.type})` })));
 const ajv = new Ajv2020({ strict: false });
 
 describe("each question type's parts", () => {
-  test("the shipped surveys use every type", () => {
+  test("the shipped surveys and the type fixtures use every type", () => {
     expect(new Set(questions.map(({ question }) => question.type))).toEqual(new Set(questionTypes()));
   });
 

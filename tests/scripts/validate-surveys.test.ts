@@ -26,7 +26,7 @@ describe("validateSurveys", () => {
   test.each([
     ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, showIf, type, placeholder, maxLength; did you mean "placeholder"?)'],
     ["empty-options", "newsletter-form.json", "/questions/1/options", "needs at least 2 options"],
-    ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider)'],
+    ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking, matrix)'],
     ["missing-key", "newsletter-form.json", "/questions/0", 'missing required key "title"'],
     ["option-without-label", "newsletter-form.json", "/questions/1/options/0", 'missing required key "label"'],
     ["invalid-json", "newsletter-form.json", "/", "invalid JSON at line 5, column 3"],
@@ -78,7 +78,7 @@ describe("validateSurveys", () => {
     ["campaign-impossible-date", "newsletter-form.json", "/closesAt", '"2026-02-30T10:00:00Z" is not a date and time that exists (e.g. "2026-12-01T09:00:00-03:00")'],
     ["campaign-no-offset", "newsletter-form.json", "/opensAt", '"2026-12-01T10:00:00" has the wrong form. A date and time with its offset from UTC (ISO 8601)'],
     ["campaign-max-zero", "newsletter-form.json", "/maxResponses", "0 is too small (>= 1 allowed)"],
-    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, is, all, any, not; did you mean "equals"?)'],
+    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, before, after, is, all, any, not; did you mean "equals"?)'],
     ["unknown-report-language", "newsletter-form.json", "/reportLanguage", '"fr" has no report preset (allowed: "es", "pt-BR", "en", or one of them with a region, e.g. "es-AR")'],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
   ])("%s: reports %s at %s", (name, file, pointer, message) => {

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type HotPayload } from "vite";
 import { describe, expect, onTestFinished, test, vi } from "vitest";
-import { SURVEY_ROUTES_ID, surveyRoutesPlugin } from "../../scripts/vite-plugin-survey-routes.ts";
+import { SURVEY_ROUTES_ID, surveyRouteLines, surveyRoutesPlugin } from "../../scripts/vite-plugin-survey-routes.ts";
 import { FIXTURES, scratchDir } from "./helpers.ts";
 
 type RouteTable = { surveyRoutes: { id: string; route: string; thankYouPath: string; load: () => Promise<{ questions: unknown[] }> }[]; defaultSurveyId: string | null };
@@ -30,5 +30,17 @@ describe("surveyRoutesPlugin", { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(sent).toContainEqual({ type: "full-reload" }), 20_000);
     const reloaded = (await server.ssrLoadModule(SURVEY_ROUTES_ID)) as RouteTable;
     expect(reloaded.surveyRoutes.map(({ route, thankYouPath }) => ({ route, thankYouPath }))).toEqual([{ route: "/renamed-newsletter", thankYouPath: "/renamed-newsletter/thank-you" }]);
+  });
+
+  test("a survey with endings has a page per conditional ending beside its default thank-you page", () => {
+    const [line] = surveyRouteLines(join(FIXTURES, "endings"));
+    expect(line).toMatchObject({
+      thankYouPath: "/finales/thank-you",
+      wordsThankYou: true,
+      endingPages: [
+        { ending: "interested", path: "/finales/thank-you/interested" },
+        { ending: "maybe", path: "/finales/thank-you/maybe" },
+      ],
+    });
   });
 });

@@ -3,7 +3,8 @@
  * public role cannot insert before opensAt or from closesAt on, and
  * maxResponses holds under concurrent inserts (each in its own session on
  * PostgreSQL), each refusal with its own SQLSTATE; the count stays out of
- * the public key's reach. A TRUNCATE empties the count.
+ * the public key's reach. At the very instant of closesAt the survey is
+ * closed, at that of opensAt open. A TRUNCATE empties the count.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -26,6 +27,8 @@ const SURVEYS = [
   poll("future_poll", { opensAt: "2099-01-01T00:00:00Z" }),
   poll("small_poll", { maxResponses: 3 }),
   poll("open_poll", { closesAt: "2099-01-01T00:00:00Z", maxResponses: 100 }),
+  poll("closing_poll", { closesAt: "2099-01-01T00:00:00Z" }),
+  poll("opening_poll", { opensAt: "2000-01-01T00:00:00Z" }),
 ];
 
 const INSERT = (table: string) => `insert into public.${table} (id, nota) values (gen_random_uuid(), 'hola')`;
@@ -46,6 +49,24 @@ async function concurrentInserts(db: SqlBackend, table: string, count: number): 
   }
 }
 
+/**
+ * In one transaction: the window's edge moved to now() (the transaction's
+ * time, which is also the created_at the server gives the row), then the
+ * anon insert. `set local role none` is the session's own role, allowed to
+ * move the edge; the DO block switches to anon for the insert.
+ */
+const insertAtEdge = (db: SqlBackend, table: string, edge: "opens_at" | "closes_at") =>
+  outcome(
+    db.asRole(
+      "none",
+      `do $$ begin
+        update survey_private.campaigns set ${edge} = now() where survey_table = '${table}';
+        set local role anon;
+        ${INSERT(table)};
+      end $$`,
+    ),
+  );
+
 const count = async (db: SqlBackend, table: string) => Number((await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]!.n);
 
 describe.each(BACKENDS)("the campaign on %s", (_, open) => {
@@ -61,6 +82,19 @@ describe.each(BACKENDS)("the campaign on %s", (_, open) => {
     await expect(db.asRole("anon", INSERT("closed_poll"))).rejects.toMatchObject({ code: CAMPAIGN_ERROR_CODES.closed, message: expect.stringContaining("this survey is closed") });
     await expect(db.asRole("anon", INSERT("future_poll"))).rejects.toMatchObject({ code: CAMPAIGN_ERROR_CODES.notYetOpen, message: expect.stringContaining("not open yet") });
     expect(await count(db, "closed_poll")).toBe(0);
+  });
+
+  test("refuses a response made at exactly closesAt as closed", async () => {
+    expect(await insertAtEdge(db, "closing_poll", "closes_at")).toBe(CAMPAIGN_ERROR_CODES.closed);
+    expect(await count(db, "closing_poll")).toBe(0);
+  });
+
+  test("stores a response made at exactly opensAt", async () => {
+    expect(await insertAtEdge(db, "opening_poll", "opens_at")).toBe("stored");
+    const atOpening = await db.query<{ n: number }>(
+      "select count(*)::int as n from public.opening_poll r join survey_private.campaigns c on c.survey_table = 'opening_poll' where r.created_at = c.opens_at",
+    );
+    expect(atOpening[0]!.n, "the row's created_at is the opening instant itself").toBe(1);
   });
 
   test("stores a response inside the window; the service role may still import into a closed survey", async () => {

@@ -1,6 +1,7 @@
 /**
  * Random results for the differential test of the report's numbers: a
- * survey with every question type, a hidden field and a campaign; 400
+ * survey with every question type, a condition, endings, a hidden field
+ * and a campaign; 400
  * responses with nulls, blank and 'other' texts, a value no longer offered,
  * typed non-numbers and answers left empty by conditions; 600 visits, some
  * without a response, reaching random depths. Seeded: the same every run.
@@ -21,8 +22,16 @@ export const RANDOM_SURVEY: SurveyConfig = {
       { id: "canal", type: "radio", title: "¿Cómo nos conociste?", emoji: "📣", required: false, options: ["Instagram", { value: "WA", label: "WhatsApp" }, "Otro"], other: { option: "Otro", id: "canalOtro", placeholder: "¿Cuál?" } },
       { id: "redes", type: "checkbox", title: "¿Qué redes usas?", emoji: "📱", required: false, options: ["TikTok", "YouTube", "X"], extraText: { id: "redesOtras", placeholder: "Otras redes" } },
       { id: "interes", type: "slider", title: "¿Cuánto te interesa?", emoji: "📊", required: false, min: 0, max: 10, default: 5, minLabel: "Nada", maxLabel: "Mucho" },
+      { id: "utilidad", type: "rating", title: "¿Qué tan útil?", emoji: "⭐", required: false, points: 5 },
+      { id: "recomienda", type: "nps", title: "¿Nos recomendarías?", emoji: "📣", required: false, minLabel: "Nada", maxLabel: "Mucho", showIf: { question: "interes", atLeast: 3 } },
+      { id: "fecha", type: "date", title: "¿Cuándo?", emoji: "📅", required: false },
+      { id: "correo", type: "email", title: "¿Correo?", emoji: "📧", required: false },
+      { id: "telefono", type: "phone", title: "¿WhatsApp?", emoji: "📞", required: false, defaultCountry: "BR" },
+      { id: "orden", type: "ranking", title: "Ordena", emoji: "🏆", required: false, top: 2, options: ["Revalida", "Idioma", "Empleo"] },
+      { id: "matriz", type: "matrix", title: "¿Cuánto te interesa cada tema?", emoji: "📊", required: false, rows: ["Clases", { value: "Mentoria", label: "Mentoría" }], columns: ["Nada", "Algo", "Mucho"] },
     ],
   }),
+  endings: [{ id: "fan", showIf: { question: "recomienda", atLeast: 9 } }, { id: "otro" }],
   hiddenFields: ["utm_source"],
   opensAt: "2026-11-04T00:00:00Z",
   maxResponses: 1000,
@@ -30,7 +39,8 @@ export const RANDOM_SURVEY: SurveyConfig = {
 
 export const RANDOM_TABLE_SQL = `create table public.rnd (
   id uuid primary key, created_at timestamptz not null, nombre text, edad text, sueno text, pais text, canal text, canal_otro text,
-  redes text[], redes_otras text, interes integer, utm_source text, visit_id text
+  redes text[], redes_otras text, interes integer, utilidad integer, recomienda integer, fecha date, correo text, telefono text,
+  orden text[], matriz jsonb, utm_source text, visit_id text, ending text
 );`;
 
 const pick = (values: (string | null)[]) => `(array[${values.map((value) => (value === null ? "null" : `'${value}'`)).join(", ")}]::text[])[1 + floor(random() * ${values.length})::int]`;
@@ -50,8 +60,16 @@ select md5('r' || g.i)::uuid, ${at("g.i")},
   case floor(random() * 4) when 0 then null when 1 then '{}' else array(select o from unnest(array['TikTok', 'YouTube', 'X', 'Vieja']) o where random() < 0.5) end,
   ${pick(["Threads", null, "", "Mastodon"])},
   case when random() < 0.2 then null else floor(random() * 11)::int end,
+  case when random() < 0.2 then null else 1 + floor(random() * 5)::int end,
+  case when random() < 0.3 then null else floor(random() * 11)::int end,
+  case when random() < 0.2 then null else date '2026-01-01' + floor(random() * 400)::int end,
+  ${pick(["ana@ejemplo.com", null, "bruno@ejemplo.com"])},
+  ${pick(["+5511987654321", null])},
+  case floor(random() * 3) when 0 then null else array(select o from unnest(array['Revalida', 'Idioma', 'Empleo', 'Vieja']) o where g.i is not null order by random() limit 2) end,
+  case floor(random() * 3) when 0 then null else jsonb_build_object('Clases', ${pick(["Nada", "Algo", "Mucho"])}, 'Mentoria', ${pick(["Nada", "Algo", "Mucho"])}) end,
   ${source},
-  case when g.i % 3 = 0 then null else md5('v' || g.i)::uuid::text end
+  case when g.i % 3 = 0 then null else md5('v' || g.i)::uuid::text end,
+  ${pick(["fan", "otro", "otro", null])}
 from generate_series(1, 400) g(i)`);
   const ids = RANDOM_SURVEY.questions.map((question) => `'${question.id}'`).join(", ");
   await db.query(`with v as (

@@ -4,7 +4,7 @@
  * and answers it from the survey config, so the same walk works for any survey.
  * Buttons and the progress line are found by the rendered survey's own words.
  */
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { App } from "../../src/app.tsx";
@@ -89,6 +89,13 @@ const ROLE: Record<Question["type"], string> = {
   radio: "radiogroup",
   checkbox: "group",
   slider: "slider",
+  rating: "radiogroup",
+  nps: "radiogroup",
+  email: "textbox",
+  phone: "textbox",
+  date: "textbox",
+  ranking: "group",
+  matrix: "group",
 };
 
 /** The question's input (or group of choices), once its lazy component has loaded. */
@@ -156,6 +163,31 @@ export async function answerValidly(user: UserEvent, question: Question): Promis
       if (document.activeElement !== input) act(() => input.focus());
       await user.keyboard("{ArrowRight}{ArrowRight}");
       return [question.default + 2];
+    case "rating":
+    case "nps":
+      await user.click(within(input).getByRole("radio", { name: "2" }));
+      return [2];
+    case "email":
+      await user.type(input, "ana@ejemplo.com");
+      return "ana@ejemplo.com";
+    case "phone":
+      await user.type(input, "(11) 98765-4321");
+      return "+5511987654321";
+    case "date":
+      fireEvent.change(input, { target: { value: "2099-01-31" } });
+      return "2099-01-31";
+    case "ranking": {
+      const [first, second, ...rest] = question.options.map(valueOf);
+      await user.click(within(input).getByRole("button", { name: `${question.moveDownLabel}: ${labelOf(question.options[0]!)}` }));
+      return [second!, first!, ...rest].slice(0, question.top ?? Infinity);
+    }
+    case "matrix": {
+      // Each row its last column, then the first row changed to its first column.
+      const answer = Object.fromEntries(question.rows.map((row) => [valueOf(row), valueOf(question.columns.at(-1)!)]));
+      for (const group of within(input).getAllByRole("radiogroup")) await user.click(within(group).getAllByRole("radio").at(-1)!);
+      await user.click(within(within(input).getAllByRole("radiogroup")[0]!).getAllByRole("radio")[0]!);
+      return { ...answer, [valueOf(question.rows[0]!)]: valueOf(question.columns[0]!) };
+    }
   }
 }
 
@@ -165,6 +197,9 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
   switch (question.type) {
     case "text":
     case "textarea":
+    case "email":
+    case "phone":
+    case "date":
       expect(input).toHaveValue(value as string);
       break;
     case "number":
@@ -186,6 +221,23 @@ export function expectAnswerShown(question: Question, value: Answers[string]): v
     }
     case "slider":
       expect(input).toHaveAttribute("aria-valuenow", String((value as number[])[0]));
+      break;
+    case "rating":
+    case "nps":
+      expect(within(input).getByRole("radio", { name: String((value as number[])[0]) })).toBeChecked();
+      break;
+    case "ranking": {
+      const shown = within(input).getAllByRole("listitem").map((item) => item.querySelector(".ranking-label")?.textContent);
+      const labels = (value as string[]).map((entry) => labelOf(question.options.find((option) => valueOf(option) === entry)!));
+      expect(shown.slice(0, labels.length)).toEqual(labels);
+      break;
+    }
+    case "matrix":
+      question.rows.forEach((row, index) => {
+        const group = within(input).getAllByRole("radiogroup")[index]!;
+        const chosen = (value as Record<string, string>)[valueOf(row)];
+        for (const column of question.columns) expect(within(group).getByRole("radio", { name: labelOf(column) }).getAttribute("aria-checked")).toBe(String(valueOf(column) === chosen));
+      });
       break;
   }
 }

@@ -3,7 +3,7 @@
  * variant (so the two long walks run in parallel). Everything it checks comes
  * from the survey config or the spec; nothing names a particular survey here.
  */
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import type { Answers } from "../../src/core/answers.ts";
@@ -114,6 +114,8 @@ export function describeWalkthrough(route: string) {
         expect(await screen.findByText(messages.errorTitle)).toBeInTheDocument();
         expect(screen.getByText(progressText(config, 18))).toBeInTheDocument();
         for (let index = 18; index > 0; index--) {
+          // Anterior is disabled while the last move's slide ends (its timers run late on a loaded machine): a click then is ignored.
+          await waitFor(() => expect(backButton()).toBeEnabled());
           await user.click(backButton());
           await expectOnQuestion(config, index - 1);
           const question = config.questions[index - 1]!;

@@ -13,7 +13,7 @@ export const en = {
     more: "and {count} more (all in the CSV).",
     noValue: "(no value)",
   },
-  sections: { summary: "Summary", dropOff: "Drop-off", sources: "Sources", perDay: "Responses per day", questions: "Questions" },
+  sections: { summary: "Summary", dropOff: "Drop-off", sources: "Sources", endings: "Endings", perDay: "Responses per day", questions: "Questions" },
   summary: {
     responses: "Responses",
     visits: "Visits",
@@ -54,6 +54,7 @@ export const en = {
     },
     axis: "visits",
   },
+  endings: { ending: "Ending", responses: "Responses", share: "Share of responses" },
   sources: {
     none: "This survey declares no hidden fields.",
     visits: "Visits",
@@ -99,6 +100,13 @@ export const en = {
     median: "Median",
     q3: "Third quartile",
     max: "Maximum",
+    promoters: "Promoters (9–10)",
+    passives: "Passives (7–8)",
+    detractors: "Detractors (0–6)",
+    npsScore: "Net Promoter Score (−100 to 100)",
+    meanRank: "Mean place (1 = first)",
+    firstPlaces: "First places",
+    month: "Month",
     numericCaption: {
       one: "Distribution of {count} response: median {median}, mean {mean}, quartiles {q1} and {q3}.",
       other: "Distribution of {count} responses: median {median}, mean {mean}, quartiles {q1} and {q3}.",

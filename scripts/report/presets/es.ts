@@ -13,7 +13,7 @@ export const es = {
     more: "y {count} más (todas en el CSV).",
     noValue: "(sin valor)",
   },
-  sections: { summary: "Resumen", dropOff: "Abandono", sources: "Fuentes", perDay: "Respuestas por día", questions: "Preguntas" },
+  sections: { summary: "Resumen", dropOff: "Abandono", sources: "Fuentes", endings: "Finales", perDay: "Respuestas por día", questions: "Preguntas" },
   summary: {
     responses: "Respuestas",
     visits: "Visitas",
@@ -54,6 +54,7 @@ export const es = {
     },
     axis: "visitas",
   },
+  endings: { ending: "Final", responses: "Respuestas", share: "Parte de las respuestas" },
   sources: {
     none: "Esta encuesta no declara campos ocultos.",
     visits: "Visitas",
@@ -99,6 +100,13 @@ export const es = {
     median: "Mediana",
     q3: "Tercer cuartil",
     max: "Máximo",
+    promoters: "Promotores (9–10)",
+    passives: "Pasivos (7–8)",
+    detractors: "Detractores (0–6)",
+    npsScore: "Net Promoter Score (−100 a 100)",
+    meanRank: "Puesto medio (1 = primero)",
+    firstPlaces: "Primeros puestos",
+    month: "Mes",
     numericCaption: {
       one: "Distribución de {count} respuesta: mediana {median}, media {mean}, cuartiles {q1} y {q3}.",
       other: "Distribución de {count} respuestas: mediana {median}, media {mean}, cuartiles {q1} y {q3}.",

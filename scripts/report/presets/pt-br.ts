@@ -13,7 +13,7 @@ export const ptBR = {
     more: "e mais {count} (todas no CSV).",
     noValue: "(sem valor)",
   },
-  sections: { summary: "Resumo", dropOff: "Abandono", sources: "Origens", perDay: "Respostas por dia", questions: "Perguntas" },
+  sections: { summary: "Resumo", dropOff: "Abandono", sources: "Origens", endings: "Finais", perDay: "Respostas por dia", questions: "Perguntas" },
   summary: {
     responses: "Respostas",
     visits: "Visitas",
@@ -54,6 +54,7 @@ export const ptBR = {
     },
     axis: "visitas",
   },
+  endings: { ending: "Final", responses: "Respostas", share: "Parte das respostas" },
   sources: {
     none: "Esta pesquisa não declara campos ocultos.",
     visits: "Visitas",
@@ -99,6 +100,13 @@ export const ptBR = {
     median: "Mediana",
     q3: "Terceiro quartil",
     max: "Máximo",
+    promoters: "Promotores (9–10)",
+    passives: "Neutros (7–8)",
+    detractors: "Detratores (0–6)",
+    npsScore: "Net Promoter Score (−100 a 100)",
+    meanRank: "Posição média (1 = primeiro)",
+    firstPlaces: "Primeiros lugares",
+    month: "Mês",
     numericCaption: {
       one: "Distribuição de {count} resposta: mediana {median}, média {mean}, quartis {q1} e {q3}.",
       other: "Distribuição de {count} respostas: mediana {median}, média {mean}, quartis {q1} e {q3}.",

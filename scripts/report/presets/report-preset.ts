@@ -26,7 +26,7 @@ export interface ReportPreset {
     /** A hidden field left empty. */
     noValue: string;
   };
-  sections: { summary: string; dropOff: string; sources: string; perDay: string; questions: string };
+  sections: { summary: string; dropOff: string; sources: string; endings: string; perDay: string; questions: string };
   summary: { responses: string; visits: string; completionRate: string; medianTime: string; firstResponse: string; lastResponse: string };
   /** The survey's window and response limit (opensAt, closesAt, maxResponses). {from} and {until} are the phrases below. */
   campaign: {
@@ -54,6 +54,8 @@ export interface ReportPreset {
     chart: PluralForms;
     axis: string;
   };
+  /** Responses per ending, for a survey that lists endings. */
+  endings: { ending: string; responses: string; share: string };
   sources: { none: string; visits: string; responses: string; completionRate: string; caption: string; chart: string; axis: string };
   perDay: { none: string; day: string; responses: string; caption: string; chart: string; axis: string; countAxis: string };
   question: {
@@ -78,6 +80,16 @@ export interface ReportPreset {
     q3: string;
     max: string;
     numericCaption: PluralForms;
+    /** The Net Promoter Score table: its groups and the score. */
+    promoters: string;
+    passives: string;
+    detractors: string;
+    npsScore: string;
+    /** A ranking's table: the mean place (1 is first) and how often first. */
+    meanRank: string;
+    firstPlaces: string;
+    /** A date's table: the month. */
+    month: string;
     notNumbers: PluralForms;
     noAnswers: string;
     histogramChart: PluralForms;

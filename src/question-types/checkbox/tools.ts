@@ -42,8 +42,13 @@ export const checkboxTools = {
   editor: {
     fields: [
       { kind: "options" },
-      { kind: "numberField", key: "maxSelections", label: "At most this many choices (empty: no limit)", optional: true },
-      { kind: "companion", legend: "Extra text field" },
+      {
+        kind: "numberField",
+        key: "maxSelections",
+        label: { "pt-BR": "No máximo tantas escolhas (vazio: sem limite)", es: "Como máximo tantas opciones (vacío: sin límite)", en: "At most this many choices (empty: no limit)" },
+        optional: true,
+      },
+      { kind: "companion", legend: { "pt-BR": "Campo de texto extra", es: "Campo de texto extra", en: "Extra text field" } },
     ],
     starter: { options: ["1", "2"] },
     menuPosition: 5,

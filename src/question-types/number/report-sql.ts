@@ -1,19 +1,43 @@
 /**
- * Numeric numbers in SQL: a histogram of every value and its quantiles
- * (percentile_cont). A typed answer is read as the page reads it: trimmed,
- * the first comma as the decimal point; text that is no number is counted
- * apart (notNumbers).
+ * Numeric numbers in SQL, in the one pass: mean, extremes and quartiles
+ * (percentile_cont, one sort for the three), and the histogram's counts. A
+ * typed answer is read as the page reads it (report.number_of: trimmed, the
+ * first comma as the decimal point), once per row; text that is no number
+ * is counted apart.
  */
-import { reportFunction } from "../shared/report-sql.ts";
+import type { ReportSql } from "../shared/report-sql.ts";
 
-export const numericReportSql = reportFunction(
-  "numeric_numbers",
-  `, typed as (select regexp_replace(btrim(%2$I::text, E' \\t\\n\\r\\f\\v'), ',', '.') as t from r where %2$I is not null and %2$I::text <> ''),
-x as (select case when t = '' then 0 when t ~ '^[+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][+-]?[0-9]{1,2})?$' then t::float8 end as x from typed)
-select jsonb_build_object(
-  'notNumbers', count(*) - count(x),
-  'histogram', (select coalesce(jsonb_agg(jsonb_build_array(x, c) order by x), '[]') from (select x, count(*) as c from x where x is not null group by x) h),
-  'stats', case when count(x) > 0 then jsonb_build_object('n', count(x), 'mean', avg(x), 'min', min(x), 'max', max(x),
-    'q1', percentile_cont(0.25) within group (order by x), 'median', percentile_cont(0.5) within group (order by x), 'q3', percentile_cont(0.75) within group (order by x)) end)
-from x`,
-);
+/** `number` is the SQL of the answer as a float8, null when it is none. */
+const numeric = (kind: string, number: string, notNumber: string, value?: string): ReportSql => ({
+  kind,
+  ...(value && { value }),
+  aggregates: `jsonb_build_object('n', count(${number}), 'notNumbers', count(*) filter (where ${notNumber}), 'mean', avg(${number}), 'min', min(${number}), 'max', max(${number}),
+  'quartiles', percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${number}))`,
+  counted: `case when ${number} is not null then array[%2$L || (${number})::text] end`,
+  texts: null,
+});
+
+/** A number typed as text, read once per row (%4$I). */
+export const numericReportSql = numeric("numeric", "%4$I", "%1$I <> '' and %4$I is null", "case when %1$I <> '' then report.number_of(%1$I) end");
+
+/** A number stored as a number (a slider, a rating, an NPS). */
+export const scaleReportSql = numeric("scale", "%1$I::float8", "false");
+
+/**
+ * The typed text as the page reads it. One expression without SET, so that
+ * the planner inlines it (a function call per row would cost seconds at a
+ * million rows); every name in it is pg_catalog's.
+ */
+const TRIMMED = "pg_catalog.btrim(typed, E' \\t\\n\\r\\f\\v')";
+const DOTTED = `pg_catalog.regexp_replace(${TRIMMED}, ',', '.')`;
+
+export const NUMBER_OF = `create or replace function report.number_of(typed text)
+returns float8
+language sql
+immutable
+as $$
+  select case
+    when ${TRIMMED} = '' then 0
+    when ${DOTTED} ~ '^[+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][+-]?[0-9]{1,2})?$' then ${DOTTED}::float8
+  end
+$$;`;

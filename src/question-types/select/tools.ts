@@ -1,11 +1,12 @@
 /** The select question's part of the survey schema, its column (one of its options), its report (counts) and its editor fields. */
+import { PLACEHOLDER } from "../editor-fields.ts";
 import { choiceTools, OTHER_FIELD } from "../shared/typed-tools.ts";
 import schema from "./schema.json" with { type: "json" };
 
 export const selectTools = /* @__PURE__ */ choiceTools<"select">({
   schema,
   editor: {
-    fields: [{ kind: "textField", key: "placeholder", label: "Placeholder", optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, OTHER_FIELD],
+    fields: [{ kind: "textField", key: "placeholder", label: PLACEHOLDER, optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, OTHER_FIELD],
     starter: { options: ["1", "2"] },
     menuPosition: 4,
   },

@@ -1,59 +1,33 @@
 /**
- * A question type's report numbers as one SQL function of the private
- * `report` schema (scripts/sql/report-sql.ts gathers them into a migration).
- * Every function has the same signature, so the survey's function calls
- * each question's by name: (tbl, question, since, filters) → jsonb, where
- * `question` holds {column, otherColumn, textsShown}; the body reads them as
- * %2$I (column), %3$I (the 'other' column, else the column), %4$s (texts
- * shown) and %5$L (the 'other' column or NULL). Generic over tables and
- * columns (quoted with format('%I')), so a new question or option never
- * changes this SQL.
+ * A question type's part of the report's SQL (scripts/sql/report-sql.ts
+ * gathers them into report.templates()). report.survey_numbers reads a
+ * survey table in one pass for every question: each type gives SQL
+ * templates that format() fills with the question's column (%1$I), the key
+ * prefix of its counts (%2$L: the question's id and a unit separator) and
+ * its 'other' column, else its column again (%3$I), and its value computed
+ * once per row (%4$I: the type's `value`, else the column). Generic over tables and
+ * columns, so a new question or option never changes this SQL.
  */
 export interface ReportSql {
-  /** The function's name in the `report` schema. */
-  name: string;
-  /** Its `create or replace function` statement. */
-  definition: string;
+  /** The type's name in report.templates(); types may share one. */
+  kind: string;
+  /** SQL of the answer read once per row, when the aggregates would otherwise read it several times. */
+  value?: string;
+  /** A jsonb expression of aggregates over the rows `r` (the whole table's one aggregate pass). */
+  aggregates: string;
+  /** A text[] of the keys this row counts, each led by %2$L, or null: the counting pass (one unnest per row). */
+  counted: string | null;
+  /** Which column's newest texts the report lists: the question's, its 'other' column's, or none. */
+  texts: "column" | "other" | null;
 }
 
-/** The rows a report reads (report.rows_of: the table, --since and --where) bound as `r`. */
-export const reportFunction = (name: string, body: string): ReportSql => ({
-  name,
-  definition: `create or replace function report.${name}(tbl text, question jsonb, since timestamptz, filters jsonb)
-returns jsonb
-language plpgsql
-stable
-set search_path = ''
-as $fn$
-declare
-  result jsonb;
-begin
-  execute format($q$
-with r as (%s)
-${body}
-$q$, report.rows_of(tbl, since, filters), question->>'column', coalesce(question->>'otherColumn', question->>'column'),
-    coalesce((question->>'textsShown')::int, 0), question->>'otherColumn') into result;
-  return result;
-end
-$fn$;`,
-});
+/** A text counts when it has a non-space character, as in the page. */
+export const HAS_TEXT = (column: string) => `${column} ~ '\\S'`;
 
-/**
- * The newest texts of a column (`%N$I` picks the column argument), newest
- * first, ties in the order the rows were read (by id); and how many more.
- * A text counts when it has a non-space character, as in the page.
- */
-export const newestTextsSql = (argument: 2 | 3) => `(select jsonb_build_object(
-  'n', count(*),
-  'newest', coalesce((select jsonb_agg(jsonb_build_object('text', s.v, 'at', s.created_at) order by s.created_at desc, s.id)
-    from (select %${argument}$I::text as v, created_at, id from r where %${argument}$I ~ '\\S' order by created_at desc, id limit %4$s) s), '[]'))
-  from r where %${argument}$I ~ '\\S')`;
-
-/** A choice among options: how many answered, and the count of each stored value; the 'other' texts. */
-export const choiceReportSql = reportFunction(
-  "choice_numbers",
-  `select jsonb_build_object(
-  'n', (select count(*) from r where %2$I ~ '\\S'),
-  'counts', (select coalesce(jsonb_object_agg(v, c), '{}') from (select %2$I::text as v, count(*) as c from r where %2$I ~ '\\S' group by 1) t),
-  'others', case when %5$L is null then null else ${newestTextsSql(3)} end)`,
-);
+/** A choice among options: how many answered, each stored value counted; the 'other' texts. */
+export const choiceReportSql: ReportSql = {
+  kind: "choice",
+  aggregates: `jsonb_build_object('n', count(*) filter (where ${HAS_TEXT("%1$I")}), 'others', count(*) filter (where ${HAS_TEXT("%3$I")}))`,
+  counted: `case when ${HAS_TEXT("%1$I")} then array[%2$L || %1$I] end`,
+  texts: "other",
+};

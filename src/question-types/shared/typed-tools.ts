@@ -41,7 +41,10 @@ export async function clickFirst(options: Locator): Promise<void> {
 }
 
 /** The 'other' field's settings, shown when the question has one. */
-export const OTHER_FIELD: EditorField = { kind: "companion", legend: "Text field when “{option}” is chosen" };
+export const OTHER_FIELD: EditorField = {
+  kind: "companion",
+  legend: { "pt-BR": "Campo de texto quando “{option}” é escolhida", es: "Campo de texto cuando se elige “{option}”", en: "Text field when “{option}” is chosen" },
+};
 
 export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor" | "bench">): QuestionTools<T> =>
   ({

@@ -7,7 +7,7 @@ import { sliderErrors } from "./file-checks.ts";
 import { orFalse } from "../shared/sql.ts";
 import type { QuestionTools } from "../types.ts";
 import schema from "./schema.json" with { type: "json" };
-import { numericReportSql } from "../number/report-sql.ts";
+import { scaleReportSql } from "../number/report-sql.ts";
 
 export const sliderTools = {
   schema,
@@ -28,20 +28,20 @@ export const sliderTools = {
       await page.keyboard.press("ArrowRight");
     },
   },
-  report: { numbers: "numeric", histogram: "ordinal", sql: numericReportSql },
+  report: { numbers: "numeric", histogram: "ordinal", sql: scaleReportSql },
   editor: {
     fields: [
       {
         kind: "row",
         fields: [
-          { kind: "numberField", key: "min", label: "Lowest" },
-          { kind: "numberField", key: "max", label: "Highest" },
-          { kind: "numberField", key: "step", label: "Step", optional: true },
-          { kind: "numberField", key: "default", label: "Starts at" },
+          { kind: "numberField", key: "min", label: { "pt-BR": "Mínimo", es: "Mínimo", en: "Lowest" } },
+          { kind: "numberField", key: "max", label: { "pt-BR": "Máximo", es: "Máximo", en: "Highest" } },
+          { kind: "numberField", key: "step", label: { "pt-BR": "Passo", es: "Paso", en: "Step" }, optional: true },
+          { kind: "numberField", key: "default", label: { "pt-BR": "Começa em", es: "Empieza en", en: "Starts at" } },
         ],
       },
-      { kind: "textField", key: "minLabel", label: "Text at the lowest end" },
-      { kind: "textField", key: "maxLabel", label: "Text at the highest end" },
+      { kind: "textField", key: "minLabel", label: { "pt-BR": "Texto no extremo mínimo", es: "Texto en el extremo mínimo", en: "Text at the lowest end" } },
+      { kind: "textField", key: "maxLabel", label: { "pt-BR": "Texto no extremo máximo", es: "Texto en el extremo máximo", en: "Text at the highest end" } },
       { kind: "valueLabels" },
     ],
     starter: { min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" },

@@ -6,14 +6,22 @@ import { TextInput } from "../../ui/text-input.tsx";
 import type { QuestionProps } from "../input-props.ts";
 import { useClearErrorOnEdit } from "../shared/use-answer.ts";
 
+/** What the typed input is for a text or a number question; each type's input says its own. */
+export interface TypedInputKind {
+  type: "text" | "number";
+  inputMode?: "numeric";
+  maxLength?: number;
+  autoComplete: string;
+}
+
 /**
- * Text and number questions: the input type is the question type. The input
+ * A typed answer's input (a text question's, and a number's with its own kind). The input
  * is registered with the form, not controlled: a keystroke updates the answer
  * without rendering anything, where a controlled input re-renders and commits
  * on every key (the bench's keystroke → frame on a slow phone). The form
  * writes an answer changed elsewhere (a draft restored, Back) into the input.
  */
-export default function TextQuestion({ question, a11y }: QuestionProps<"text"> | QuestionProps<"number">) {
+export function TypedInput({ question, a11y, kind }: (QuestionProps<"text"> | QuestionProps<"number">) & { kind: TypedInputKind }) {
   const { register, setValue, getValues } = useFormContext<Answers>();
   const name = question.id;
   const field = register(name, { onChange: useClearErrorOnEdit(name) });
@@ -31,17 +39,9 @@ export default function TextQuestion({ question, a11y }: QuestionProps<"text"> |
     const typed = typedBeforeScript.current ?? "";
     if (typed !== "" && typed !== getValues(name)) setValue(name, typed, { shouldDirty: true });
   }, []);
-  const isNumber = question.type === "number";
-  return (
-    <TextInput
-      {...a11y}
-      {...field}
-      ref={ref}
-      type={question.type}
-      placeholder={question.placeholder}
-      inputMode={isNumber ? "numeric" : undefined}
-      maxLength={question.type === "text" ? (question.maxLength ?? LIMITS.textLength) : undefined}
-      autoComplete={isNumber ? "off" : "name"}
-    />
-  );
+  return <TextInput {...a11y} {...field} ref={ref} type={kind.type} placeholder={question.placeholder} inputMode={kind.inputMode} maxLength={kind.maxLength} autoComplete={kind.autoComplete} />;
+}
+
+export default function TextQuestion({ question, a11y }: QuestionProps<"text">) {
+  return <TypedInput question={question} a11y={a11y} kind={{ type: "text", maxLength: question.maxLength ?? LIMITS.textLength, autoComplete: "name" }} />;
 }

@@ -1,4 +1,7 @@
 /** Text numbers in SQL: how many typed something, and the newest texts. */
-import { newestTextsSql, reportFunction } from "../shared/report-sql.ts";
+import { HAS_TEXT, type ReportSql } from "../shared/report-sql.ts";
 
-export const textReportSql = reportFunction("text_numbers", `select ${newestTextsSql(2)}`);
+export const textReportSql: ReportSql = { kind: "text", aggregates: `jsonb_build_object('n', count(*) filter (where ${HAS_TEXT("%1$I")}))`, counted: null, texts: "column" };
+
+/** An address or a phone number: only how many gave one, never the contacts themselves. */
+export const countReportSql: ReportSql = { kind: "count", aggregates: textReportSql.aggregates, counted: null, texts: null };

@@ -6,9 +6,12 @@
  * names its input).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { answerMatrix, expectMatrix } from "./driver-matrix.ts";
+import { answerRanking, expectRanked } from "./driver-ranking.ts";
 import { labelOfValue, optionLabel, progressText, titleOf, type Answer, type Question, type Survey } from "./survey.ts";
 
-export type InputMode = "keyboard" | "mouse";
+/** "touch": taps (and a finger's drag for a ranking) in a context with hasTouch. */
+export type InputMode = "keyboard" | "mouse" | "touch";
 
 type Hook = (index: number) => Promise<void>;
 
@@ -54,7 +57,7 @@ export class SurveyDriver {
   input(index: number): Locator {
     const question = this.question(index);
     const name = titleOf(this.survey, question);
-    const role = { text: "textbox", textarea: "textbox", number: "spinbutton", select: "combobox", slider: "slider", radio: "radiogroup", checkbox: "group" } as const;
+    const role = { text: "textbox", textarea: "textbox", number: "spinbutton", select: "combobox", slider: "slider", radio: "radiogroup", checkbox: "group", ranking: "group", matrix: "group" } as const;
     return this.page.getByRole(role[question.type], { name, exact: true });
   }
 
@@ -94,10 +97,10 @@ export class SurveyDriver {
   /** Próximo (or Enter); waits for the next question. */
   async next(index: number): Promise<void> {
     const question = this.question(index);
-    if (this.mode === "mouse") {
-      await this.nextButton.click();
-    } else if (question.type === "textarea") {
-      // Enter in a textarea is a new line: go to the Próximo button instead.
+    if (this.mode !== "keyboard") {
+      await this.press(this.nextButton);
+    } else if (question.type === "textarea" || question.type === "ranking") {
+      // Enter in a textarea is a new line, on a ranking's button a move: go to the Próximo button instead.
       await this.tabTo(this.nextButton);
       await this.page.keyboard.press("Enter");
     } else {
@@ -108,8 +111,8 @@ export class SurveyDriver {
   }
 
   async back(index: number): Promise<void> {
-    if (this.mode === "mouse") {
-      await this.backButton.click();
+    if (this.mode !== "keyboard") {
+      await this.press(this.backButton);
     } else {
       await this.tabTo(this.backButton);
       await this.page.keyboard.press("Enter");
@@ -138,7 +141,7 @@ export class SurveyDriver {
 
   /** Enviar (or Enter) on the last question. */
   async submit(): Promise<void> {
-    if (this.mode === "mouse") await this.submitButton.click();
+    if (this.mode !== "keyboard") await this.press(this.submitButton);
     else await this.page.keyboard.press("Enter");
   }
 
@@ -179,12 +182,22 @@ export class SurveyDriver {
         return this.answerCheckbox(index, answer.options, answer.extra);
       case "slider":
         return this.answerSlider(index, answer.value);
+      case "ranking":
+        return answerRanking(this, index, answer.order);
+      case "matrix":
+        return answerMatrix(this, index, answer.rows);
     }
+  }
+
+  /** A click, or a tap in touch mode. */
+  async press(locator: Locator): Promise<void> {
+    if (this.mode === "touch") await locator.tap();
+    else await locator.click();
   }
 
   private async answerText(index: number, text: string): Promise<void> {
     const input = this.input(index);
-    if (this.mode === "mouse") await input.click();
+    if (this.mode !== "keyboard") await this.press(input);
     else await this.tabTo(input);
     if (text) await this.page.keyboard.type(text);
     await expect(input).toHaveValue(text);
@@ -193,8 +206,8 @@ export class SurveyDriver {
   private async answerRadio(index: number, value: string, otherText?: string): Promise<void> {
     const question = this.question(index) as Extract<Question, { type: "radio" }>;
     const target = this.option(question, value);
-    if (this.mode === "mouse") {
-      await target.click();
+    if (this.mode !== "keyboard") {
+      await this.press(target);
     } else {
       const group = this.input(index);
       const radios = group.getByRole("radio");
@@ -219,10 +232,10 @@ export class SurveyDriver {
     const trigger = this.input(index);
     const listbox = this.page.getByRole("listbox");
     const target = this.option(question, value);
-    if (this.mode === "mouse") {
-      await trigger.click();
+    if (this.mode !== "keyboard") {
+      await this.press(trigger);
       await expect(listbox).toBeVisible();
-      await target.click();
+      await this.press(target);
     } else {
       await this.tabTo(trigger);
       await this.page.keyboard.press("Space");
@@ -253,7 +266,7 @@ export class SurveyDriver {
     }
     await expect(field).toBeVisible();
     if (!text) return;
-    if (this.mode === "mouse") await field.click();
+    if (this.mode !== "keyboard") await this.press(field);
     else await this.tabTo(field);
     await this.page.keyboard.type(text);
     await expect(field).toHaveValue(text);
@@ -262,10 +275,10 @@ export class SurveyDriver {
   private async answerCheckbox(index: number, values: readonly string[], extra?: string): Promise<void> {
     const question = this.question(index) as Extract<Question, { type: "checkbox" }>;
     const extraField = question.extraText ? this.companion(question.extraText) : undefined;
-    if (this.mode === "mouse") {
-      for (const value of values) await this.option(question, value).click();
+    if (this.mode !== "keyboard") {
+      for (const value of values) await this.press(this.option(question, value));
       if (extra && extraField) {
-        await extraField.click();
+        await this.press(extraField);
         await this.page.keyboard.type(extra);
       }
     } else {
@@ -301,14 +314,16 @@ export class SurveyDriver {
   private async answerSlider(index: number, value: number): Promise<void> {
     const question = this.question(index) as Extract<Question, { type: "slider" }>;
     const thumb = this.input(index);
-    if (this.mode === "mouse") {
+    if (this.mode !== "keyboard") {
       // The slider maps its whole width linearly onto min … max.
       const root = this.page.locator("[data-slot=slider]");
       const box = await root.boundingBox();
       if (!box) throw new Error("[e2e] slider not laid out");
       const fraction = (value - question.min) / (question.max - question.min);
       const x = Math.min(box.x + box.width * fraction, box.x + box.width - 1);
-      await this.page.mouse.click(Math.max(x, box.x + 1), box.y + box.height / 2);
+      const point = [Math.max(x, box.x + 1), box.y + box.height / 2] as const;
+      if (this.mode === "touch") await this.page.touchscreen.tap(...point);
+      else await this.page.mouse.click(...point);
     } else {
       await this.tabTo(thumb);
       const current = Number(await thumb.getAttribute("aria-valuenow"));
@@ -345,6 +360,10 @@ export class SurveyDriver {
       }
       case "slider":
         return expect(this.input(index)).toHaveAttribute("aria-valuenow", String(answer.value));
+      case "ranking":
+        return expectRanked(this, index, answer.order);
+      case "matrix":
+        return expectMatrix(this, index, answer.rows);
     }
   }
 

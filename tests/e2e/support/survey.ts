@@ -37,7 +37,9 @@ export type Question =
   | (QuestionBase & { type: "select"; options: Option[]; other?: Companion & { option: string } })
   | (QuestionBase & { type: "radio"; options: Option[]; other?: Companion & { option: string } })
   | (QuestionBase & { type: "checkbox"; options: Option[]; extraText?: Companion })
-  | (QuestionBase & { type: "slider"; min: number; max: number; default: number; step?: number; valueLabels?: { from: number; to: number; label: string }[] });
+  | (QuestionBase & { type: "slider"; min: number; max: number; default: number; step?: number; valueLabels?: { from: number; to: number; label: string }[] })
+  | (QuestionBase & { type: "ranking"; options: Option[]; top?: number; moveUpLabel: string; moveDownLabel: string; keepOrderLabel: string })
+  | (QuestionBase & { type: "matrix"; rows: Option[]; columns: Option[] });
 
 export interface Survey {
   id: string;
@@ -97,7 +99,11 @@ export type Answer =
   | { type: "text" | "number" | "textarea"; text: string }
   | { type: "select" | "radio"; option: string; other?: string }
   | { type: "checkbox"; options: string[]; extra?: string }
-  | { type: "slider"; value: number };
+  | { type: "slider"; value: number }
+  /** The ranked places, first to last (the options' stored values). */
+  | { type: "ranking"; order: string[] }
+  /** Each row's stored value → its column's stored value. */
+  | { type: "matrix"; rows: Record<string, string> };
 
 /**
  * "others": every 'other' option chosen with its text, every free-text box
@@ -136,6 +142,15 @@ export function makePlan(survey: Survey, name: string, style: PlanStyle, slider:
       }
       case "slider":
         return { type: "slider", value: slider(question) };
+      case "ranking": {
+        // The third option first: a move (or drag) of more than one place.
+        const [first, second, third, ...rest] = question.options.map(optionValue);
+        return { type: "ranking", order: [third!, first!, second!, ...rest].slice(0, question.top ?? Infinity) };
+      }
+      case "matrix": {
+        const columns = question.columns.map(optionValue);
+        return { type: "matrix", rows: Object.fromEntries(question.rows.map((row, index) => [optionValue(row), columns[(index + (style === "others" ? 2 : 1)) % columns.length]!])) };
+      }
     }
   });
 }
@@ -155,7 +170,7 @@ const textOrNull = (text: string | undefined) => {
   return trimmed === "" ? null : trimmed;
 };
 
-export type RowValue = string | number | string[] | null;
+export type RowValue = string | number | string[] | Record<string, string> | null;
 
 /** Every column of the survey's table (id and created_at aside) with its expected value: answers, hidden fields, visit id. */
 export function expectedRow(survey: Survey, plan: readonly Answer[], hidden: Record<string, string> = {}): Record<string, RowValue> {
@@ -183,6 +198,12 @@ export function expectedRow(survey: Survey, plan: readonly Answer[], hidden: Rec
         break;
       case "slider":
         row[column] = answer.value;
+        break;
+      case "ranking":
+        row[column] = [...answer.order];
+        break;
+      case "matrix":
+        row[column] = { ...answer.rows };
         break;
     }
   });

@@ -110,3 +110,21 @@ describe("the campaign in the report", () => {
     expect(campaignLine(reportHtml(page(["desde 2026-11-22"]), formatters("es")))).toBe("Recibe respuestas desde el 21 nov 2026, 0:00 UTC, hasta el 1 dic 2026, 3:00 UTC. Límite: 4 respuestas.");
   });
 });
+
+describe("endings in the report", () => {
+  const withEndings = { ...fixtureSurvey, endings: [{ id: "fan", showIf: { question: "interes", atLeast: 8 } }, { id: "other" }] };
+  const ended = rows.map((each) => ({ ...each, ending: each.interes >= 8 ? "fan" : "other" }));
+
+  test("counts the responses that reached each ending, in the file's order; none for a survey without endings", () => {
+    expect(reportNumbers(withEndings, ended, visits).endings).toEqual([{ id: "fan", responses: 3 }, { id: "other", responses: 1 }]);
+    expect(numbers.endings).toBeNull();
+  });
+
+  test("shows them in their own section with each one's share of the responses", () => {
+    const page = { surveyId: "tiny", title: "Tiny", language: "es", generatedAt: "2026-11-23T00:00:00Z", filters: [], numbers: reportNumbers(withEndings, ended, visits), charts: { funnel: null, sources: [], perDay: null, questions: [] } };
+    const html = reportHtml(page, formatters("es"));
+    expect(html).toContain('<h2 id="endings">Finales</h2>');
+    expect(html).toMatch(/<th scope="row">fan<\/th><td class="num">3<\/td><td class="num">75,0\s?%<\/td>/);
+    expect(reportHtml({ ...page, numbers }, formatters("es"))).not.toContain('id="endings"');
+  });
+});

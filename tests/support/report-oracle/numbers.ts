@@ -4,7 +4,7 @@
  * the differential test's oracle. Pure; days in UTC.
  */
 import { campaignRefusals } from "../../../src/core/campaign.ts";
-import { hiddenFields, VISIT_ID } from "../../../src/core/fields.ts";
+import { ENDING, hiddenFields, VISIT_ID } from "../../../src/core/fields.ts";
 import { recordsVisits } from "../../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
 import { biggestDropOf, daysOf, funnelOf, sourceRows, type ReportNumbers } from "../../../scripts/report/numbers.ts";
@@ -20,6 +20,7 @@ export function reportTally(config: SurveyConfig) {
   const responseVisits: { visitId: string | null; at: number }[] = [];
   const responsesBySource = hidden.map(() => new Map<string, number>());
   const perDay = new Map<string, number>();
+  const perEnding = new Map((config.endings ?? []).map((ending) => [ending.id, 0]));
   let first: string | null = null;
   let last: string | null = null;
   const countsFrom = config.opensAt ? Date.parse(config.opensAt) : -Infinity;
@@ -34,6 +35,8 @@ export function reportTally(config: SurveyConfig) {
       const value = typeof row[field.column] === "string" ? (row[field.column] as string) : "";
       responsesBySource[index]!.set(value, (responsesBySource[index]!.get(value) ?? 0) + 1);
     });
+    const ending = row[ENDING.column];
+    if (typeof ending === "string" && perEnding.has(ending)) perEnding.set(ending, perEnding.get(ending)! + 1);
     const day = new Date(row.created_at).toISOString().slice(0, 10);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     if (first === null || row.created_at < first) first = row.created_at;
@@ -63,6 +66,7 @@ export function reportTally(config: SurveyConfig) {
       funnel,
       biggestDrop: funnel ? biggestDropOf(funnel) : null,
       sources: hidden.map((field, index) => ({ field: field.id, rows: sourceRows(bySource(field.id, visits.values()), responsesBySource[index]!, tracked) })),
+      endings: config.endings?.length ? [...perEnding].map(([id, responses]) => ({ id, responses })) : null,
       perDay: daysOf(perDay),
       campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted } : null,
     };

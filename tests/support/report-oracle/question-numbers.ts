@@ -1,7 +1,8 @@
 /** Per-question numbers, folded one stored row at a time (the oracle of the database's). */
 import { columnOf, companionOf, optionValue } from "../../../src/core/fields.ts";
 import type { Option, Question } from "../../../src/generated/survey-config.ts";
-import { optionCounts, TEXTS_SHOWN, type QuestionNumbers, type StoredRow } from "../../../scripts/report/question-numbers.ts";
+import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers, type StoredRow } from "../../../scripts/report/question-numbers.ts";
+import { npsScore } from "../../../src/question-types/nps/score.ts";
 import { toolsOf } from "../../../src/question-types/registry.ts";
 import { distributionOf } from "./quantiles.ts";
 import { newestTexts } from "./newest-texts.ts";
@@ -21,7 +22,7 @@ export function questionTally(question: Question) {
   const common = { id: question.id, title: question.title, type: question.type };
   let n = 0;
   // Which numbers: the question type's choice (its tools' report).
-  const { numbers } = toolsOf(question).report;
+  const { numbers, nps } = toolsOf(question).report;
   if (numbers === "choice" || numbers === "multiple") {
     const counts = countsOf("options" in question ? question.options : []);
     const companion = companionOf(question);
@@ -55,10 +56,52 @@ export function questionTally(question: Question) {
         n += 1;
         counts.set(number, (counts.get(number) ?? 0) + 1);
       },
-      result: (): QuestionNumbers => ({
-        ...common, kind: "numeric", n, notNumbers, stats: distributionOf(counts),
-        histogram: [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count })),
-      }),
+      result: (): QuestionNumbers => {
+        const histogram = [...counts].sort(([a], [b]) => a - b).map(([value, count]) => ({ value, count }));
+        return { ...common, kind: "numeric", n, notNumbers, stats: distributionOf(counts), histogram, ...(nps && { nps: npsScore(histogram) }) };
+      },
+    };
+  }
+  if (numbers === "count") {
+    return { add: (row: StoredRow) => void (textOf(row[column]) !== null && (n += 1)), result: (): QuestionNumbers => ({ ...common, kind: "count", n }) };
+  }
+  if (numbers === "months") {
+    const months = new Map<string, number>();
+    const days: string[] = [];
+    return {
+      add(row: StoredRow) {
+        const day = row[column];
+        if (typeof day !== "string") return;
+        n += 1;
+        days.push(day.slice(0, 10));
+        months.set(day.slice(0, 7), (months.get(day.slice(0, 7)) ?? 0) + 1);
+      },
+      result: (): QuestionNumbers => ({ ...common, kind: "months", n, first: days.length ? days.reduce((a, b) => (a < b ? a : b)) : null, last: days.length ? days.reduce((a, b) => (a > b ? a : b)) : null, months: monthsOf(months) }),
+    };
+  }
+  if (numbers === "ranking" || numbers === "matrix") {
+    const pairs = new Map<string, Map<string, number>>();
+    const count = (outer: string, inner: string) => {
+      const map = pairs.get(outer) ?? new Map<string, number>();
+      map.set(inner, (map.get(inner) ?? 0) + 1);
+      pairs.set(outer, map);
+    };
+    return {
+      add(row: StoredRow) {
+        const value = row[column];
+        if (Array.isArray(value) && value.length > 0) {
+          n += 1;
+          value.forEach((option, index) => typeof option === "string" && count(option, String(index + 1)));
+        } else if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) {
+          n += 1;
+          for (const [key, chosen] of Object.entries(value)) count(key, String(chosen));
+        }
+      },
+      result: (): QuestionNumbers => {
+        if (question.type === "matrix") return { ...common, kind: "matrix", n, rows: matrixRows(question.rows, question.columns, pairs, n) };
+        const places = new Map([...pairs].map(([option, at]) => [option, new Map([...at].map(([place, c]) => [Number(place), c]))]));
+        return { ...common, kind: "ranking", n, options: rankingOptions("options" in question ? question.options : [], places, n) };
+      },
     };
   }
   const texts = newestTexts(TEXTS_SHOWN);

@@ -1,0 +1,9 @@
+/** Date numbers in SQL: how many answered, the earliest and latest date, and the answers per month. */
+import type { ReportSql } from "../shared/report-sql.ts";
+
+export const dateReportSql: ReportSql = {
+  kind: "date",
+  aggregates: `jsonb_build_object('n', count(%1$I), 'first', min(%1$I), 'last', max(%1$I))`,
+  counted: `case when %1$I is not null then array[%2$L || to_char(%1$I, 'YYYY-MM')] end`,
+  texts: null,
+};

@@ -1,0 +1,9 @@
+/** Ranking numbers in SQL: how many ranked; per option and place, how often it was put there (the report derives the mean rank and the first places). */
+import type { ReportSql } from "../shared/report-sql.ts";
+
+export const rankingReportSql: ReportSql = {
+  kind: "ranking",
+  aggregates: `jsonb_build_object('n', count(*) filter (where cardinality(%1$I) > 0))`,
+  counted: `array(select %2$L || u.v || chr(31) || u.place from unnest(%1$I) with ordinality u(v, place) where u.v is not null)`,
+  texts: null,
+};

@@ -1,0 +1,113 @@
+/**
+ * The editor adds each newer question type to foreign-form (on a copy of the
+ * project), edits its settings with the preview following, saves, and the
+ * saved file holds exactly those settings and passes validate.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
+import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
+import { expect, test } from "./support/test.ts";
+
+let copy: ProjectCopy;
+let editor: EditorServer;
+let original: string;
+const surveyFile = () => join(copy.root, "surveys", "foreign-form.json");
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  copy = copyProject();
+  editor = await startEditorServer({ root: copy.root, language: "en" });
+  original = readFileSync(surveyFile(), "utf8");
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  copy?.remove();
+});
+
+test.afterEach(() => writeFileSync(surveyFile(), original));
+
+interface Case {
+  type: string;
+  title: string;
+  id: string;
+  /** Edits the type's settings in its card; checks the preview follows. */
+  edit(card: Locator, preview: Locator): Promise<void>;
+  /** The saved question beside id, type, title, emoji and required. */
+  saved: Record<string, unknown>;
+}
+
+const CASES: Case[] = [
+  {
+    type: "rating", title: "Utilidad", id: "utilidad",
+    async edit(card, preview) {
+      await card.getByRole("spinbutton", { name: "Points (3 to 10)" }).fill("7");
+      await card.getByRole("textbox", { name: "Text at the highest end" }).fill("Muy útil");
+      await expect(preview.getByRole("radio", { name: "7", exact: true })).toBeVisible();
+      await expect(preview.getByText("Muy útil")).toBeVisible();
+    },
+    saved: { points: 7, maxLabel: "Muy útil" },
+  },
+  {
+    type: "nps", title: "Recomendacion", id: "recomendacion",
+    async edit(card, preview) {
+      await card.getByRole("textbox", { name: "Text under 10" }).fill("Muy probable");
+      await expect(preview.getByRole("radio", { name: "10", exact: true })).toBeVisible();
+      await expect(preview.getByText("Muy probable")).toBeVisible();
+    },
+    saved: { minLabel: "0", maxLabel: "Muy probable" },
+  },
+  {
+    type: "email", title: "Correo", id: "correo",
+    async edit(card, preview) {
+      await card.getByRole("textbox", { name: "Placeholder" }).fill("nombre@ejemplo.com");
+      await expect(preview.getByPlaceholder("nombre@ejemplo.com")).toBeVisible();
+    },
+    saved: { placeholder: "nombre@ejemplo.com" },
+  },
+  {
+    type: "phone", title: "Whatsapp", id: "whatsapp",
+    async edit(card, preview) {
+      await card.getByRole("textbox", { name: /^Country of numbers/ }).fill("AR");
+      await expect(preview.locator("input[type=tel]")).toBeVisible();
+    },
+    saved: { defaultCountry: "AR" },
+  },
+  {
+    type: "date", title: "Examen", id: "examen",
+    async edit(card, preview) {
+      await card.getByRole("textbox", { name: "Latest date (YYYY-MM-DD)" }).fill("2030-12-31");
+      await expect(preview.locator("input[type=date]")).toHaveAttribute("max", "2030-12-31");
+    },
+    saved: { max: "2030-12-31" },
+  },
+];
+
+async function addQuestion(page: Page, title: string, type: string): Promise<void> {
+  await page.getByRole("textbox", { name: "The new question's title" }).fill(title);
+  await page.getByRole("combobox", { name: "Type", exact: true }).selectOption(type);
+  await page.getByRole("button", { name: "Add question" }).click();
+}
+
+for (const { type, title, id, edit, saved } of CASES) {
+  test(`adds a ${type} question, edits its settings with the preview following, and the saved file validates`, async ({ page }) => {
+    await page.goto(editor.url);
+    await page.getByRole("button", { name: "foreign-form.json" }).click();
+    await expect(page.getByText("All changes saved")).toBeVisible();
+    await addQuestion(page, title, type);
+    const card = page.getByRole("region", { name: new RegExp(`^\\d+\\. .* id: ${id} · `) });
+    await card.getByRole("textbox", { name: "Emoji", exact: true }).fill("✨");
+    await edit(card, page.getByRole("complementary", { name: "Preview" }));
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("All changes saved")).toBeVisible();
+
+    const file = JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string }[] };
+    expect(file.questions.find((question) => question.id === id)).toEqual({ id, type, title, emoji: "✨", required: false, ...saved });
+    const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+    expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+  });
+}
