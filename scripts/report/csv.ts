@@ -23,6 +23,8 @@ export interface CsvColumn {
 const plain = (value: unknown): string | number => {
   if (value === null || value === undefined) return "";
   if (Array.isArray(value)) return value.join("; ");
+  // A matrix's answer: "row: column; …".
+  if (typeof value === "object") return Object.entries(value).map(([row, column]) => `${row}: ${String(column)}`).join("; ");
   return typeof value === "number" ? value : String(value);
 };
 
