@@ -76,7 +76,7 @@ begin
   for question in select * from jsonb_array_elements(survey->'questions') loop
     i := i + 1;
     part := kinds->(question->>'kind');
-    args := array[question->>'column', (question->>'id') || chr(31), coalesce(question->>'otherColumn', question->>'column'),
+    args := array[question->>'column', (question->>'id') || chr(31), coalesce(quote_ident(question->>'otherColumn'), 'null::text'),
       case when part ? 'value' then '~v' || i else question->>'column' end];
     if part ? 'value' then
       values_sql := values_sql || format(', %s as %I', format(part->>'value', variadic args), args[4]);

@@ -94,7 +94,7 @@ describe("planMigrations", () => {
 
     test("only the policies, grants and triggers changed: they alone are written again, saying so", () => {
       const content = plannedAfter((table) => (table.parts!.access = "an-older-one"));
-      expect(content.split("\n")[0]).toBe("-- newsletter_responses: its policies, grants and triggers written again (scripts/sql changed them)");
+      expect(content.split("\n")[0]).toBe("-- newsletter_responses: its policies, grants, triggers and the report's index written again (scripts/sql changed them)");
       expect(content).toContain("create policy newsletter_responses_insert_anon");
       expect(content).not.toMatch(/add constraint|add column|campaigns/);
     });

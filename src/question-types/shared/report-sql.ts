@@ -4,7 +4,7 @@
  * survey table in one pass for every question: each type gives SQL
  * templates that format() fills with the question's column (%1$I), the key
  * prefix of its counts (%2$L: the question's id and a unit separator) and
- * its 'other' column, else its column again (%3$I), and its value computed
+ * its 'other' column quoted, else a null text (%3$s), and its value computed
  * once per row (%4$I: the type's `value`, else the column). Generic over tables and
  * columns, so a new question or option never changes this SQL.
  */
@@ -27,7 +27,7 @@ export const HAS_TEXT = (column: string) => `${column} ~ '\\S'`;
 /** A choice among options: how many answered, each stored value counted; the 'other' texts. */
 export const choiceReportSql: ReportSql = {
   kind: "choice",
-  aggregates: `jsonb_build_object('n', count(*) filter (where ${HAS_TEXT("%1$I")}), 'others', count(*) filter (where ${HAS_TEXT("%3$I")}))`,
+  aggregates: `jsonb_build_object('n', count(*) filter (where ${HAS_TEXT("%1$I")}), 'others', count(*) filter (where ${HAS_TEXT("%3$s")}))`,
   counted: `case when ${HAS_TEXT("%1$I")} then array[%2$L || %1$I] end`,
   texts: "other",
 };
