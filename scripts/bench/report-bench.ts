@@ -40,7 +40,8 @@ function runReport(url: string, serviceKey: string, outDir: string, databaseUrl:
   const started = performance.now();
   return new Promise((resolve, reject) => {
     // In English, whatever the survey's report language: the bench reads its summary line.
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/report/cli.ts", "--survey", SURVEY, "--language", "en", "--out", outDir], {
+    // npm run report itself, with the node flags package.json gives it.
+    const child = spawn("npm", ["run", "--silent", "report", "--", "--survey", SURVEY, "--language", "en", "--out", outDir], {
       cwd: REPO_ROOT,
       env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL")), SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey, ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
       // In a terminal the report's own progress line shows through.

@@ -9,6 +9,7 @@
  */
 import { QUESTION_TOOLS } from "../../src/question-types/registry.ts";
 import { NUMBER_OF } from "../../src/question-types/number/report-sql.ts";
+import { HAS_TEXT } from "../../src/question-types/shared/report-sql.ts";
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { VISITS_VIEW } from "./visit-events.ts";
 
@@ -38,12 +39,14 @@ as $$ select ${sqlLiteral(JSON.stringify(byKind, null, 1))}::jsonb $$;`;
 };
 
 /**
- * The survey table in one aggregate pass (the totals and every question's
- * aggregates, FILTER'd per question) and one counting pass (every value a
- * row counts: its day in the survey's time zone, its hidden values, its
- * ending, each question's values, as keys led by what they count, unnested
- * once per row); then each listed column's newest texts, newest first, ties
- * in the order the rows were stored (the index on created_at, id).
+ * The survey table in three passes whatever its questions: one aggregate
+ * pass (the totals and every question's aggregates, FILTER'd per question);
+ * one counting pass grouping by every one-value key at once (grouping sets:
+ * the day in the survey's time zone, each hidden value, the ending, each
+ * question's value); one more for the types that count several values per
+ * row (their lists unnested side by side, grouped the same way). Keys come back led by what they count and a unit separator. Then
+ * each listed column's newest texts, newest first, ties in the order the
+ * rows were stored (the index on created_at, id).
  */
 const responseNumbers = `create or replace function report.response_numbers(survey jsonb)
 returns jsonb
@@ -61,17 +64,26 @@ declare
   i int := 0;
   values_sql text := '';
   aggregates text := '';
-  counted text := format('array[%L || to_char(created_at at time zone %L, ''YYYY-MM-DD'')]', '~day' || chr(31), coalesce(survey->>'timeZone', 'UTC'));
+  -- One-value keys: [what they count, its SQL].
+  keyed text[][] := array[array['~day' || chr(31), format('to_char(created_at at time zone %L, ''YYYY-MM-DD'')', coalesce(survey->>'timeZone', 'UTC'))]];
+  -- Several-value keys: [what they count, the list's SQL, the element's key SQL, the element's name].
+  lists text[][] := '{}';
+  counts_sql text := 'select coalesce(jsonb_object_agg(k, c), ''{}'') from (select case%s end as k, count(*) as c from (select true%s from %s) r group by grouping sets (%s)) t where k is not null';
+  columns text := '';
+  sets text := '';
+  whens text := '';
+  unnested text := '';
   texts jsonb := '{}';
   result jsonb;
   counts jsonb;
+  more jsonb := '{}';
   newest jsonb;
 begin
   for field in select * from jsonb_array_elements(survey->'hidden') loop
-    counted := counted || format(' || array[%L || coalesce(%I::text, '''')]', '~source' || chr(31) || (field->>'id') || chr(31), field->>'column');
+    keyed := keyed || array['~source' || chr(31) || (field->>'id') || chr(31), format('coalesce(%I::text, '''')', field->>'column')];
   end loop;
   if survey->>'endingColumn' is not null then
-    counted := counted || format(' || array[%L || %I]', '~ending' || chr(31), survey->>'endingColumn');
+    keyed := keyed || array['~ending' || chr(31), format('%I', survey->>'endingColumn')];
   end if;
   for question in select * from jsonb_array_elements(survey->'questions') loop
     i := i + 1;
@@ -82,8 +94,12 @@ begin
       values_sql := values_sql || format(', %s as %I', format(part->>'value', variadic args), args[4]);
     end if;
     aggregates := aggregates || format(' || jsonb_build_object(%L, %s)', question->>'id', format(part->>'aggregates', variadic args));
-    if jsonb_typeof(part->'counted') = 'string' then
-      counted := counted || ' || ' || format(part->>'counted', variadic args);
+    if jsonb_typeof(part->'key') = 'string' then
+      keyed := keyed || array[args[2], format(part->>'key', variadic args)];
+    end if;
+    if jsonb_typeof(part->'many') = 'object' then
+      args := args || ('~e' || i);
+      lists := lists || array[array[args[2], format(part->'many'->>'list', variadic args), format(part->'many'->>'element', variadic args), args[5]]];
     end if;
   end loop;
   rows := format('select r.*%s from (%s) r', values_sql, rows);
@@ -91,17 +107,33 @@ begin
 select jsonb_build_object('responses', count(*), 'first', min(created_at), 'last', max(created_at),
   'counted', count(*) filter (where created_at >= coalesce(%L::timestamptz, '-infinity')), 'questions', '{}'::jsonb %s)
 from (%s) r$q$, survey->>'countsFrom', aggregates, rows) into result;
-  execute format('select coalesce(jsonb_object_agg(k, c), ''{}'') from (select k, count(*) as c from (%s) r, unnest(%s) k where k is not null group by k) t', rows, counted) into counts;
+  for i in 1 .. array_length(keyed, 1) loop
+    columns := columns || format(', %s as %I', keyed[i][2], '~k' || i);
+    sets := concat_ws(', ', nullif(sets, ''), format('(%I)', '~k' || i));
+    whens := whens || format(' when grouping(%1$I) = 0 then %2$L || %1$I', '~k' || i, keyed[i][1]);
+  end loop;
+  execute format(counts_sql, whens, columns, format('(%s) r', rows), sets) into counts;
+  if array_length(lists, 1) > 0 then
+    columns := ''; sets := ''; whens := '';
+    for i in 1 .. array_length(lists, 1) loop
+      unnested := concat_ws(', ', nullif(unnested, ''), lists[i][2]);
+      columns := columns || format(', %s as %I', lists[i][3], '~k' || i);
+      sets := concat_ws(', ', nullif(sets, ''), format('(%I)', '~k' || i));
+      whens := whens || format(' when grouping(%1$I) = 0 then %2$L || %1$I', '~k' || i, lists[i][1]);
+    end loop;
+    execute format(counts_sql, whens, columns, format('(%s) r, unnest(%s) with ordinality u(%s, place)', rows, unnested,
+      (select string_agg(format('%I', lists[n][4]), ', ') from generate_series(1, array_length(lists, 1)) n)), sets) into more;
+  end if;
   for question in select * from jsonb_array_elements(survey->'questions') loop
     part := kinds->(question->>'kind');
     continue when part->>'texts' is null or (part->>'texts' = 'other' and question->>'otherColumn' is null);
     execute format($q$select coalesce(jsonb_agg(jsonb_build_object('text', v, 'at', created_at) order by created_at desc, id), '[]')
-from (select %1$I::text as v, created_at, id from (%2$s) r where %1$I ~ '\\S' order by created_at desc, id limit %3$s) s$q$,
+from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$I")} order by created_at desc, id limit %3$s) s$q$,
       case when part->>'texts' = 'other' then question->>'otherColumn' else question->>'column' end, report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'),
       coalesce((question->>'textsShown')::int, 0)) into newest;
     texts := texts || jsonb_build_object(question->>'id', newest);
   end loop;
-  return result || jsonb_build_object('counts', counts, 'texts', texts);
+  return result || jsonb_build_object('counts', counts || more, 'texts', texts);
 end
 $fn$;`;
 

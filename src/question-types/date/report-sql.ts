@@ -4,6 +4,7 @@ import type { ReportSql } from "../shared/report-sql.ts";
 export const dateReportSql: ReportSql = {
   kind: "date",
   aggregates: `jsonb_build_object('n', count(%1$I), 'first', min(%1$I), 'last', max(%1$I))`,
-  counted: `case when %1$I is not null then array[%2$L || to_char(%1$I, 'YYYY-MM')] end`,
+  key: `to_char(%1$I, 'YYYY-MM')`,
+  many: null,
   texts: null,
 };

@@ -4,6 +4,7 @@ import type { ReportSql } from "../shared/report-sql.ts";
 export const matrixReportSql: ReportSql = {
   kind: "matrix",
   aggregates: `jsonb_build_object('n', count(*) filter (where %1$I <> '{}'::jsonb))`,
-  counted: `array(select %2$L || e.key || chr(31) || e.value from jsonb_each_text(%1$I) e)`,
+  key: null,
+  many: { list: "array(select e.key || chr(31) || e.value from jsonb_each_text(%1$I) e)", element: "%5$I" },
   texts: null,
 };

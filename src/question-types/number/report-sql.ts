@@ -13,7 +13,8 @@ const numeric = (kind: string, number: string, notNumber: string, value?: string
   ...(value && { value }),
   aggregates: `jsonb_build_object('n', count(${number}), 'notNumbers', count(*) filter (where ${notNumber}), 'mean', avg(${number}), 'min', min(${number}), 'max', max(${number}),
   'quartiles', percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${number}))`,
-  counted: `case when ${number} is not null then array[%2$L || (${number})::text] end`,
+  key: `(${number})::text`,
+  many: null,
   texts: null,
 });
 

@@ -4,6 +4,7 @@ import type { ReportSql } from "../shared/report-sql.ts";
 export const rankingReportSql: ReportSql = {
   kind: "ranking",
   aggregates: `jsonb_build_object('n', count(*) filter (where cardinality(%1$I) > 0))`,
-  counted: `array(select %2$L || u.v || chr(31) || u.place from unnest(%1$I) with ordinality u(v, place) where u.v is not null)`,
+  key: null,
+  many: { list: "%1$I", element: "%5$I || chr(31) || place" },
   texts: null,
 };

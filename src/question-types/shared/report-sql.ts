@@ -15,19 +15,30 @@ export interface ReportSql {
   value?: string;
   /** A jsonb expression of aggregates over the rows `r` (the whole table's one aggregate pass). */
   aggregates: string;
-  /** A text[] of the keys this row counts, each led by %2$L, or null: the counting pass (one unnest per row). */
-  counted: string | null;
+  /** The one value a row counts (a text, null for none), or null: the counting pass groups by every question's at once (grouping sets). */
+  key: string | null;
+  /**
+   * Or the several values a row counts: `list`, a text[] per row, and
+   * `element`, the key of one of its entries (%5$I, at place `place`, from
+   * 1), null to skip it. Every such question's list is unnested at once
+   * (unnest of several arrays, side by side) and grouped by grouping sets.
+   */
+  many: { list: string; element: string } | null;
   /** Which column's newest texts the report lists: the question's, its 'other' column's, or none. */
   texts: "column" | "other" | null;
 }
 
-/** A text counts when it has a non-space character, as in the page. */
-export const HAS_TEXT = (column: string) => `${column} ~ '\\S'`;
+/** JavaScript's white space (String.prototype.trim), which the page and the former report trimmed. */
+const WHITE_SPACE = "E' \\t\\n\\u000b\\f\\r\\u00a0\\u1680\\u2000\\u2001\\u2002\\u2003\\u2004\\u2005\\u2006\\u2007\\u2008\\u2009\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'";
+
+/** A text counts when it has a non-space character, as in the page (btrim: a regular expression per row cost seconds at a million rows). */
+export const HAS_TEXT = (column: string) => `btrim(${column}, ${WHITE_SPACE}) <> ''`;
 
 /** A choice among options: how many answered, each stored value counted; the 'other' texts. */
 export const choiceReportSql: ReportSql = {
   kind: "choice",
   aggregates: `jsonb_build_object('n', count(*) filter (where ${HAS_TEXT("%1$I")}), 'others', count(*) filter (where ${HAS_TEXT("%3$s")}))`,
-  counted: `case when ${HAS_TEXT("%1$I")} then array[%2$L || %1$I] end`,
+  key: `case when ${HAS_TEXT("%1$I")} then %1$I end`,
+  many: null,
   texts: "other",
 };
