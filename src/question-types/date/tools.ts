@@ -49,6 +49,7 @@ export const dateTools = {
       await input.fill((await input.getAttribute("min")) ?? (await input.getAttribute("max")) ?? isoDate(new Date()));
     },
   },
+  messages: ["dateOutOfRange"],
   report: { numbers: "months", sql: dateReportSql },
   editor: {
     fields: [

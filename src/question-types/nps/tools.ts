@@ -22,6 +22,7 @@ export const npsTools = {
       await nine.focus();
     },
   },
+  messages: ["sliderRequired"],
   report: { numbers: "numeric", histogram: "ordinal", nps: true, sql: scaleReportSql },
   editor: {
     fields: [

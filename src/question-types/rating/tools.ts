@@ -22,6 +22,7 @@ export const ratingTools = {
       await last.focus();
     },
   },
+  messages: ["sliderRequired"],
   report: { numbers: "numeric", histogram: "ordinal", sql: scaleReportSql },
   editor: {
     fields: [

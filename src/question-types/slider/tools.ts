@@ -28,6 +28,7 @@ export const sliderTools = {
       await page.keyboard.press("ArrowRight");
     },
   },
+  messages: ["sliderRequired"],
   report: { numbers: "numeric", histogram: "ordinal", sql: scaleReportSql },
   editor: {
     fields: [
