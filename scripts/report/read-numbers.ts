@@ -1,6 +1,6 @@
 /**
  * Asking the database for a survey's numbers (report.survey_numbers, its
- * passes at once): through PostgREST with the service key (the `report` schema, chosen
+ * responses' and its visits' at once): through PostgREST with the service key (the `report` schema, chosen
  * with Content-Profile), or straight through DATABASE_URL.
  */
 import { psql } from "../data-api/psql-database.ts";
@@ -35,8 +35,8 @@ async function throughApi(source: DataSource, request: object, signal?: AbortSig
 const readPart = (source: DataSource, request: object, signal?: AbortSignal): Promise<SqlNumbers> =>
   source.databaseUrl ? throughDatabase(source.databaseUrl, request) : throughApi(source, request, signal);
 
-/** The responses' totals, their counts and the visits' numbers in three calls at once (three connections): the database computes the passes side by side. */
+/** The responses' numbers and the visits' in two calls at once (two connections): the database computes both side by side. */
 export async function readNumbers(source: DataSource, request: object, signal?: AbortSignal): Promise<SqlNumbers> {
-  const [totals, counts, visits] = await Promise.all(["totals", "counts", "visits"].map((part) => readPart(source, { ...request, part }, signal)));
-  return { responses: { ...totals!.responses, counts: counts!.responses.counts }, visits: visits!.visits };
+  const [{ responses }, { visits }] = await Promise.all([readPart(source, { ...request, part: "responses" }, signal), readPart(source, { ...request, part: "visits" }, signal)]);
+  return { responses, visits };
 }

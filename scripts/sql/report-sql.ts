@@ -74,11 +74,8 @@ declare
   whens text := '';
   unnested text := '';
   texts jsonb := '{}';
-  -- Which passes: all, or (survey->>'part') the totals with the newest texts, or the counts alone.
-  totals boolean := coalesce(survey->>'part', 'responses') in ('responses', 'totals');
-  counting boolean := coalesce(survey->>'part', 'responses') in ('responses', 'counts');
-  result jsonb := '{}';
-  counts jsonb := '{}';
+  result jsonb;
+  counts jsonb;
   more jsonb := '{}';
   newest jsonb;
 begin
@@ -106,22 +103,10 @@ begin
     end if;
   end loop;
   rows := format('select r.*%s from (%s) r', values_sql, rows);
-  if totals then
   execute format($q$
 select jsonb_build_object('responses', count(*), 'first', min(created_at), 'last', max(created_at),
   'counted', count(*) filter (where created_at >= coalesce(%L::timestamptz, '-infinity')), 'questions', '{}'::jsonb %s)
 from (%s) r$q$, survey->>'countsFrom', aggregates, rows) into result;
-  for question in select * from jsonb_array_elements(survey->'questions') loop
-    part := kinds->(question->>'kind');
-    continue when part->>'texts' is null or (part->>'texts' = 'other' and question->>'otherColumn' is null);
-    execute format($q$select coalesce(jsonb_agg(jsonb_build_object('text', v, 'at', created_at) order by created_at desc, id), '[]')
-from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$I")} order by created_at desc, id limit %3$s) s$q$,
-      case when part->>'texts' = 'other' then question->>'otherColumn' else question->>'column' end, report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'),
-      coalesce((question->>'textsShown')::int, 0)) into newest;
-    texts := texts || jsonb_build_object(question->>'id', newest);
-  end loop;
-  end if;
-  if counting then
   for i in 1 .. array_length(keyed, 1) loop
     columns := columns || format(', %s as %I', keyed[i][2], '~k' || i);
     sets := concat_ws(', ', nullif(sets, ''), format('(%I)', '~k' || i));
@@ -139,7 +124,15 @@ from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$
     execute format(counts_sql, whens, columns, format('(%s) r, unnest(%s) with ordinality u(%s, place)', rows, unnested,
       (select string_agg(format('%I', lists[n][4]), ', ') from generate_series(1, array_length(lists, 1)) n)), sets) into more;
   end if;
-  end if;
+  for question in select * from jsonb_array_elements(survey->'questions') loop
+    part := kinds->(question->>'kind');
+    continue when part->>'texts' is null or (part->>'texts' = 'other' and question->>'otherColumn' is null);
+    execute format($q$select coalesce(jsonb_agg(jsonb_build_object('text', v, 'at', created_at) order by created_at desc, id), '[]')
+from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$I")} order by created_at desc, id limit %3$s) s$q$,
+      case when part->>'texts' = 'other' then question->>'otherColumn' else question->>'column' end, report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'),
+      coalesce((question->>'textsShown')::int, 0)) into newest;
+    texts := texts || jsonb_build_object(question->>'id', newest);
+  end loop;
   return result || jsonb_build_object('counts', counts || more, 'texts', texts);
 end
 $fn$;`;
@@ -182,9 +175,8 @@ $fn$;`;
 
 /**
  * One call per survey: its responses with every question, and its visits;
- * or only a part of them (survey->>'part': 'responses', or its 'totals'
- * or its 'counts' alone, or 'visits'), so that a reader with several
- * connections has the passes computed side by side.
+ * or only one of them (survey->>'part': 'responses' or 'visits'), so that a
+ * reader with two connections has both computed at once.
  * Volatile although it only reads: PostgREST runs a stable function
  * read-only, where the API guard's pre-request (which writes for the public
  * roles) would fail before the privilege check could refuse anon.
@@ -196,7 +188,7 @@ set search_path = ''
 as $fn$
 begin
   return jsonb_build_object(
-    'responses', case when coalesce(survey->>'part', 'responses') in ('responses', 'totals', 'counts') then report.response_numbers(survey) end,
+    'responses', case when coalesce(survey->>'part', 'responses') = 'responses' then report.response_numbers(survey) end,
     'visits', case when coalesce(survey->>'part', 'visits') = 'visits' then report.visit_numbers(survey) end);
 end
 $fn$;`;
