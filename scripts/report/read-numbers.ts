@@ -1,6 +1,6 @@
 /**
- * Asking the database for a survey's numbers (report.survey_numbers, its
- * responses' and its visits' at once): through PostgREST with the service key (the `report` schema, chosen
+ * Asking the database for a survey's numbers (report.survey_numbers, one
+ * call): through PostgREST with the service key (the `report` schema, chosen
  * with Content-Profile), or straight through DATABASE_URL.
  */
 import { psql } from "../data-api/psql-database.ts";
@@ -32,11 +32,5 @@ async function throughApi(source: DataSource, request: object, signal?: AbortSig
   return (await response.json()) as SqlNumbers;
 }
 
-const readPart = (source: DataSource, request: object, signal?: AbortSignal): Promise<SqlNumbers> =>
+export const readNumbers = (source: DataSource, request: object, signal?: AbortSignal): Promise<SqlNumbers> =>
   source.databaseUrl ? throughDatabase(source.databaseUrl, request) : throughApi(source, request, signal);
-
-/** The responses' numbers and the visits' in two calls at once (two connections): the database computes both side by side. */
-export async function readNumbers(source: DataSource, request: object, signal?: AbortSignal): Promise<SqlNumbers> {
-  const [{ responses }, { visits }] = await Promise.all([readPart(source, { ...request, part: "responses" }, signal), readPart(source, { ...request, part: "visits" }, signal)]);
-  return { responses, visits };
-}

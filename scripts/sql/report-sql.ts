@@ -174,9 +174,7 @@ end
 $fn$;`;
 
 /**
- * One call per survey: its responses with every question, and its visits;
- * or only one of them (survey->>'part': 'responses' or 'visits'), so that a
- * reader with two connections has both computed at once.
+ * One call per survey: its responses with every question, and its visits.
  * Volatile although it only reads: PostgREST runs a stable function
  * read-only, where the API guard's pre-request (which writes for the public
  * roles) would fail before the privilege check could refuse anon.
@@ -187,9 +185,7 @@ language plpgsql
 set search_path = ''
 as $fn$
 begin
-  return jsonb_build_object(
-    'responses', case when coalesce(survey->>'part', 'responses') = 'responses' then report.response_numbers(survey) end,
-    'visits', case when coalesce(survey->>'part', 'visits') = 'visits' then report.visit_numbers(survey) end);
+  return jsonb_build_object('responses', report.response_numbers(survey), 'visits', report.visit_numbers(survey));
 end
 $fn$;`;
 
