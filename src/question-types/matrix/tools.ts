@@ -59,6 +59,7 @@ export const matrixTools = {
     },
   },
   report: { numbers: "choice" },
+  conditionRows: { tests: ["equals"], rows: (question) => question.rows, values: (question) => question.columns, sql: (column, row) => `(${column} ->> ${sqlLiteral(row)})` },
   editor: {
     fields: [],
     starter: { rows: ["1", "2"], columns: ["Sí", "No"] },
