@@ -5,6 +5,8 @@
  * does. Rows are the page's (toRow), inserted as the public anon role.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Answers } from "../../src/core/answers.ts";
+import type { RowValue } from "../../src/core/to-row.ts";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
 import { typeTable, type TypeTable } from "../support/type-table.ts";
@@ -24,7 +26,7 @@ describe.each(BACKENDS)("conditions on a ranking and a matrix row on %s", (_, op
   afterAll(() => db?.close());
 
   test("stores what the page sends on every branch, NULL for the hidden questions", async () => {
-    const rows = [
+    const rows: Answers[] = [
       { prioridades: ["Revalida", "Idioma"], intereses: { Simulacros: "Nada", Mentoria: "Mucho" }, porQue: "Para ejercer", mentor: "Ana" },
       // Both typed, then hidden: the page sends NULL for them.
       { prioridades: ["Idioma", "Revalida"], intereses: { Mentoria: "Nada" }, porQue: "Para ejercer", mentor: "Ana" },
@@ -33,7 +35,7 @@ describe.each(BACKENDS)("conditions on a ranking and a matrix row on %s", (_, op
     for (const answers of rows) expect(await table.insert(table.pageRow(answers))).toBe("stored");
   });
 
-  test.each<[string, Record<string, unknown>]>([
+  test.each<[string, Record<string, RowValue>]>([
     ["no answer while Revalida is ranked first", { prioridades: ["Revalida", "Idioma"], por_que: null }],
     ["an answer while Revalida is not first", { prioridades: ["Idioma", "Revalida"], por_que: "Para ejercer" }],
     ["no answer while Mentoría is rated Mucho", { intereses: { Mentoria: "Mucho" }, mentor: null }],
