@@ -161,3 +161,50 @@ for (const { type, title, id, edit, saved } of CASES) {
     expect(validate.status, validate.stdout + validate.stderr).toBe(0);
   });
 }
+
+test("the condition builder offers a ranking's first place and a matrix row's answer, only on those types, and the saved condition validates", async ({ page }) => {
+  await page.goto(editor.url);
+  await page.getByRole("button", { name: "foreign-form.json" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  for (const [title, type] of [["Prioridades", "ranking"], ["Intereses", "matrix"], ["Luego", "text"]] as const) {
+    await addQuestion(page, title, type);
+    const card = page.getByRole("region", { name: new RegExp(`^\\d+\\. .* id: ${title.toLowerCase()} · `) });
+    await card.getByRole("textbox", { name: "Emoji", exact: true }).fill("✨");
+  }
+  const card = page.getByRole("region", { name: /^\d+\. .* id: luego · / });
+  const condition = card.getByRole("group", { name: "When is this question asked?" });
+  await condition.getByRole("combobox", { name: "Ask it" }).selectOption("only when an earlier answer…");
+  const earlier = condition.getByRole("combobox", { name: "Earlier question" });
+  const test = condition.getByRole("combobox", { name: "Test" });
+  const savedCondition = () => (JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string; showIf?: unknown }[] }).questions.find((question) => question.id === "luego")!.showIf;
+  const save = async () => {
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("All changes saved")).toBeVisible();
+  };
+
+  await earlier.selectOption({ label: await earlier.locator("option", { hasText: "(prioridades)" }).innerText() });
+  await expect(test.locator("option")).toHaveText(["ranks first", "is answered / empty"]);
+  await condition.getByRole("combobox", { name: "Option", exact: true }).selectOption("2");
+  await save();
+  expect(savedCondition()).toEqual({ question: "prioridades", topChoice: "2" });
+
+  await earlier.selectOption({ label: await earlier.locator("option", { hasText: "(intereses)" }).innerText() });
+  await expect(test.locator("option")).toHaveText(["is", "is answered / empty"]);
+  const row = condition.getByRole("combobox", { name: "Row", exact: true });
+  await expect(row.locator("option")).toHaveText(["1", "2"]);
+  await row.selectOption("2");
+  const column = condition.getByRole("combobox", { name: "Option", exact: true });
+  await expect(column.locator("option")).toHaveText(["Sí", "No"]);
+  await column.selectOption("No");
+  await save();
+  expect(savedCondition()).toEqual({ question: "intereses", row: "2", equals: "No" });
+
+  // A test without a row on a matrix, and a radio question offers neither.
+  await test.selectOption({ value: "is" });
+  await expect(row).toHaveCount(0);
+  await earlier.selectOption({ label: await earlier.locator("option", { hasText: "(prioridades)" }).innerText() });
+  await expect(row).toHaveCount(0);
+  await save();
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
