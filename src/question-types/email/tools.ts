@@ -1,4 +1,4 @@
-/** The email question's part of the survey schema, its column (the address, checked by a sane pattern), its report (the newest ones) and its editor fields. */
+/** The email question's part of the survey schema, its column (the address, checked by a sane pattern), its report (how many gave one, never the addresses) and its editor fields. */
 import { EMAIL_MAX } from "./address.ts";
 import { ANSWER_PLACEHOLDER } from "../editor-fields.ts";
 import { textSql } from "../shared/sql.ts";

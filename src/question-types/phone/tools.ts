@@ -1,4 +1,4 @@
-/** The phone question's part of the survey schema, its column (E.164, checked by its pattern), its report (the newest numbers) and its editor fields. */
+/** The phone question's part of the survey schema, its column (E.164, checked by its pattern), its report (how many gave one, never the numbers) and its editor fields. */
 import { E164_PATTERN } from "./e164.ts";
 import { ANSWER_PLACEHOLDER } from "../editor-fields.ts";
 import { sqlLiteral, textSql } from "../shared/sql.ts";

@@ -2,7 +2,8 @@
  * The ranking question's part of the survey schema, its column (a text[] of
  * distinct options, exactly as many as the places ranked: a CHECK cannot run
  * a subquery, so "distinct" is one array_positions test per option), its
- * report (how often each option was put in each place) and its editor fields.
+ * report (per option how many ranked it, its mean place and first places)
+ * and its editor fields.
  */
 import { optionValue } from "../../core/fields.ts";
 import { optionErrors } from "../../../scripts/lib/option-checks.ts";
