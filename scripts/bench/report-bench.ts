@@ -59,7 +59,11 @@ const config = loadSurveys(join(REPO_ROOT, "surveys")).surveys.find((survey) => 
 const server = PGLITE ? null : await startPostgresServer();
 // The data API runs on DATABASE_URL when it is set (its PostgREST then reads the real server).
 if (server) process.env.DATABASE_URL = server.url;
-const api = await startDataApi({ port: 0, dataDir: null, quiet: true });
+// A data API that fails to start (a migration refused) must not leave the server running.
+const api = await startDataApi({ port: 0, dataDir: null, quiet: true }).catch((error: unknown) => {
+  server?.stop();
+  throw error;
+});
 const outDir = mkdtempSync(join(tmpdir(), "rmj-report-bench-"));
 try {
   step(`seeding ${SIZE.visits} visits and ${SIZE.extraResponses} responses without a visit…`);
