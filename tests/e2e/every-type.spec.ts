@@ -7,35 +7,23 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expectRowToMatch, waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { draftNotice, waitForDraftAt } from "./support/draft.ts";
 import { expectMatrix } from "./support/driver-matrix.ts";
 import { expectRanked } from "./support/driver-ranking.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { screenshot } from "./support/screenshots.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { loadSurveyFile, titleOf, uniqueName, type Answer } from "./support/survey.ts";
 import { DESKTOP, expect, PHONE, test } from "./support/test.ts";
 
 const FIXTURE = "tests/fixtures/surveys/every-type";
 const survey = loadSurveyFile(`${FIXTURE}/every-type.json`);
 
-test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce", viewport: PHONE });
 
-let stack: Stack;
-let access: DataApiAccess;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  stack = await startStack({ surveysDir: FIXTURE });
-  access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const spec = stackForSpec({ surveysDir: FIXTURE }, 240_000);
 
 const OLDER: (name: string) => Answer[] = (name) => [
   { type: "text", text: name },
@@ -103,7 +91,7 @@ async function walk(page: Page, mode: InputMode, name: string, { check, answered
     await check?.(`${id}, answered`);
     await answered?.(index);
   };
-  const driver = new SurveyDriver(page, survey, mode, stack.baseURL);
+  const driver = new SurveyDriver(page, survey, mode, spec.stack.baseURL);
   const touch = mode === "touch";
   await driver.open();
   const older = OLDER(name);
@@ -159,7 +147,7 @@ async function walk(page: Page, mode: InputMode, name: string, { check, answered
 test("a keyboard walk at 360 px stores the exact row; axe finds nothing on the newer types' screens", async ({ page }) => {
   const name = uniqueName("teclado");
   await walk(page, "keyboard", name, { check: (screen) => audit(page, `${screen} at 360 px`) });
-  expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
+  expectRowToMatch(await waitForOneRow(spec.access, survey.table, name, "nome"), expectedRow(name));
 });
 
 test("a reload on the last question restores each newer type's answer from the draft, and the row is still exact", async ({ page }) => {
@@ -191,7 +179,7 @@ test("a reload on the last question restores each newer type's answer from the d
       await driver.expectQuestion(last);
     },
   });
-  expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
+  expectRowToMatch(await waitForOneRow(spec.access, survey.table, name, "nome"), expectedRow(name));
 });
 
 test.describe("by touch", () => {
@@ -200,7 +188,7 @@ test.describe("by touch", () => {
   test("a touch walk at 360 px stores the exact row (and screenshots/question-types/<type>.png, the README's pictures, show each answered question)", async ({ page }) => {
     const name = uniqueName("toque");
     await walk(page, "touch", name, { answered: (i) => screenshot(page, `question-types/${survey.questions[i]!.type}`) });
-    expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
+    expectRowToMatch(await waitForOneRow(spec.access, survey.table, name, "nome"), expectedRow(name));
   });
 });
 

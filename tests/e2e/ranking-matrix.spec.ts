@@ -16,7 +16,7 @@ import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { expectedRow, indexOfType, loadSurveyFile, makePlan, uniqueName, type Answer } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -26,18 +26,8 @@ const PHONE = { width: 360, height: 740 };
 const ranking = indexOfType(survey, "ranking");
 const matrix = indexOfType(survey, "matrix");
 
-test.describe.configure({ mode: "serial" });
 
-let stack: Stack;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({ surveysDir: FIXTURE_DIR });
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
 
 function planFor(name: string): Answer[] {
   const plan = makePlan(survey, name, "others", () => 0);
@@ -61,7 +51,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 async function walk(page: Page, mode: InputMode): Promise<void> {
-  const driver = new SurveyDriver(page, survey, mode, stack.baseURL);
+  const driver = new SurveyDriver(page, survey, mode, spec.stack.baseURL);
   const name = uniqueName(`ranking-matrix-${mode}`);
   const plan = planFor(name);
   await driver.open();
@@ -77,7 +67,7 @@ async function walk(page: Page, mode: InputMode): Promise<void> {
     },
   });
   await submitAndExpectThankYou(driver);
-  const row = await waitForOneRow({ apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey }, survey.table, name, "nombre");
+  const row = await waitForOneRow({ apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey }, survey.table, name, "nombre");
   expectRowToMatch(row, expectedRow(survey, plan));
 }
 
@@ -98,7 +88,7 @@ test("by touch at 360 px: a finger drags the ranking, taps rate each row, the ro
 
 test("at 1280 px axe finds nothing on either question", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
+  const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
   const plan = planFor(uniqueName("ranking-matrix-wide"));
   await driver.open();
   await driver.fillUntil(plan, ranking);
