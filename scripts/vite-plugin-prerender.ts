@@ -21,7 +21,7 @@ import { loadScriptsAfterPaint } from "./load-after-paint.ts";
 import { writeHostFiles, type BuiltPage } from "./security-headers/host-files.ts";
 import { moveStyleAttributes } from "./security-headers/style-attributes.ts";
 import { frameAncestorsFrom } from "./security-headers/policy.ts";
-import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
+import { surveyRouteLines, surveyRoutesPlugin, type SurveyRouteLine } from "./vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
@@ -38,9 +38,14 @@ export interface PrerenderTarget {
 export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   const lines = surveyRouteLines(surveysDir);
   const page = (url: string, survey: string | undefined, file = join(url, "index.html")) => ({ url, file, ...(survey && { survey }) });
-  const surveys = lines.map((line) => page(line.route, line.path));
-  const thankYous = thankYouOwners(lines).map((line) => page(line.thankYouPath, line.path));
-  const endings = lines.flatMap((line) => line.endingPages.map(({ path }) => page(path, line.path)));
+  // A survey in several languages has each page once per language, worded by that language's config chunk.
+  const inEachLanguage = (line: SurveyRouteLine, url: string) => [
+    page(url, line.path),
+    ...(line.otherLanguages ?? []).map((language) => page(`${url === "/" ? "" : url}/${language}`, `${line.path}?lang=${language}`)),
+  ];
+  const surveys = lines.flatMap((line) => inEachLanguage(line, line.route));
+  const thankYous = thankYouOwners(lines).flatMap((line) => inEachLanguage(line, line.thankYouPath));
+  const endings = lines.flatMap((line) => line.endingPages.flatMap(({ path }) => inEachLanguage(line, path)));
   return [...surveys, ...thankYous, ...endings, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
 }
 
@@ -80,7 +85,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(".json")) surveyChunks.set(chunk.facadeModuleId, chunk.fileName);
+        if (chunk.type === "chunk" && /\.json(\?|$)/.test(chunk.facadeModuleId ?? "")) surveyChunks.set(chunk.facadeModuleId!, chunk.fileName);
       }
     },
     async closeBundle() {

@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { answerFields, LANGUAGE } from "../../src/core/fields.ts";
 import { fingerprintOf, isMultilingual, type TranslationFile } from "../../src/core/translations.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { displayPath, type SurveyError } from "./survey-error.ts";
@@ -41,9 +42,12 @@ export function translationProblems(surveysDir: string, config: SurveyConfig): {
   const warnings: SurveyError[] = [];
   if (!isMultilingual(config)) return { errors, warnings };
   const [source, ...others] = config.languages!;
+  const surveyFile = displayPath(join(surveysDir, `${config.id}.json`));
   if (source !== config.language) {
-    errors.push({ file: displayPath(join(surveysDir, `${config.id}.json`)), pointer: "/languages/0", message: `the first language is the source and must be the survey's language "${config.language}" (found "${source}")` });
+    errors.push({ file: surveyFile, pointer: "/languages/0", message: `the first language is the source and must be the survey's language "${config.language}" (found "${source}")` });
   }
+  const taken = answerFields(config).find((field) => field.column === LANGUAGE.column);
+  if (taken) errors.push({ file: surveyFile, pointer: taken.pointer, message: `column "${LANGUAGE.column}" holds the language each response was given in; give this field another id or column` });
   const texts = translatableTexts(config);
   for (const language of others.filter((each) => each !== config.language)) {
     const path = translationPath(surveysDir, config.id, language);

@@ -79,3 +79,21 @@ export function translateSurvey(config: SurveyConfig, language: string, translat
     endings: result.endings?.map((ending) => ({ ...ending, thankYou: inLanguage(ending.thankYou) })),
   };
 }
+
+/** The address of a survey's page in `language`: its route for the source (first) language, "<route>/<tag>" for the others ("/pt-BR" for the survey at "/"). */
+export function languagePath(config: Pick<SurveyConfig, "route" | "languages">, language: string): string {
+  return !config.languages || language === config.languages[0] ? config.route : `${config.route === "/" ? "" : config.route}/${language}`;
+}
+
+const baseOf = (language: string) => language.split("-")[0]!;
+
+/** Each language named in itself ("Español", "Português", "English"), its region only when two listed languages share the base. */
+export function languageNames(languages: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    languages.map((language) => {
+      const shared = languages.filter((other) => baseOf(other) === baseOf(language)).length > 1;
+      const name = new Intl.DisplayNames([language], { type: "language" }).of(shared ? language : baseOf(language)) ?? language;
+      return [language, name.charAt(0).toLocaleUpperCase(language) + name.slice(1)];
+    }),
+  );
+}

@@ -738,6 +738,10 @@ export interface Messages {
    */
   closeNotice?: string;
   /**
+   * Name of the language switch, read by screen readers, on a survey in several languages ("Idioma"). The switch names each language in itself.
+   */
+  languageSwitch?: string;
+  /**
    * Shown instead of the questions before the survey's opensAt (by the respondent's clock, and when the database refuses a response for that reason). First line (es "Esta encuesta aún no está abierta").
    */
   notYetOpenTitle?: string;

@@ -19,6 +19,7 @@ import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
@@ -110,6 +111,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
         <HoneypotField ref={honeypot} />
+        {config.languageNames && <LanguageSwitch config={config} />}
         <ProgressHeader index={position} total={total} messages={config.messages} />
         {draft.restored && <DraftNotice messages={config.messages} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>

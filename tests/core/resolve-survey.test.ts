@@ -19,14 +19,24 @@ const survey = (parts: Partial<SurveyConfig> = {}): SurveyConfig => ({
   ...parts,
 });
 
+/** A preset's messages as a survey in one language carries them: without the language switch's name. */
+const oneLanguage = ({ languageSwitch: _switch, ...messages }: (typeof PRESETS)["es"]["messages"]) => messages;
+
 describe("resolveSurvey", () => {
   test.each(["es", "pt-BR", "en"] as const)("a %s survey without a messages block gets every message of its preset", (language) => {
-    expect(resolveSurvey(survey({ language })).messages).toEqual(PRESETS[language].messages);
+    expect(resolveSurvey(survey({ language })).messages).toEqual(oneLanguage(PRESETS[language].messages));
+  });
+
+  test("only a survey in several languages carries the language switch's name, with each language named in itself", () => {
+    const resolved = resolveSurvey(survey({ languages: ["es", "pt-BR", "en"] }));
+    expect(resolved.messages.languageSwitch).toBe("Idioma");
+    expect(resolved.languageNames).toEqual({ es: "Español", "pt-BR": "Português", en: "English" });
+    expect(resolveSurvey(survey())).not.toHaveProperty("languageNames");
   });
 
   test("an override wins; every other message still comes from the preset", () => {
     const { messages } = resolveSurvey(survey({ messages: { next: "Próximo" } }));
-    expect(messages).toEqual({ ...PRESETS.es.messages, next: "Próximo" });
+    expect(messages).toEqual({ ...oneLanguage(PRESETS.es.messages), next: "Próximo" });
   });
 
   test.each([
@@ -37,7 +47,7 @@ describe("resolveSurvey", () => {
     ["fr", "en"],
     ["de-AT", "en"],
   ] as const)("language %s falls back to the %s preset (its base language, else English)", (language, preset) => {
-    expect(resolveSurvey(survey({ language })).messages).toEqual(PRESETS[preset].messages);
+    expect(resolveSurvey(survey({ language })).messages).toEqual(oneLanguage(PRESETS[preset].messages));
   });
 
   test("questions without a placeholder get the preset's; their own placeholder wins", () => {
