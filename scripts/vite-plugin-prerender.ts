@@ -17,6 +17,7 @@ import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { defaultSurvey, thankYouOwners } from "../src/core/site-pages.ts";
 import { captureEarlyInput } from "./capture-early-input.ts";
+import { languageChoiceScript, withHeadScript } from "./language-choice.ts";
 import { loadScriptsAfterPaint } from "./load-after-paint.ts";
 import { writeHostFiles, type BuiltPage } from "./security-headers/host-files.ts";
 import { moveStyleAttributes } from "./security-headers/style-attributes.ts";
@@ -32,6 +33,8 @@ export interface PrerenderTarget {
   file: string;
   /** The survey file the page is worded by (absolute path): its config chunk loads with the page's scripts. */
   survey?: string;
+  /** A survey's page in one of its several languages: the script that moves to the respondent's language before paint. */
+  languageChoice?: string;
 }
 
 /** Each survey route, each thank-you page (worded by the first survey that ends there), each conditional ending's page and the 404 page (by the default survey). */
@@ -41,9 +44,9 @@ export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   // A survey in several languages has each page once per language, worded by that language's config chunk.
   const inEachLanguage = (line: SurveyRouteLine, url: string) => [
     page(url, line.path),
-    ...(line.otherLanguages ?? []).map((language) => page(`${url === "/" ? "" : url}/${language}`, `${line.path}?lang=${language}`)),
+    ...(line.languages ?? []).slice(1).map((language) => page(`${url === "/" ? "" : url}/${language}`, `${line.path}?lang=${language}`)),
   ];
-  const surveys = lines.flatMap((line) => inEachLanguage(line, line.route));
+  const surveys = lines.flatMap((line) => inEachLanguage(line, line.route).map((target, index) => (line.languages ? { ...target, languageChoice: languageChoiceScript(line, index) } : target)));
   const thankYous = thankYouOwners(lines).flatMap((line) => inEachLanguage(line, line.thankYouPath));
   const endings = lines.flatMap((line) => line.endingPages.flatMap(({ path }) => inEachLanguage(line, path)));
   return [...surveys, ...thankYous, ...endings, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
@@ -109,7 +112,8 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           mkdirSync(join(file, ".."), { recursive: true });
           const chunk = target.survey && surveyChunks.get(target.survey);
           if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
-          const html = moveStyleAttributes(inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir));
+          const rendered = injectHtml(template, await renderRoute(target.url));
+          const html = moveStyleAttributes(inlineStylesheets(target.languageChoice ? withHeadScript(rendered, target.languageChoice) : rendered, outDir));
           const page = captureEarlyInput(loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : []));
           writeFileSync(file, page);
           pages.push({ ...(target.url !== NOT_FOUND_PROBE && { path: target.url }), html: page });

@@ -4,6 +4,7 @@ import { defaultSurveyRoute, surveyRoutes, thankYouRoutes, type SurveyRoute } fr
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./question-types/inputs.ts";
+import { preloadLanguageParts } from "./survey/languages.ts";
 
 interface PageProps {
   submit: SubmitResponse;
@@ -47,7 +48,7 @@ const surveyPage = (survey: SurveyRoute) =>
   lazyPage(
     async (language) => {
       const config = await configIn(survey, language);
-      await preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type));
+      await Promise.all([preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type)), config.languageNames && preloadLanguageParts()]);
       return config;
     },
     (config, { submit }) => <SurveyPage config={config} submit={submit} />,

@@ -1,7 +1,6 @@
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import { CampaignNotices } from "../survey/campaign-notices.tsx";
-import { LanguageRedirect } from "../survey/language-redirect.tsx";
 import { SurveyRunner } from "../survey/survey-runner.tsx";
 import { useCampaign } from "../survey/use-campaign.ts";
 import { languagePath } from "../core/translations.ts";
@@ -15,7 +14,6 @@ export function SurveyPage({ config, submit }: { config: ResolvedSurvey; submit:
   return (
     <main className="page" lang={config.language}>
       <PageMeta title={config.pageTitle} language={config.language} path={languagePath(config, config.language)} description={config.description} image={config.image} alternates={alternates} />
-      {config.languageNames && <LanguageRedirect config={config} />}
       <CampaignNotices campaign={config} messages={config.messages} />
       <SurveyRunner config={config} submit={submit} onCampaignRefused={campaign.refuse} />
     </main>

@@ -36,7 +36,7 @@ const noSubscription = () => () => undefined;
  * (a page reached by a link), where a script element would never run and
  * use-campaign.ts decides before paint instead.
  */
-export const useServerHtml = () => useSyncExternalStore(noSubscription, () => false, () => true);
+const useServerHtml = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 export function CampaignNotices({ campaign, messages }: { campaign: Campaign; messages: MessageTexts }) {
   const texts = noticeTexts(messages);

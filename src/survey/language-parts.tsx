@@ -1,9 +1,14 @@
 /**
- * The switch of a survey in several languages: a link to its page in each
- * language, named in that language. Following one is a move inside the app
- * to the same page component in another language (src/app.tsx), so every
- * answer stays on screen; the address's other parameters (hidden fields)
- * go along. The answers record the language shown: the row stores it.
+ * What only a survey in several languages shows, a chunk of its own
+ * (languages.ts), so a survey in one language never carries it. (Which
+ * language a page opens in is decided before paint by a script the
+ * prerender writes: scripts/language-choice.ts.)
+ *
+ * The switch: a link to the page in each language, named in that language.
+ * Following one is a move inside the app to the same page component in
+ * another language (src/app.tsx), so every answer stays on screen; the
+ * address's other parameters (hidden fields) go along. The answers record
+ * the language shown: the row stores it.
  */
 import { useEffect } from "react";
 import { useFormContext } from "react-hook-form";
@@ -35,7 +40,6 @@ export function LanguageSwitch({ config }: { config: ResolvedSurvey }) {
             <Link
               to={`${languagePath(config, language)}${queryWithoutLanguage(search)}`}
               lang={language}
-              hrefLang={language}
               aria-current={language === config.language ? "page" : undefined}
               replace
             >
