@@ -17,6 +17,16 @@ export const TRANSLATIONS_DIR = "translations";
 
 export const translationPath = (surveysDir: string, id: string, language: string) => join(surveysDir, TRANSLATIONS_DIR, `${id}.${language}.json`);
 
+/** The placeholders of a text, by name ({professionalName}, {answer:nombre|colega} → answer:nombre). */
+const placeholders = (text: string) => [...text.matchAll(/\{([^{}|]+)(?:\|[^{}]*)?\}/g)].map((match) => match[1]!).sort();
+
+/** Why a translation cannot stand for its source text: it loses or adds a placeholder. */
+export function placeholderMismatch(source: string, translation: string): string | undefined {
+  const [wanted, found] = [placeholders(source), placeholders(translation)];
+  if (wanted.join() === found.join()) return undefined;
+  return `the translation must use the placeholders of its source (${wanted.map((name) => `{${name}}`).join(", ") || "none"}), found ${found.map((name) => `{${name}}`).join(", ") || "none"}`;
+}
+
 const quoted = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 /** A translation file as read, or the one-line reason it cannot be used. */
@@ -59,7 +69,9 @@ export function translationProblems(surveysDir: string, config: SurveyConfig): {
     }
     for (const { pointer, text } of texts) {
       const entry = translation.texts[pointer];
+      const mismatch = entry && placeholderMismatch(text, entry.text);
       if (!entry) errors.push({ file, pointer, message: `missing the ${language} translation of ${quoted(text)}` });
+      else if (mismatch) errors.push({ file, pointer, message: mismatch });
       else if (entry.source !== fingerprintOf(text)) {
         warnings.push({ file, pointer, message: `translated from an earlier source text; the source now says ${quoted(text)} (check the translation, then set its "source" to "${fingerprintOf(text)}")` });
       }
