@@ -5,7 +5,8 @@
  * memory grows with visits and distinct values, not with answers.
  */
 import { campaignRefusals } from "../../src/core/campaign.ts";
-import { ENDING, hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
+import { ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../src/core/fields.ts";
+import { isMultilingual } from "../../src/core/translations.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { medianOf } from "./quantiles.ts";
@@ -46,6 +47,8 @@ export interface ReportNumbers {
   sources: { field: string; rows: SourceRow[] }[];
   /** Responses per ending, in the file's order; null for a survey without endings. */
   endings: { id: string; responses: number }[] | null;
+  /** Responses per language, in the file's order; null for a survey in one language. */
+  languages: { language: string; responses: number }[] | null;
   perDay: { day: string; responses: number }[];
   /** The survey's window and limit, and the responses read that count toward it (since opensAt); null without any. */
   campaign: { opensAt: string | null; closesAt: string | null; maxResponses: number | null; counted: number } | null;
@@ -59,6 +62,7 @@ export function reportTally(config: SurveyConfig) {
   const responsesBySource = hidden.map(() => new Map<string, number>());
   const perDay = new Map<string, number>();
   const perEnding = new Map((config.endings ?? []).map((ending) => [ending.id, 0]));
+  const perLanguage = new Map((config.languages ?? []).map((language) => [language, 0]));
   let first: string | null = null;
   let last: string | null = null;
   const countsFrom = config.opensAt ? Date.parse(config.opensAt) : -Infinity;
@@ -75,6 +79,9 @@ export function reportTally(config: SurveyConfig) {
     });
     const ending = row[ENDING.column];
     if (typeof ending === "string" && perEnding.has(ending)) perEnding.set(ending, perEnding.get(ending)! + 1);
+    const language = row[LANGUAGE.column];
+    // A language the file no longer lists still counts, under its own tag.
+    if (typeof language === "string") perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
     const day = new Date(row.created_at).toISOString().slice(0, 10);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     if (first === null || row.created_at < first) first = row.created_at;
@@ -105,6 +112,7 @@ export function reportTally(config: SurveyConfig) {
       biggestDrop: funnel ? biggestDropOf(funnel) : null,
       sources: hidden.map((field, index) => ({ field: field.id, rows: sourceRows(field.id, visits.values(), responsesBySource[index]!, tracked) })),
       endings: config.endings?.length ? [...perEnding].map(([id, responses]) => ({ id, responses })) : null,
+      languages: isMultilingual(config) ? [...perLanguage].map(([language, responses]) => ({ language, responses })) : null,
       perDay: daysOf(perDay),
       campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted } : null,
     };
