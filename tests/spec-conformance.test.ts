@@ -30,11 +30,6 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.required": "Este campo é obrigatório.",
     "messages.checkboxRequired": "Por favor, selecione pelo menos uma opção.",
     "messages.sliderRequired": "Por favor, selecione um valor.",
-    "messages.rankingRequired": "Por favor, ordena las opciones.",
-    "messages.rankingMoveUp": "Subir",
-    "messages.rankingMoveDown": "Bajar",
-    "messages.rankingKeepOrder": "Dejar este orden",
-    "messages.matrixRequired": "Por favor, responde cada fila.",
     "messages.successTitle": "¡Formulario enviado con éxito! ✨",
     "messages.successDescription": "Tus respuestas han sido guardadas. Redirigiendo...",
     "messages.errorTitle": "Error al enviar formulario",
@@ -51,9 +46,6 @@ const SPEC: Record<string, Record<string, string>> = {
     // Not in the spec: the draft, waiting and rate-limit notices (issues 13 and 11), pinned as shipped.
     "messages.draftRestored": "Seguimos de donde lo dejaste.",
     // Not in the spec (its questions need none): the Spanish preset's wording of the newer types' messages.
-    "messages.emailInvalid": "Escribe un correo válido, como nombre@ejemplo.com.",
-    "messages.phoneInvalid": "Escribe un número de teléfono válido.",
-    "messages.dateOutOfRange": "Elige una fecha dentro del rango permitido.",
     "messages.draftStartOver": "Empezar de nuevo",
     "messages.draftConfirmStartOver": "¿Borrar tus respuestas y empezar de nuevo?",
     "messages.draftConfirm": "Sí, borrar y empezar",
@@ -208,11 +200,6 @@ const SPEC: Record<string, Record<string, string>> = {
     "messages.required": "Este campo es obligatorio.",
     "messages.checkboxRequired": "Por favor, selecciona al menos una opción.",
     "messages.sliderRequired": "Por favor, selecciona un valor.",
-    "messages.rankingRequired": "Por favor, ordena las opciones.",
-    "messages.rankingMoveUp": "Subir",
-    "messages.rankingMoveDown": "Bajar",
-    "messages.rankingKeepOrder": "Dejar este orden",
-    "messages.matrixRequired": "Por favor, responde cada fila.",
     "messages.submitRequired": "Este campo es obligatorio.",
     "messages.successTitle": "¡Formulario enviado con éxito! ✨",
     "messages.successDescription": "Tus respuestas han sido guardadas. Redirigiendo...",
@@ -230,9 +217,6 @@ const SPEC: Record<string, Record<string, string>> = {
     // Not in the spec: the draft, waiting and rate-limit notices (issues 13 and 11), pinned as shipped.
     "messages.draftRestored": "Seguimos de donde lo dejaste.",
     // Not in the spec (its questions need none): the Spanish preset's wording of the newer types' messages.
-    "messages.emailInvalid": "Escribe un correo válido, como nombre@ejemplo.com.",
-    "messages.phoneInvalid": "Escribe un número de teléfono válido.",
-    "messages.dateOutOfRange": "Elige una fecha dentro del rango permitido.",
     "messages.draftStartOver": "Empezar de nuevo",
     "messages.draftConfirmStartOver": "¿Borrar tus respuestas y empezar de nuevo?",
     "messages.draftConfirm": "Sí, borrar y empezar",

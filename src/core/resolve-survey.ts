@@ -9,7 +9,7 @@
  */
 import type { Condition, Link, Messages, SurveyConfig, ThankYouPage } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf, questionTypes, toolsOfType } from "../question-types/registry.ts";
 import { endingPath } from "./endings.ts";
 import { interpolate } from "./interpolate.ts";
 import { isMultilingual, languageNames, languagePath } from "./translations.ts";
@@ -92,6 +92,19 @@ function resolveThankYou(config: SurveyConfig, page: ThankYouPage, path: string)
   };
 }
 
+/**
+ * The messages without those that only types the survey does not ask use, so
+ * that its page carries no word of them. Such a message is never read: only
+ * its types ask for it.
+ */
+function messagesFor(questions: SurveyConfig["questions"], messages: MessageTexts): MessageTexts {
+  const asked = new Set<string>(questions.map((question) => question.type));
+  const ownedBy = (used: boolean) => new Set(questionTypes().filter((type) => asked.has(type) === used).flatMap((type) => toolsOfType(type).messages ?? []));
+  const needed = ownedBy(true);
+  const unneeded = [...ownedBy(false)].filter((key) => !needed.has(key));
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => !unneeded.includes(key as keyof MessageTexts))) as MessageTexts;
+}
+
 export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
   const { $schema: _schema, schemaVersion: _version, messages: overrides, thankYou = {}, notFound = {}, endings = [], ...rest } = config;
   const { languageSwitch, ...oneLanguage } = { ...presetFor(config.language).messages, ...overrides };
@@ -105,7 +118,7 @@ export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
   }));
   const resolved: ResolvedSurvey = {
     ...rest,
-    messages,
+    messages: messagesFor(config.questions, messages),
     questions: config.questions.map((question) => definitionOf(question).withPlaceholders(question, messages)),
     thankYou: resolvedEndings.find((ending) => !ending.showIf)?.thankYou ?? resolveThankYou(config, thankYou, surveyPath),
     endings: resolvedEndings,

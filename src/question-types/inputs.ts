@@ -11,29 +11,9 @@
  * respondent had typed before the script arrived.
  */
 import { lazy, type ComponentType } from "react";
+import { INPUTS } from "./input-loaders.ts";
 import type { QuestionProps } from "./input-props.ts";
-import type { QUESTION_TYPES } from "./registry.ts";
 import type { QuestionType } from "./types.ts";
-
-type InputLoader<T extends QuestionType> = () => Promise<{ default: ComponentType<QuestionProps<T>> }>;
-
-// Over the registry's types: a registered type without its input fails to compile here, a type not registered in registry.ts.
-const INPUTS = {
-  text: () => import("./text/input.tsx"),
-  number: () => import("./number/input.tsx"),
-  textarea: () => import("./textarea/input.tsx"),
-  select: () => import("./select/input.tsx"),
-  radio: () => import("./radio/input.tsx"),
-  checkbox: () => import("./checkbox/input.tsx"),
-  slider: () => import("./slider/input.tsx"),
-  rating: () => import("./rating/input.tsx"),
-  nps: () => import("./nps/input.tsx"),
-  email: () => import("./email/input.tsx"),
-  phone: () => import("./phone/input.tsx"),
-  date: () => import("./date/input.tsx"),
-  ranking: () => import("./ranking/input.tsx"),
-  matrix: () => import("./matrix/input.tsx"),
-} satisfies { [T in keyof typeof QUESTION_TYPES]: InputLoader<T> };
 
 type AnyInput = ComponentType<QuestionProps<never>>;
 const load = (type: QuestionType) => ((INPUTS as Record<string, unknown>)[type] as () => Promise<{ default: AnyInput }>)();

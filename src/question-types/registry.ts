@@ -8,57 +8,31 @@
  * question's type: it asks definitionOf or toolsOf.
  *
  * Pure: scripts import it and React never loads. The page uses only
- * QUESTION_TYPES, so the bundler leaves the tools out of its first load.
+ * definitionOf, so the bundler leaves the tools out of its first load; and
+ * its build keeps only the definitions of the types its surveys use
+ * (definitions.ts).
  */
 import type { Question } from "../generated/survey-config.ts";
+import { QUESTION_TYPES } from "./definitions.ts";
 import type { QuestionDefinition, QuestionTools, QuestionType } from "./types.ts";
-import { checkbox } from "./checkbox/definition.ts";
 import { checkboxTools } from "./checkbox/tools.ts";
-import { date } from "./date/definition.ts";
 import { dateTools } from "./date/tools.ts";
-import { email } from "./email/definition.ts";
 import { emailTools } from "./email/tools.ts";
-import { matrix } from "./matrix/definition.ts";
 import { matrixTools } from "./matrix/tools.ts";
-import { number } from "./number/definition.ts";
 import { numberTools } from "./number/tools.ts";
-import { rating } from "./rating/definition.ts";
 import { ratingTools } from "./rating/tools.ts";
-import { nps } from "./nps/definition.ts";
 import { npsTools } from "./nps/tools.ts";
-import { phone } from "./phone/definition.ts";
 import { phoneTools } from "./phone/tools.ts";
-import { radio } from "./radio/definition.ts";
-import { ranking } from "./ranking/definition.ts";
 import { rankingTools } from "./ranking/tools.ts";
 import { radioTools } from "./radio/tools.ts";
-import { select } from "./select/definition.ts";
 import { selectTools } from "./select/tools.ts";
-import { slider } from "./slider/definition.ts";
 import { sliderTools } from "./slider/tools.ts";
-import { text } from "./text/definition.ts";
 import { textTools } from "./text/tools.ts";
-import { textarea } from "./textarea/definition.ts";
 import { textareaTools } from "./textarea/tools.ts";
 
-// The order is the survey schema's (its "type" enum and oneOf).
-export const QUESTION_TYPES = {
-  text: text,
-  number: number,
-  textarea: textarea,
-  select: select,
-  radio: radio,
-  checkbox: checkbox,
-  slider: slider,
-  rating: rating,
-  nps: nps,
-  email: email,
-  phone: phone,
-  date: date,
-  ranking: ranking,
-  matrix: matrix,
-} satisfies { [T in QuestionType]: QuestionDefinition<T> };
+export { QUESTION_TYPES };
 
+// In the order of QUESTION_TYPES (the survey schema's).
 export const QUESTION_TOOLS = {
   text: textTools,
   number: numberTools,
@@ -77,9 +51,9 @@ export const QUESTION_TOOLS = {
 } satisfies { [T in QuestionType]: QuestionTools<T> };
 
 /** Every type, in the registry's order. */
-export const questionTypes = (): QuestionType[] => Object.keys(QUESTION_TYPES) as QuestionType[];
+export const questionTypes = (): QuestionType[] => Object.keys(QUESTION_TOOLS) as QuestionType[];
 
-export const isQuestionType = (type: string): type is QuestionType => Object.hasOwn(QUESTION_TYPES, type);
+export const isQuestionType = (type: string): type is QuestionType => Object.hasOwn(QUESTION_TOOLS, type);
 
 /** Only a file that validate refuses names another type; say so rather than fail on an undefined part. */
 function known(type: string): QuestionType {
@@ -88,6 +62,10 @@ function known(type: string): QuestionType {
 }
 
 // One cast each, here: TypeScript cannot tie a union-typed question to the entry of its own type.
-export const definitionOf = (question: Question) => QUESTION_TYPES[known(question.type)] as QuestionDefinition<QuestionType>;
+export function definitionOf(question: Question): QuestionDefinition<QuestionType> {
+  // The site's build carries the types its surveys use (definitions.ts); any other is a survey it was not built from.
+  if (!Object.hasOwn(QUESTION_TYPES, question.type)) throw new Error(`[survey] question type "${question.type}" is not in this build; build the site from the survey files it shows`);
+  return QUESTION_TYPES[question.type] as QuestionDefinition<QuestionType>;
+}
 export const toolsOfType = (type: QuestionType) => QUESTION_TOOLS[known(type)] as unknown as QuestionTools<QuestionType>;
 export const toolsOf = (question: Question) => toolsOfType(question.type);

@@ -81,6 +81,8 @@ export interface QuestionTools<T extends QuestionType> {
   seedSql(question: QuestionOf<T>): string;
   /** How the interaction bench finds its control in `.question` (a selector no other type's control matches) and answers it validly, leaving the focus where Enter moves on. */
   bench: { control: string; answer(page: Page, question: Locator): Promise<void> };
+  /** The survey messages only this type uses (and any other type that lists them): a survey that asks none of these types is built without them. */
+  messages?: readonly (keyof MessageTexts)[];
   /** Which numbers the report shows for it, the scale of its histogram, and whether it adds the Net Promoter Score. */
   report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned"; nps?: true };
   /** The editor: its settings' fields, what a new one starts with, and its place in the "Type" menu. */

@@ -15,7 +15,9 @@ import { readBudgets } from "../../scripts/bench/budgets.ts";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { firstLoadGzip, htmlAssetUrls, measureBuild, surveyConfigsByRoute, surveyRoutes, type BuildSizes } from "../../scripts/bench/first-load.ts";
 import { EXTRA_SURVEYS, projectCopyWithExtraSurveys, type CopyWithExtraSurveys } from "../../scripts/bench/project-copy.ts";
+import { typesUsedBy } from "../../scripts/vite-plugin-question-types.ts";
 import { EARLY_INPUT_GLOBAL } from "../../src/early-input-records.ts";
+import { questionTypes } from "../../src/question-types/registry.ts";
 
 /** The inline script that records input made before the page's scripts run: "a few hundred bytes". */
 const EARLY_INPUT_CAPTURE_BYTES_MAX = 600;
@@ -80,6 +82,20 @@ describe("first load of each survey route", () => {
     const configs = surveyConfigsByRoute(build.chunks, sizes, join(REPO_ROOT, "surveys"));
     expect(Object.keys(configs).sort()).toEqual([...routes].sort());
     for (const [route, found] of Object.entries(configs)) expect(found.firstLoad, `survey files in the first load of ${route}`).toEqual([found.own]);
+  });
+
+  test("the site carries the question types its surveys ask and no other: their definitions in the first load, their inputs as chunks", () => {
+    const asked = typesUsedBy(join(REPO_ROOT, "surveys"));
+    expect(asked.length, "the shipped surveys ask some types").toBeGreaterThan(0);
+    expect(asked.length, "and not every type (else this test shows nothing)").toBeLessThan(questionTypes().length);
+    // A chunk lists the modules tree-shaking emptied too: only those with code count.
+    const withCode = (chunk: (typeof build.chunks)[number] | undefined) => Object.entries(chunk?.modules ?? {}).flatMap(([id, module]) => (module.renderedLength > 0 ? [id] : []));
+    const typesIn = (moduleIds: string[], file: string) => [...new Set(moduleIds.flatMap((id) => id.match(new RegExp(`src/question-types/(\\w+)/${file}$`))?.[1] ?? []))].sort();
+    for (const route of sizes.routes) {
+      const firstLoad = route.js.flatMap((asset) => withCode(build.chunks.find((chunk) => chunk.fileName === asset.file)));
+      expect(typesIn(firstLoad, "definition\\.ts"), `definitions in the first load of ${route.route}`).toEqual([...asked].sort());
+    }
+    expect(typesIn(build.chunks.flatMap(withCode), "input\\.tsx"), "inputs anywhere in the build").toEqual([...asked].sort());
   });
 
   test("the thank-you and 404 pages load, with their scripts, the config of the survey that words them and no other", () => {

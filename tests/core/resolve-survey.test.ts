@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { PRESETS } from "../../src/i18n/presets.ts";
+import { definitionOf, questionTypes, toolsOfType } from "../../src/question-types/registry.ts";
 
 const survey = (parts: Partial<SurveyConfig> = {}): SurveyConfig => ({
   id: "tiny",
@@ -19,12 +20,14 @@ const survey = (parts: Partial<SurveyConfig> = {}): SurveyConfig => ({
   ...parts,
 });
 
-/** A preset's messages as a survey in one language carries them: without the language switch's name. */
-const oneLanguage = ({ languageSwitch: _switch, ...messages }: (typeof PRESETS)["es"]["messages"]) => messages;
+/** The messages only types the tiny survey does not ask use (checkbox, email, phone, date, ranking, matrix). */
+const UNASKED_TYPES_MESSAGES = ["checkboxRequired", "emailInvalid", "phoneInvalid", "dateOutOfRange", "rankingRequired", "rankingMoveUp", "rankingMoveDown", "rankingKeepOrder", "matrixRequired"];
+/** And the language switch's name, which only a survey in several languages carries. */
+const presetMessages = (language: keyof typeof PRESETS) => Object.fromEntries(Object.entries(PRESETS[language].messages).filter(([key]) => !UNASKED_TYPES_MESSAGES.includes(key) && key !== "languageSwitch"));
 
 describe("resolveSurvey", () => {
-  test.each(["es", "pt-BR", "en"] as const)("a %s survey without a messages block gets every message of its preset", (language) => {
-    expect(resolveSurvey(survey({ language })).messages).toEqual(oneLanguage(PRESETS[language].messages));
+  test.each(["es", "pt-BR", "en"] as const)("a %s survey without a messages block gets every message of its preset its questions may show", (language) => {
+    expect(resolveSurvey(survey({ language })).messages).toEqual(presetMessages(language));
   });
 
   test("only a survey in several languages carries the language switch's name, with each language named in itself", () => {
@@ -36,7 +39,20 @@ describe("resolveSurvey", () => {
 
   test("an override wins; every other message still comes from the preset", () => {
     const { messages } = resolveSurvey(survey({ messages: { next: "Próximo" } }));
-    expect(messages).toEqual({ ...oneLanguage(PRESETS.es.messages), next: "Próximo" });
+    expect(messages).toEqual({ ...presetMessages("es"), next: "Próximo" });
+  });
+
+  test("a survey carries no message that only the types it does not ask use, even one it overrides", () => {
+    const { messages } = resolveSurvey(survey({ messages: { emailInvalid: "Correo inválido" } }));
+    for (const key of UNASKED_TYPES_MESSAGES) expect(messages, key).not.toHaveProperty(key);
+    // A type that shares a message with another keeps it: slider's, which rating and nps also use.
+    expect(messages.sliderRequired).toBe(PRESETS.es.messages.sliderRequired);
+  });
+
+  test.each(questionTypes())("a survey that asks a %s question carries the messages that type lists and the one its required answer shows", (type) => {
+    const question = { ...toolsOfType(type).editor.starter, id: "q", type, title: "Q", required: true } as unknown as SurveyConfig["questions"][number];
+    const { messages } = resolveSurvey(survey({ questions: [question] }));
+    for (const key of [...(toolsOfType(type).messages ?? []), definitionOf(question).requiredMessage]) expect(messages[key], key).toBe(PRESETS.es.messages[key]);
   });
 
   test.each([
@@ -47,7 +63,7 @@ describe("resolveSurvey", () => {
     ["fr", "en"],
     ["de-AT", "en"],
   ] as const)("language %s falls back to the %s preset (its base language, else English)", (language, preset) => {
-    expect(resolveSurvey(survey({ language })).messages).toEqual(oneLanguage(PRESETS[preset].messages));
+    expect(resolveSurvey(survey({ language })).messages).toEqual(presetMessages(preset));
   });
 
   test("questions without a placeholder get the preset's; their own placeholder wins", () => {

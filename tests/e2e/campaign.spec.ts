@@ -10,10 +10,10 @@ import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import { storedDraft } from "./support/draft.ts";
-import { waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { loadSurveyFile, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -21,24 +21,12 @@ const FIXTURE_DIR = join(REPO_ROOT, "tests/fixtures/surveys/campaign");
 const closed = loadSurveyFile(join(FIXTURE_DIR, "closed-form.json"));
 const campaign = loadSurveyFile(join(FIXTURE_DIR, "campaign-form.json"));
 
-test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-let stack: Stack;
-let access: DataApiAccess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({ surveysDir: FIXTURE_DIR });
-  access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
 
 /** The survey open and hydrated (buttons work). */
-const open = (page: Page, survey: Survey) => new SurveyDriver(page, survey, "mouse", stack.baseURL).open();
+const open = (page: Page, survey: Survey) => new SurveyDriver(page, survey, "mouse", spec.stack.baseURL).open();
 const questionTitle = (page: Page) => page.locator(".question-stage").getByRole("heading", { level: 1 });
 const notice = (page: Page, title: string) => page.getByRole("heading", { name: title });
 
@@ -55,7 +43,7 @@ test("a survey past its closesAt shows the closed notice in its language, withou
   // The module scripts held back: what the prerendered page shows by itself, before any hydration.
   const held: Route[] = [];
   await page.route(/\.js$/, (route) => void held.push(route));
-  await page.goto(`${stack.baseURL}${closed.route}`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${spec.stack.baseURL}${closed.route}`, { waitUntil: "domcontentloaded" });
   await expect(notice(page, "Esta pesquisa já está encerrada")).toBeVisible();
   await expect(page.getByText(closed.messages.closedDescription)).toBeVisible();
   await expect(questionTitle(page)).toBeHidden();
@@ -68,9 +56,9 @@ test("a survey past its closesAt shows the closed notice in its language, withou
 });
 
 test("an anon insert into the closed survey is refused with the closed error", async () => {
-  const response = await fetch(`${stack.api.url}/rest/v1/${closed.table}`, {
+  const response = await fetch(`${spec.stack.api.url}/rest/v1/${closed.table}`, {
     method: "POST",
-    headers: { apikey: stack.api.anonKey, "Content-Type": "application/json", Prefer: "return=minimal" },
+    headers: { apikey: spec.stack.api.anonKey, "Content-Type": "application/json", Prefer: "return=minimal" },
     body: JSON.stringify({ id: crypto.randomUUID(), nome_completo: "Ana", idade: "30" }),
   });
   expect(response.status).toBe(400);
@@ -88,7 +76,7 @@ test("with the page's clock before closesAt the closed survey opens; the databas
 
 test("with the page's clock after closesAt the open survey shows its closed notice", async ({ page }) => {
   await page.clock.install({ time: new Date("2100-01-02T00:00:00Z") });
-  await page.goto(`${stack.baseURL}${campaign.route}`);
+  await page.goto(`${spec.stack.baseURL}${campaign.route}`);
   await expect(notice(page, campaign.messages.closedTitle)).toBeVisible();
   await expect(questionTitle(page)).toBeHidden();
 });
@@ -110,7 +98,7 @@ test("inside the window the walk submits; once maxResponses is reached the next 
   await open(page, campaign);
   await walk(page, campaign, first);
   await expect(page).toHaveURL(new RegExp(`${campaign.thankYou.path}$`));
-  await waitForOneRow(access, campaign.table, first);
+  await waitForOneRow(spec.access, campaign.table, first);
 
   const other = await browser.newPage({ reducedMotion: "reduce" });
   await open(other, campaign);

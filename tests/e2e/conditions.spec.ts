@@ -13,11 +13,11 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { interpolate } from "../../src/core/interpolate.ts";
-import { expectRowToMatch, waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { loadSurveyFile, titleOf, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -28,22 +28,10 @@ const count = (current: number, total: number) => interpolate(survey.messages.pr
 const percent = (value: number) => interpolate(survey.messages.percentComplete, { percent: value });
 const at = (id: string) => survey.questions.findIndex((question) => question.id === id);
 
-test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-let stack: Stack;
-let access: DataApiAccess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // The app built from the fixture, and its table from the same codegen that writes supabase/migrations/.
-  stack = await startStack({ surveysDir: FIXTURE_DIR });
-  access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+// The app built from the fixture, and its table from the same codegen that writes supabase/migrations/.
+const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
 
 /** The visit id the page generated (a UUID), which the row carries beside the answers. */
 function visitIdOf(row: Record<string, unknown>): string {
@@ -71,12 +59,12 @@ async function back(driver: SurveyDriver): Promise<void> {
 
 /** The driver's own open() expects every question counted; here the first screen says "1 de 5". */
 async function open(driver: SurveyDriver): Promise<void> {
-  await driver.page.goto(new URL(survey.route, stack.baseURL).href);
+  await driver.page.goto(new URL(survey.route, spec.stack.baseURL).href);
   await expectAt(driver.page, "nomeCompleto", 1, 5);
 }
 
 test("living in Brazil: all seven questions are asked, '3 de 7' at the age, the row holds every answer", async ({ page }) => {
-  const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
+  const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
   const name = uniqueName("conditions-all");
   // Before anyone says where they live, the two conditional questions are not counted.
   await open(driver);
@@ -105,14 +93,14 @@ test("living in Brazil: all seven questions are asked, '3 de 7' at the age, the 
   await driver.answer(at("comentarios"), { type: "textarea", text: "Todo bien" });
   await submitAndExpectThankYou(driver);
 
-  const row = await waitForOneRow(access, survey.table, name);
+  const row = await waitForOneRow(spec.access, survey.table, name);
   expectRowToMatch(row, {
     nome_completo: name, vive_en_brasil: "Sí", edad: "25", ciudad: "São Paulo", redes: ["Instagram"], horas_tiktok: 6, comentarios: "Todo bien", visit_id: visitIdOf(row),
   });
 });
 
 test("not living in Brazil (Enter to go on): '3 de 5', Enter and Back skip the hidden questions, a city typed before changing the answer is stored as NULL", async ({ page }) => {
-  const driver = new SurveyDriver(page, survey, "keyboard", stack.baseURL);
+  const driver = new SurveyDriver(page, survey, "keyboard", spec.stack.baseURL);
   const name = uniqueName("conditions-skip");
   await open(driver);
   await driver.answer(at("nomeCompleto"), { type: "text", text: name });
@@ -157,9 +145,9 @@ test("not living in Brazil (Enter to go on): '3 de 5', Enter and Back skip the h
   await expectAt(page, "comentarios", 5, 5);
   await expect(driver.submitButton).toBeVisible();
   // Enter in the comments box would be a new line: Enviar is clicked.
-  await submitAndExpectThankYou(new SurveyDriver(page, survey, "mouse", stack.baseURL));
+  await submitAndExpectThankYou(new SurveyDriver(page, survey, "mouse", spec.stack.baseURL));
 
-  const row = await waitForOneRow(access, survey.table, name);
+  const row = await waitForOneRow(spec.access, survey.table, name);
   expectRowToMatch(row, {
     nome_completo: name, vive_en_brasil: "No", edad: "40", ciudad: null, redes: ["TikTok"], horas_tiktok: null, comentarios: null, visit_id: visitIdOf(row),
   });

@@ -7,10 +7,10 @@
  * changing "Sí" to "Tal vez" is not asked any more, so it does not count.
  */
 import { join } from "node:path";
-import { waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { loadSurveyFile, titleOf, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -19,21 +19,9 @@ const survey = loadSurveyFile(join(FIXTURE_DIR, "endings-form.json"));
 const { endings } = survey as unknown as { endings: { id: string; thankYou: { path: string; heading: string; text: string } }[] };
 const endingNamed = (id: string) => endings.find((ending) => ending.id === id)!;
 
-test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-let stack: Stack;
-let access: DataApiAccess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({ surveysDir: FIXTURE_DIR });
-  access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
 
 /** Question `index` on screen, its slide over (the driver's own checks expect every question counted, and the WhatsApp is conditional). */
 async function expectAt(driver: SurveyDriver, index: number): Promise<void> {
@@ -42,7 +30,7 @@ async function expectAt(driver: SurveyDriver, index: number): Promise<void> {
 
 /** The name, then the interest; "Sí" also asks for the WhatsApp. */
 async function walk(driver: SurveyDriver, name: string, interest: string, whatsapp?: string): Promise<void> {
-  await driver.page.goto(new URL(survey.route, stack.baseURL).href);
+  await driver.page.goto(new URL(survey.route, spec.stack.baseURL).href);
   await expectAt(driver, 0);
   await driver.waitUntilLive();
   await driver.answer(0, { type: "text", text: name });
@@ -61,7 +49,7 @@ async function expectEnding(driver: SurveyDriver, name: string, id: string): Pro
   await expect(driver.page).toHaveURL((url) => url.pathname === thankYou.path, { timeout: 10_000 });
   await expect(driver.page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
   await expect(driver.page.getByText(thankYou.text)).toBeVisible();
-  const row = await waitForOneRow(access, survey.table, name);
+  const row = await waitForOneRow(spec.access, survey.table, name);
   expect(row.ending).toBe(id);
 }
 
@@ -73,7 +61,7 @@ const WALKS: [ending: string, interest: string, whatsapp?: string][] = [
 
 for (const [ending, interest, whatsapp] of WALKS) {
   test(`the walk ends on '${ending}', on its own page, and the row stores it`, async ({ page }) => {
-    const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
+    const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
     const name = uniqueName(`endings-${ending}`);
     await walk(driver, name, interest, whatsapp);
     await expectEnding(driver, name, ending);
@@ -81,7 +69,7 @@ for (const [ending, interest, whatsapp] of WALKS) {
 }
 
 test("a WhatsApp typed before changing 'Sí' to 'Tal vez' is no longer asked: the walk ends on 'maybe'", async ({ page }) => {
-  const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
+  const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
   const name = uniqueName("endings-changed");
   await walk(driver, name, "Sí", "+55 11 97777-6666");
   await driver.backButton.click();
@@ -92,6 +80,6 @@ test("a WhatsApp typed before changing 'Sí' to 'Tal vez' is no longer asked: th
 
 test("an ending's page opens at its address (it is prerendered)", async ({ page }) => {
   const { thankYou } = endingNamed("interested");
-  await page.goto(new URL(thankYou.path, stack.baseURL).href);
+  await page.goto(new URL(thankYou.path, spec.stack.baseURL).href);
   await expect(page.getByRole("heading", { level: 1, name: thankYou.heading })).toBeVisible();
 });

@@ -11,29 +11,17 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { expectRowToMatch, rowsByName, waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { expectRowToMatch, rowsByName, waitForOneRow } from "./support/db.ts";
 import { expectNoDraft, storedDraft, waitingNotice } from "./support/draft.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { expectSuccessEnding, pathOf, watchSuccess } from "./support/flows.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { expectedRow, loadSurvey, makePlan, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
-test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-let stack: Stack;
-let access: DataApiAccess;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  stack = await startStack();
-  access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const spec = stackForSpec({}, 120_000);
 
 /** The insert requests the page sends, and how many of them the data API accepted (2xx). */
 function watchInserts(page: Page, table: string): { sent: () => number; accepted: () => number } {
@@ -55,9 +43,9 @@ async function reachRateLimit(survey: Survey): Promise<void> {
   if (second > 35) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
   for (let write = 0; write < 1000; write++) {
     // Valid visit events (a refused write rolls its count back with it, so only stored writes count).
-    const response = await fetch(`${stack.api.url}/rest/v1/visit_events`, {
+    const response = await fetch(`${spec.stack.api.url}/rest/v1/visit_events`, {
       method: "POST",
-      headers: { apikey: stack.api.anonKey, Authorization: `Bearer ${stack.api.anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
+      headers: { apikey: spec.stack.api.anonKey, Authorization: `Bearer ${spec.stack.api.anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
       body: JSON.stringify({ visit_id: randomUUID(), survey_id: survey.id, step: "opened", hidden: {} }),
     });
     if (response.status === 429) return;
@@ -67,7 +55,7 @@ async function reachRateLimit(survey: Survey): Promise<void> {
 
 /** What the minute passing does to the limit: the database's counters start again. */
 async function passRateLimitMinute(): Promise<void> {
-  const client = new pg.Client({ connectionString: stack.api.dbUrl });
+  const client = new pg.Client({ connectionString: spec.stack.api.dbUrl });
   await client.connect();
   try {
     await client.query("delete from survey_private.write_counts");
@@ -85,7 +73,7 @@ async function sendThroughOutage(
   const expectedNotice = outage.notice ?? { title: survey.messages.waitingForConnectionTitle, description: survey.messages.waitingForConnectionDescription };
   const name = uniqueName("outage");
   const plan = makePlan(survey, name, "others", (slider) => slider.max);
-  const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
+  const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
   const inserts = watchInserts(page, survey.table);
   await driver.open();
   await driver.fillAll(plan);
@@ -107,7 +95,7 @@ async function sendThroughOutage(
     expect(inserts.sent(), "tried again by itself").toBeGreaterThan(1);
     expect(inserts.accepted(), "no insert accepted during the outage").toBe(0);
     // With PostgREST stopped the operator's read is down too; offline, only the browser is cut off.
-    if (outage.canReadRows) expect(await rowsByName(access, survey.table, name), "nothing stored during the outage").toHaveLength(0);
+    if (outage.canReadRows) expect(await rowsByName(spec.access, survey.table, name), "nothing stored during the outage").toHaveLength(0);
   } finally {
     await outage.restore();
   }
@@ -115,7 +103,7 @@ async function sendThroughOutage(
   // The next try (at most 10 s later, or at once on 'online') stores the response.
   await expect(waitingNotice(page, survey, expectedNotice)).toHaveCount(0, { timeout: 20_000 });
   await expectSuccessEnding(driver);
-  expectRowToMatch(await waitForOneRow(access, survey.table, name), expectedRow(survey, plan));
+  expectRowToMatch(await waitForOneRow(spec.access, survey.table, name), expectedRow(survey, plan));
   await expectNoDraft(page, survey);
   test.info().annotations.push({ type: "insert requests sent", description: String(inserts.sent()) });
 }
@@ -130,8 +118,8 @@ test("/: offline on the last question → the waiting notice, nothing stored; ba
 
 test("/foreign-form: the data API's PostgREST stopped → the waiting notice, nothing stored; started again → exactly one row, then the thank-you page", async ({ page }) => {
   await sendThroughOutage(page, loadSurvey("foreign-form"), {
-    cut: () => stack.api.stopPostgrest(),
-    restore: () => stack.api.startPostgrest(),
+    cut: () => spec.stack.api.stopPostgrest(),
+    restore: () => spec.stack.api.startPostgrest(),
     canReadRows: false,
   });
 });

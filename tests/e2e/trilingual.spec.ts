@@ -7,6 +7,7 @@
  * browser's preferred languages, the switch (the answers stay), the draft.
  */
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { optionLabel } from "../../src/core/fields.ts";
@@ -16,9 +17,9 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { rowsByName } from "./support/db.ts";
 import { expectNoneShown, foreignPresetTexts, shownTexts, type Language } from "./support/languages.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { uniqueName } from "./support/survey.ts";
-import { expect, test } from "./support/test.ts";
+import { DESKTOP, expect, PHONE, test } from "./support/test.ts";
 
 const DIR = join(REPO_ROOT, "tests", "fixtures", "surveys", "trilingual");
 const read = (file: string) => JSON.parse(readFileSync(join(DIR, file), "utf8"));
@@ -41,21 +42,10 @@ function foreignTexts(language: Language): string[] {
   return [...new Set([...others, ...foreignPresetTexts(language)])].filter((text) => !own.has(text) && text.length > 3);
 }
 
-let stack: Stack;
+const spec = stackForSpec({ surveysDir: DIR });
 const NAME = uniqueName("tri");
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  stack = await startStack({ surveysDir: DIR });
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
-
-const url = (path: string) => new URL(path, stack.baseURL).href;
+const url = (path: string) => new URL(path, spec.stack.baseURL).href;
 
 /** The page is live once React has taken over its first input. */
 const live = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector(".question input") ?? {}).some((key) => key.startsWith("__react")));
@@ -116,17 +106,16 @@ for (const language of LANGUAGES) {
 }
 
 test("the three rows are the same but for their language, which the database holds", async () => {
-  const access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
-  const rows = await rowsByName(access, source.table, NAME, "nombre");
+  const rows = await rowsByName(spec.access, source.table, NAME, "nombre");
   expect(rows.map((row) => row.language).sort()).toEqual([...LANGUAGES].sort());
   const answers = rows.map(({ id: _id, created_at: _at, visit_id: _visit, language: _language, ...rest }) => rest);
   expect(answers[1]).toEqual(answers[0]);
   expect(answers[2]).toEqual(answers[0]);
   expect(answers[0]).toMatchObject({ etapa: "Revalidando", examen: "Todavía no", temas: ["Mercado laboral", "Idioma portugués"], confianza: 8 });
 
-  const refused = await fetch(`${stack.api.url}/rest/v1/${source.table}`, {
+  const refused = await fetch(`${spec.stack.api.url}/rest/v1/${source.table}`, {
     method: "POST",
-    headers: { apikey: stack.api.anonKey, Authorization: `Bearer ${stack.api.anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
+    headers: { apikey: spec.stack.api.anonKey, Authorization: `Bearer ${spec.stack.api.anonKey}`, "Content-Type": "application/json", Prefer: "return=minimal" },
     body: JSON.stringify({ ...answers[0], id: crypto.randomUUID(), visit_id: crypto.randomUUID(), language: "fr" }),
   });
   expect(refused.status, "a language the survey does not list is refused").toBe(400);
@@ -169,4 +158,16 @@ test("the switch names each language in itself, works by keyboard, keeps the ans
   await expect.poll(() => page.evaluate(() => localStorage.getItem("survey-draft:trilingual") ?? "")).toContain('"language":"pt-BR"');
   await page.goto(url("/trilingue"));
   await expect(page).toHaveURL((address) => address.pathname === "/trilingue/pt-BR");
+});
+
+test("each language's page, switch included, has no axe violation at 360 and 1280 px", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const language of LANGUAGES) {
+      await page.goto(url(languagePath(source, language)));
+      await live(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `${language} at ${viewport.width} px`).toEqual([]);
+    }
+  }
 });

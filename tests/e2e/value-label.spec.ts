@@ -5,31 +5,19 @@
  * survey set (tests/fixtures/surveys/value-label) on a stack of this file's
  * own; the shipped surveys have no such options.
  */
-import { expectRowToMatch, waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { expectedRow, loadSurveyFile, makePlan, optionLabel, optionValue, uniqueName, type PlanStyle } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
 const FIXTURE = "tests/fixtures/surveys/value-label";
 const survey = loadSurveyFile(`${FIXTURE}/choices-form.json`);
 
-test.describe.configure({ mode: "serial" });
 test.use({ reducedMotion: "reduce" });
 
-let stack: Stack;
-let access: DataApiAccess;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({ surveysDir: FIXTURE });
-  access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const spec = stackForSpec({ surveysDir: FIXTURE });
 
 const STYLES: { style: PlanStyle; what: string }[] = [
   { style: "plain", what: "ordinary choices" },
@@ -40,12 +28,12 @@ for (const { style, what } of STYLES) {
   test(`${what}: the labels are shown and clicked, the values are stored`, async ({ page }) => {
     const name = uniqueName("labels");
     const plan = makePlan(survey, name, style, (slider) => slider.default);
-    const driver = new SurveyDriver(page, survey, "mouse", stack.baseURL);
+    const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
     await driver.open();
     await driver.fillAll(plan);
     await submitAndExpectThankYou(driver);
 
-    const row = await waitForOneRow(access, survey.table, name);
+    const row = await waitForOneRow(spec.access, survey.table, name);
     expectRowToMatch(row, expectedRow(survey, plan));
     // Spelled out, so that no shared helper can hide a label in the row.
     const labels = new Set(survey.questions.flatMap((question) => ("options" in question ? question.options.map(optionLabel).filter((label) => !question.options.map(optionValue).includes(label)) : [])));

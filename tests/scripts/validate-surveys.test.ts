@@ -188,7 +188,8 @@ describe("a survey written for the first form of the schema", { timeout: 60_000 
     const written = JSON.parse(readFileSync(join(dir, file), "utf8"));
     const fixed = resolveSurvey(written as SurveyConfig);
     const { success, error, unexpectedError, ...flat } = old.messages;
-    expect(fixed.messages).toMatchObject({
+    // The file's own words (the resolved survey leaves out those of types it does not ask).
+    expect(written.messages).toMatchObject({
       ...flat,
       successTitle: success.title, successDescription: success.description,
       errorTitle: error.title, errorDescription: error.description,

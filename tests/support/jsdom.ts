@@ -7,8 +7,8 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// Lazy question chunks load on first use; on a busy two-core machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy question chunks load on first use; on a busy two-core machine that can take several seconds (5 s was seen to fall short).
+configure({ asyncUtilTimeout: 10_000 });
 
 let reducedMotion = true;
 

@@ -4,12 +4,12 @@
  * first line and every change on its own line below.
  */
 import type { EditorWords } from "../words/index.ts";
-import { describeChanges } from "./describe-changes.ts";
+import { describeChange, describeChanges } from "./describe-changes.ts";
 
 const SUBJECT_CHANGES = 4;
 
 export function changeMessage(name: string, before: Record<string, unknown>, after: Record<string, unknown>, words: EditorWords): string {
-  const lines = describeChanges(before, after).map(words.describe);
+  const lines = describeChanges(before, after).map((change) => describeChange(change, words));
   if (!lines.length) return `${name}: ${words.commitNothing}`;
   if (lines.length <= SUBJECT_CHANGES) return `${name}: ${lines.join("; ")}`;
   const subject = `${name}: ${lines.slice(0, SUBJECT_CHANGES - 1).join("; ")}; ${words.moreChanges(lines.length - SUBJECT_CHANGES + 1)}`;

@@ -17,6 +17,15 @@ export type SurveyChange =
   | { kind: "option-added" | "option-removed"; number: number; label: string }
   | { kind: "option-relabelled"; from: string; to: string };
 
+/** How a language words each kind of change; `part` names a key in that language. */
+export type ChangeWords = { [K in SurveyChange["kind"]]: (change: SurveyChange & { kind: K }, part: (name: string) => string) => string };
+
+/** One change in the words of a language. */
+export function describeChange(change: SurveyChange, words: { parts: Record<string, string>; changes: ChangeWords }): string {
+  const describe = words.changes[change.kind] as (change: SurveyChange, part: (name: string) => string) => string;
+  return describe(change, (name) => words.parts[name] ?? name);
+}
+
 type Json = Record<string, unknown>;
 type Option = string | { value: string; label: string };
 

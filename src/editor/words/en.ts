@@ -1,7 +1,7 @@
 /** The editor's own words in English. */
 import type { EditorWords } from "./pt-br.ts";
 
-const part = (name: string) => PARTS[name] ?? name;
+/** A survey's or a question's key, as a change names it. */
 const PARTS: Record<string, string> = {
   pageTitle: "page title", description: "page description", messages: "buttons, hints and notices", thankYou: "thank-you page",
   notFound: "not-found page", professionalName: "professional's name", hiddenFields: "hidden fields", showIf: "condition", other: "'other' field",
@@ -167,18 +167,17 @@ export const en: EditorWords = {
   changesOf: (when) => `Changes of ${when}`,
   by: (who) => `by ${who}`,
   commitNothing: "no change of content",
-  describe: (change) => {
-    switch (change.kind) {
-      case "survey-part": return part(change.part);
-      case "question-added": return `new question "${change.title}"`;
-      case "question-removed": return `question "${change.title}" removed`;
-      case "questions-reordered": return "question order";
-      case "question-part": return `question ${change.number} ${part(change.part)}`;
-      case "option-added": return `question ${change.number}: new option "${change.label}"`;
-      case "option-removed": return `question ${change.number}: option "${change.label}" removed`;
-      case "option-relabelled": return `option "${change.from}" shown as "${change.to}"`;
-      case "options-reordered": return `question ${change.number} option order`;
-    }
+  parts: PARTS,
+  changes: {
+    "survey-part": (change, part) => part(change.part),
+    "question-added": (change) => `new question "${change.title}"`,
+    "question-removed": (change) => `question "${change.title}" removed`,
+    "questions-reordered": () => "question order",
+    "question-part": (change, part) => `question ${change.number} ${part(change.part)}`,
+    "option-added": (change) => `question ${change.number}: new option "${change.label}"`,
+    "option-removed": (change) => `question ${change.number}: option "${change.label}" removed`,
+    "option-relabelled": (change) => `option "${change.from}" shown as "${change.to}"`,
+    "options-reordered": (change) => `question ${change.number} option order`,
   },
   moreChanges: (count) => `and ${count} more changes`,
 };

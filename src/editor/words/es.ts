@@ -1,7 +1,7 @@
 /** The editor's own words in Spanish. */
 import type { EditorWords } from "./pt-br.ts";
 
-const part = (name: string) => PARTS[name] ?? name;
+/** A survey's or a question's key, as a change names it. */
 const PARTS: Record<string, string> = {
   title: "título", subtitle: "subtítulo", emoji: "emoji", placeholder: "texto de ejemplo", required: "obligatoriedad", showIf: "condición",
   other: "campo 'otro'", valueLabels: "textos de los rangos", minLabel: "texto del mínimo", maxLabel: "texto del máximo", min: "mínimo", max: "máximo",
@@ -169,18 +169,17 @@ export const es: EditorWords = {
   changesOf: (when) => `Cambios del ${when}`,
   by: (who) => `por ${who}`,
   commitNothing: "ningún cambio de contenido",
-  describe: (change) => {
-    switch (change.kind) {
-      case "survey-part": return part(change.part);
-      case "question-added": return `nueva pregunta “${change.title}”`;
-      case "question-removed": return `pregunta “${change.title}” quitada`;
-      case "questions-reordered": return "orden de las preguntas";
-      case "question-part": return `pregunta ${change.number}: ${part(change.part)}`;
-      case "option-added": return `pregunta ${change.number}: nueva opción “${change.label}”`;
-      case "option-removed": return `pregunta ${change.number}: opción “${change.label}” quitada`;
-      case "option-relabelled": return `opción “${change.from}” mostrada como “${change.to}”`;
-      case "options-reordered": return `pregunta ${change.number}: orden de las opciones`;
-    }
+  parts: PARTS,
+  changes: {
+    "survey-part": (change, part) => part(change.part),
+    "question-added": (change) => `nueva pregunta “${change.title}”`,
+    "question-removed": (change) => `pregunta “${change.title}” quitada`,
+    "questions-reordered": () => "orden de las preguntas",
+    "question-part": (change, part) => `pregunta ${change.number}: ${part(change.part)}`,
+    "option-added": (change) => `pregunta ${change.number}: nueva opción “${change.label}”`,
+    "option-removed": (change) => `pregunta ${change.number}: opción “${change.label}” quitada`,
+    "option-relabelled": (change) => `opción “${change.from}” mostrada como “${change.to}”`,
+    "options-reordered": (change) => `pregunta ${change.number}: orden de las opciones`,
   },
   moreChanges: (count) => `y ${count} cambios más`,
 };

@@ -1,8 +1,8 @@
 /** The editor's own words in Portuguese, the content team's language and the default. */
 import type { ComparisonTest } from "../../core/conditions.ts";
-import type { SurveyChange } from "../model/describe-changes.ts";
+import type { ChangeWords } from "../model/describe-changes.ts";
 
-const part = (name: string) => PARTS[name] ?? name;
+/** A survey's or a question's key, as a change names it. */
 const PARTS: Record<string, string> = {
   title: "título", subtitle: "subtítulo", emoji: "emoji", placeholder: "texto de exemplo", required: "obrigatoriedade", showIf: "condição",
   other: "campo 'outro'", valueLabels: "textos das faixas", minLabel: "texto do mínimo", maxLabel: "texto do máximo", min: "mínimo", max: "máximo",
@@ -170,19 +170,18 @@ export const ptBR = {
   changesOf: (when: string) => `Alterações de ${when}`,
   by: (who: string) => `por ${who}`,
   commitNothing: "nenhuma alteração de conteúdo",
-  describe: (change: SurveyChange): string => {
-    switch (change.kind) {
-      case "survey-part": return part(change.part);
-      case "question-added": return `nova pergunta “${change.title}”`;
-      case "question-removed": return `pergunta “${change.title}” removida`;
-      case "questions-reordered": return "ordem das perguntas";
-      case "question-part": return `pergunta ${change.number}: ${part(change.part)}`;
-      case "option-added": return `pergunta ${change.number}: nova opção “${change.label}”`;
-      case "option-removed": return `pergunta ${change.number}: opção “${change.label}” removida`;
-      case "option-relabelled": return `opção “${change.from}” mostrada como “${change.to}”`;
-      case "options-reordered": return `pergunta ${change.number}: ordem das opções`;
-    }
-  },
+  parts: PARTS,
+  changes: {
+    "survey-part": (change, part) => part(change.part),
+    "question-added": (change) => `nova pergunta “${change.title}”`,
+    "question-removed": (change) => `pergunta “${change.title}” removida`,
+    "questions-reordered": () => "ordem das perguntas",
+    "question-part": (change, part) => `pergunta ${change.number}: ${part(change.part)}`,
+    "option-added": (change) => `pergunta ${change.number}: nova opção “${change.label}”`,
+    "option-removed": (change) => `pergunta ${change.number}: opção “${change.label}” removida`,
+    "option-relabelled": (change) => `opção “${change.from}” mostrada como “${change.to}”`,
+    "options-reordered": (change) => `pergunta ${change.number}: ordem das opções`,
+  } satisfies ChangeWords as ChangeWords,
   moreChanges: (count: number) => `e mais ${count} alterações`,
 };
 

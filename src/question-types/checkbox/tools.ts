@@ -37,6 +37,7 @@ export const checkboxTools = {
     return question.required ? `coalesce(nullif(${chosen}, '{}'), ${textArray([values[0]!])})` : chosen;
   },
   bench: { control: "[role=checkbox]", answer: (_page, question) => clickFirst(question.locator("[role=checkbox]")) },
+  messages: ["checkboxRequired"],
   report: { numbers: "multiple" },
   editor: {
     fields: [

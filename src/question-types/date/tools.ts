@@ -48,6 +48,7 @@ export const dateTools = {
       await input.fill((await input.getAttribute("min")) ?? (await input.getAttribute("max")) ?? isoDate(new Date()));
     },
   },
+  messages: ["dateOutOfRange"],
   report: { numbers: "text" },
   editor: {
     fields: [

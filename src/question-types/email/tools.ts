@@ -18,6 +18,7 @@ export const emailTools = {
   sampleAnswer: () => "ana.perez@ejemplo.com",
   seedSql: (question) => (question.required ? `'persona' || g.i || '@ejemplo.com'` : `case when random() < 0.5 then 'persona' || g.i || '@ejemplo.com' end`),
   bench: { control: "input[type=email]", answer: (_page, question) => question.locator("input").first().fill("ana.perez@ejemplo.com") },
+  messages: ["emailInvalid"],
   report: { numbers: "text" },
   editor: { fields: [ANSWER_PLACEHOLDER], starter: {}, menuPosition: 9 },
 } satisfies QuestionTools<"email">;

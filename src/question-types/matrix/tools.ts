@@ -58,6 +58,7 @@ export const matrixTools = {
       for (let index = 0; index < (await rows.count()); index++) await rows.nth(index).getByRole("radio").first().click();
     },
   },
+  messages: ["matrixRequired"],
   report: { numbers: "choice" },
   editor: {
     fields: [],

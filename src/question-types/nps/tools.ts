@@ -21,6 +21,7 @@ export const npsTools = {
       await nine.focus();
     },
   },
+  messages: ["sliderRequired"],
   report: { numbers: "numeric", histogram: "ordinal", nps: true },
   editor: {
     fields: [

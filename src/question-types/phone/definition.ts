@@ -5,19 +5,13 @@
  * the library, an answer that is not E.164 is one the library refused.
  */
 import { isE164, TYPED_MAX } from "./e164.ts";
-import { fitText, textOf, TEXT_TESTS } from "../shared/answers.ts";
-import type { QuestionDefinition } from "../types.ts";
+import { fitText, TEXT_TESTS } from "../shared/answers.ts";
+import { typedAnswer } from "../shared/typed-answer.ts";
 
-export const phone = {
-  kind: "text",
-  emptyAnswer: () => "",
-  requiredMessage: "required",
-  companion: () => undefined,
+export const phone = /* @__PURE__ */ typedAnswer<"phone">({
   tests: TEXT_TESTS,
   comparesNumbers: false,
-  withPlaceholders: (question, messages) => ({ ...question, placeholder: question.placeholder ?? messages.answerPlaceholder }),
   invalidMessage: (_question, value) => (typeof value === "string" && isE164(value) ? undefined : "phoneInvalid"),
   // A draft holds what the input last set: an E.164 number, or text still being typed.
   fitDraft: (_question, value) => fitText(value, TYPED_MAX),
-  rowValue: (_question, value) => textOf(value),
-} satisfies QuestionDefinition<"phone">;
+});

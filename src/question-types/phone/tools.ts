@@ -15,6 +15,7 @@ export const phoneTools = {
   sampleAnswer: () => "+5511987654321",
   seedSql: (question) => (question.required ? `'+55119' || lpad((g.i % 100000000)::text, 8, '0')` : `case when random() < 0.5 then '+55119' || lpad((g.i % 100000000)::text, 8, '0') end`),
   bench: { control: "input[type=tel]", answer: (_page, question) => question.locator("input").first().fill("11 98765-4321") },
+  messages: ["phoneInvalid"],
   report: { numbers: "text" },
   editor: {
     fields: [{ kind: "textField", key: "defaultCountry", label: { "pt-BR": "País dos números digitados sem +código (BR, AR…)", es: "País de los números escritos sin +código (BR, AR…)", en: "Country of numbers typed without +code (BR, AR…)" } }, ANSWER_PLACEHOLDER],

@@ -51,6 +51,7 @@ export const rankingTools = {
       await keep.click();
     },
   },
+  messages: ["rankingRequired", "rankingMoveUp", "rankingMoveDown", "rankingKeepOrder"],
   report: { numbers: "multiple" },
   editor: {
     fields: [{ kind: "options" }, { kind: "numberField", key: "top", label: { "pt-BR": "Ordenar só as primeiras (vazio: todas as opções)", es: "Ordenar solo las primeras (vacío: todas las opciones)", en: "Rank only the first (empty: every option)" }, optional: true }],

@@ -1,5 +1,6 @@
 /** A scale of whole points held as the slider's one-element list ([] while unanswered), shared by rating and nps. */
 import type { AnswerValue } from "../../core/answers.ts";
+import type { QuestionDefinition, QuestionOf } from "../types.ts";
 
 export const DEFAULT_POINTS = 5;
 
@@ -13,4 +14,25 @@ export const fitPoint = (value: unknown, min: number, max: number): AnswerValue 
   if (Array.isArray(value) && value.length === 0) return [];
   const point = pointOf(value, min, max);
   return point === undefined ? undefined : [point];
+};
+
+export const SCALE_TESTS = ["equals", "atLeast", "atMost", "is"] as const;
+
+type Scale = "rating" | "nps";
+
+/** The definition of a point scale from its lowest to its highest point. */
+export const pointScale = <T extends Scale>(bounds: (question: QuestionOf<T>) => [min: number, max: number]): QuestionDefinition<T> => {
+  const scale = bounds as (question: QuestionOf<Scale>) => [number, number];
+  // Written once for both, then cast to one: TypeScript cannot read a property through a generic Extract.
+  return {
+    kind: "integer",
+    emptyAnswer: () => [],
+    requiredMessage: "sliderRequired",
+    companion: () => undefined,
+    tests: SCALE_TESTS,
+    comparesNumbers: true,
+    withPlaceholders: (question) => question,
+    fitDraft: (question, value) => fitPoint(value, ...scale(question)),
+    rowValue: (question, value) => pointOf(value, ...scale(question)) ?? null,
+  } satisfies QuestionDefinition<Scale> as unknown as QuestionDefinition<T>;
 };

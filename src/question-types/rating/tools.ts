@@ -21,6 +21,7 @@ export const ratingTools = {
       await last.focus();
     },
   },
+  messages: ["sliderRequired"],
   report: { numbers: "numeric", histogram: "ordinal" },
   editor: {
     fields: [

@@ -5,6 +5,7 @@ import schema from "./schema.json" with { type: "json" };
 
 export const selectTools = /* @__PURE__ */ choiceTools<"select">({
   schema,
+  messages: ["selectPlaceholder"],
   editor: {
     fields: [{ kind: "textField", key: "placeholder", label: PLACEHOLDER, optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, OTHER_FIELD],
     starter: { options: ["1", "2"] },

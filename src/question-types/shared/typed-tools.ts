@@ -45,7 +45,7 @@ export const OTHER_FIELD: EditorField = {
   legend: { "pt-BR": "Campo de texto quando “{option}” é escolhida", es: "Campo de texto cuando se elige “{option}”", en: "Text field when “{option}” is chosen" },
 };
 
-export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor" | "bench">): QuestionTools<T> =>
+export const choiceTools = <T extends Chosen>(own: Own<"schema" | "messages" | "editor" | "bench">): QuestionTools<T> =>
   ({
     schema: own.schema,
     fileErrors: optionErrors,
@@ -56,6 +56,7 @@ export const choiceTools = <T extends Chosen>(own: Own<"schema" | "editor" | "be
     sampleAnswer: (question) => optionValue(question.options[0]!),
     seedSql: (question) => pickSql(question.options.map(optionValue), "random()"),
     bench: own.bench,
+    messages: own.messages,
     report: { numbers: "choice" },
     editor: own.editor,
   }) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;

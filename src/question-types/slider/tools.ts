@@ -27,6 +27,7 @@ export const sliderTools = {
       await page.keyboard.press("ArrowRight");
     },
   },
+  messages: ["sliderRequired"],
   report: { numbers: "numeric", histogram: "ordinal" },
   editor: {
     fields: [
