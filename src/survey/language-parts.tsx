@@ -11,7 +11,7 @@
  * the language shown: the row stores it.
  */
 import { useEffect } from "react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { Link, useLocation } from "react-router-dom";
 import { LANGUAGE } from "../core/fields.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
@@ -26,11 +26,13 @@ function queryWithoutLanguage(search: string): string {
 }
 
 export function LanguageSwitch({ config }: { config: ResolvedSurvey }) {
-  const { getValues, setValue } = useFormContext();
+  const { setValue } = useFormContext();
+  // Kept to the page's language, also after "start over" resets the answers to the ones the visit opened with.
+  const recorded = useWatch({ name: LANGUAGE.id });
   const { search } = useLocation();
   useEffect(() => {
-    if (getValues(LANGUAGE.id) !== config.language) setValue(LANGUAGE.id, config.language);
-  }, [config.language, getValues, setValue]);
+    if (recorded !== config.language) setValue(LANGUAGE.id, config.language);
+  }, [config.language, recorded, setValue]);
   const names = config.languageNames!;
   return (
     <nav aria-label={config.messages.languageSwitch}>
