@@ -3,11 +3,13 @@
  * object holds exactly one test or combination; a test names a question that
  * is asked earlier (so conditions can never form a cycle); the test fits that
  * question's type; the values it compares with are the question's own option
- * values, or numbers for number and slider questions.
+ * values, or numbers for number and slider questions; `row` goes only with a
+ * type that has rows (a matrix), names one of them, and is there exactly
+ * when the test reads one row.
  */
 import { COMBINATIONS, COMPARISON_TESTS, conditionKey, testsFor, type ComparisonTest, type ConditionKey } from "../../src/core/conditions.ts";
 import { optionValue } from "../../src/core/fields.ts";
-import { definitionOf } from "../../src/question-types/registry.ts";
+import { definitionOf, toolsOf } from "../../src/question-types/registry.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "./survey-error.ts";
 import { didYouMean, quoted } from "./suggest.ts";
@@ -66,7 +68,25 @@ function checkTest(condition: Condition, test: ComparisonTest, pointer: string, 
     const hint = counterpart && allowed.includes(counterpart) ? `; did you mean "${counterpart}"?` : didYouMean(test, allowed);
     return [{ pointer: `${pointer}/${test}`, message: `"${test}" does not fit "${id}", a ${tested.type} question (allowed for ${tested.type}: ${allowed.join(", ")}${hint})` }];
   }
-  return valueErrors(condition, test, tested, `${pointer}/${test}`);
+  const rowProblems = rowErrors(condition, test, tested, pointer);
+  return rowProblems.length ? rowProblems : valueErrors(condition, test, tested, `${pointer}/${test}`);
+}
+
+/** `row`: only on a question with rows, one of its rows, and given exactly when the test reads one row ("is" either way). */
+function rowErrors(condition: Condition, test: ComparisonTest, tested: Question, pointer: string): Located[] {
+  const rows = toolsOf(tested).conditionRows;
+  const row = condition.row;
+  if (!rows) {
+    return row === undefined ? [] : [{ pointer: `${pointer}/row`, message: `"row" goes only with a question that has rows (a matrix), but "${tested.id}" is a ${tested.type} question; remove "row"` }];
+  }
+  const values = rows.rows(tested).map(optionValue);
+  const example = `{"question": "${tested.id}", "row": ${JSON.stringify(values[0] ?? "")}, "${test}": …}`;
+  if (row === undefined) {
+    return rows.tests.includes(test) ? [{ pointer, message: `"${test}" on "${tested.id}" reads one row: add "row" with one of its rows (${quoted(values)}), e.g. ${example}` }] : [];
+  }
+  if (test !== "is" && !rows.tests.includes(test)) return [{ pointer: `${pointer}/row`, message: `"row" does not go with "${test}"; remove "row"` }];
+  if (values.includes(row)) return [];
+  return [{ pointer: `${pointer}/row`, message: `${JSON.stringify(row)} is not one of the rows of "${tested.id}" (allowed: ${quoted(values)}${didYouMean(row, values)})` }];
 }
 
 /** Why `id` cannot be read by `reader` ("a condition"): unknown, the question itself, or a later one. */
@@ -86,12 +106,14 @@ function valueErrors(condition: Condition, test: ComparisonTest, tested: Questio
     const value = condition[test];
     return typeof value === "number" ? [] : [{ pointer, message: `must be a number, since "${tested.id}" is a ${tested.type} question (found ${JSON.stringify(value)})` }];
   }
-  if (!("options" in tested)) return [];
-  const options = tested.options.map(optionValue);
+  const rows = condition.row === undefined ? undefined : toolsOf(tested).conditionRows;
+  const options = rows ? rows.values(tested).map(optionValue) : toolsOf(tested).optionValues(tested);
+  if (!options) return [];
+  const ofWhat = rows ? `the columns of "${tested.id}"` : `the options of "${tested.id}"`;
   const values = test === "oneOf" ? condition.oneOf!.map((value, index) => ({ value, at: `${pointer}/${index}` })) : [{ value: condition[test], at: pointer }];
   return values.flatMap(({ value, at }) => {
     if (typeof value === "string" && options.includes(value)) return [];
     const hint = typeof value === "string" ? didYouMean(value, options) : "";
-    return [{ pointer: at, message: `${JSON.stringify(value)} is not one of the options of "${tested.id}" (allowed: ${quoted(options)}${hint})` }];
+    return [{ pointer: at, message: `${JSON.stringify(value)} is not one of ${ofWhat} (allowed: ${quoted(options)}${hint})` }];
   });
 }

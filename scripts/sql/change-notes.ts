@@ -10,7 +10,7 @@ import type { Condition, SurveyConfig } from "../../src/generated/survey-config.
 import type { ColumnSpec } from "./column-specs.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
-const OPERATORS: Record<Exclude<ComparisonTest, "oneOf" | "is">, string> = {
+const OPERATORS: Record<Exclude<ComparisonTest, "oneOf" | "is" | "topChoice">, string> = {
   equals: "=", notEquals: "<>", includes: "includes", excludes: "excludes", lessThan: "<", atMost: "<=", greaterThan: ">", atLeast: ">=", before: "<", after: ">",
 };
 
@@ -22,9 +22,12 @@ export function describeCondition(condition: Condition): string {
   if (condition.any) return `(${condition.any.map(describeCondition).join(" or ")})`;
   if (condition.not) return `not ${describeCondition(condition.not)}`;
   const test = conditionKey(condition) as ComparisonTest;
-  if (test === "oneOf") return `${condition.question} in (${condition.oneOf!.map(shown).join(", ")})`;
-  if (test === "is") return `${condition.question} is ${condition.is}`;
-  return `${condition.question} ${OPERATORS[test]} ${shown(condition[test]!)}`;
+  // One row of an answer per row (a matrix): `intereses[podcasts]`.
+  const subject = condition.row === undefined ? condition.question : `${condition.question}[${condition.row}]`;
+  if (test === "oneOf") return `${subject} in (${condition.oneOf!.map(shown).join(", ")})`;
+  if (test === "is") return `${subject} is ${condition.is}`;
+  if (test === "topChoice") return `${subject}[1] = ${shown(condition.topChoice!)}`;
+  return `${subject} ${OPERATORS[test]} ${shown(condition[test]!)}`;
 }
 
 /** `text, optional, asked when …`: what a column stores and when. */

@@ -14,6 +14,9 @@
  *   as text) are compared as numeric only when they read as a number, with
  *   the pattern the page uses. What "unanswered" and "compared with a number"
  *   are for a column is its question type's (its tools' `sql`).
+ * - A test with `row` reads that row's answer (its type's conditionRows.sql,
+ *   NULL while the row is unanswered) as a chosen option's text.
+ * - topChoice reads a list's first element (NULL for an empty list).
  */
 import { conditionHolds, conditionKey, type ComparisonTest } from "../../src/core/conditions.ts";
 import { columnOf } from "../../src/core/fields.ts";
@@ -26,8 +29,11 @@ const OPERATORS = { lessThan: "<", atMost: "<=", greaterThan: ">", atLeast: ">="
 
 /** The test on the column as stored (positive form; negations wrap it). */
 function testOnColumn(condition: Condition, test: ComparisonTest, question: Question): string {
-  const column = columnOf(question);
-  const { sql } = toolsOf(question);
+  const tools = toolsOf(question);
+  const { sql } = tools;
+  const rowOf = tools.conditionRows?.sql;
+  if (condition.row !== undefined && !rowOf) throw new Error(`[sql] "${question.id}" has no rows for ${JSON.stringify(condition)}; run npm run validate`);
+  const column = condition.row === undefined ? columnOf(question) : rowOf!(columnOf(question), condition.row);
   switch (test) {
     case "equals":
     case "notEquals": {
@@ -51,6 +57,8 @@ function testOnColumn(condition: Condition, test: ComparisonTest, question: Ques
       return orFalse(`${column} < date ${sqlText(condition.before!)}`);
     case "after":
       return orFalse(`${column} > date ${sqlText(condition.after!)}`);
+    case "topChoice":
+      return orFalse(`(${column})[1] = ${sqlText(condition.topChoice!)}`);
     case "is":
       return condition.is === "empty" ? sql.isEmpty(column) : `not ${sql.isEmpty(column)}`;
   }

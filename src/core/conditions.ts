@@ -7,14 +7,19 @@
  * holds exactly one test and that the test fits the tested question's type,
  * so here a test is simply the first test key present.
  *
- * Unanswered answers: equals, oneOf, includes and every comparison are false;
- * notEquals and excludes are their negations, so true; "is" says which.
+ * Unanswered answers: equals, oneOf, includes, topChoice and every comparison
+ * are false; notEquals and excludes are their negations, so true; "is" says
+ * which.
+ *
+ * `row` narrows an answer per key (a matrix: row → column) to the one row it
+ * names, which is then tested like a chosen option (an unanswered row is
+ * empty). Which tests take a row is the type's (validate enforces it).
  */
 import type { Condition, Question } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/registry.ts";
 import { type AnswerValue, isEmptyAnswer } from "./answers.ts";
 
-export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "before", "after", "is"] as const;
+export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "before", "after", "topChoice", "is"] as const;
 export const COMBINATIONS = ["all", "any", "not"] as const;
 
 export type ComparisonTest = (typeof COMPARISON_TESTS)[number];
@@ -59,11 +64,19 @@ function compare(value: AnswerValue | undefined, holds: (answer: number) => bool
 /** Looks up the answer a condition tests; a hidden question's answer is undefined. */
 export type AnswerLookup = (questionId: string) => AnswerValue | undefined;
 
+/** The answer of one key of an answer per key (a matrix row), undefined while that key is unanswered. */
+export function entryOf(value: AnswerValue | undefined, key: string): string | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, key)) return undefined;
+  const entry = (value as Record<string, unknown>)[key];
+  return typeof entry === "string" ? entry : undefined;
+}
+
 export function conditionHolds(condition: Condition, answerOf: AnswerLookup): boolean {
   if (condition.all) return condition.all.every((part) => conditionHolds(part, answerOf));
   if (condition.any) return condition.any.some((part) => conditionHolds(part, answerOf));
   if (condition.not) return !conditionHolds(condition.not, answerOf);
-  const value = answerOf(condition.question ?? "");
+  const answer = answerOf(condition.question ?? "");
+  const value = condition.row === undefined ? answer : entryOf(answer, condition.row);
   const ticked = (option: string) => Array.isArray(value) && (value as unknown[]).includes(option);
   switch (conditionKey(condition)) {
     case "equals":
@@ -88,6 +101,8 @@ export function conditionHolds(condition: Condition, answerOf: AnswerLookup): bo
       return dateIs(value, (answer) => answer < condition.before!);
     case "after":
       return dateIs(value, (answer) => answer > condition.after!);
+    case "topChoice":
+      return Array.isArray(value) && value.length > 0 && value[0] === condition.topChoice;
     case "is":
       return condition.is === "empty" ? isEmptyAnswer(value) : !isEmptyAnswer(value);
     default:

@@ -1,7 +1,8 @@
 /**
  * A `showIf` (a question's or an ending's), built from choices that fit: only
  * the questions it may read (for a question, those asked before it), only the tests validate allows for that question's type
- * (testsFor), only its own options as values. One test, or several that
+ * (testsFor), only its own options as values (for a test on one row of a
+ * matrix, its rows and then its columns: the type's conditionRows). One test, or several that
  * must all hold / of which one must hold ({"all": […]}, {"any": […]}). A
  * condition the builder cannot show (a "not", or combinations inside a
  * combination) is kept as the file has it, until the editor replaces it.
@@ -11,8 +12,8 @@
 import { useId } from "react";
 import { conditionKey, testsFor, type ComparisonTest } from "../core/conditions.ts";
 import { optionLabel, optionValue } from "../core/fields.ts";
-import { definitionOf } from "../question-types/registry.ts";
-import type { Condition, Question } from "../generated/survey-config.ts";
+import { definitionOf, toolsOf } from "../question-types/registry.ts";
+import type { Condition, Option, Question } from "../generated/survey-config.ts";
 import { useEditing, useWholeSurvey } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
 import { SettledSelect } from "./fields/settled-select.tsx";
@@ -43,9 +44,22 @@ function modeOf(condition: Condition | undefined): Mode {
   return list?.every(isTest) ? (condition.all ? "all" : "any") : "kept";
 }
 
+/** The rows a test on `tested` reads one of, when its type has rows and the test needs one. */
+function rowsFor(tested: Question, test: ComparisonTest): Option[] | undefined {
+  const rows = toolsOf(tested).conditionRows;
+  return rows?.tests.includes(test) ? rows.rows(tested) : undefined;
+}
+
+/** The values a test compares with: a row's scale for a test on one row, else the question's options. */
+function valuesFor(tested: Question, row: string | undefined): Option[] {
+  const rows = toolsOf(tested).conditionRows;
+  if (row !== undefined && rows) return rows.values(tested);
+  return "options" in tested ? tested.options : [];
+}
+
 /** A value that fits `test` on `tested`: its first option, 0, or "answered". */
 function firstValue(tested: Question, test: ComparisonTest): Condition[ComparisonTest] {
-  const first = "options" in tested ? optionValue(tested.options[0] ?? "") : "";
+  const first = optionValue(valuesFor(tested, rowsFor(tested, test) && "")[0] ?? "");
   if (test === "is") return "answered";
   if (test === "oneOf") return [first];
   if (test === "before" || test === "after") return new Date().toISOString().slice(0, 10);
@@ -55,7 +69,8 @@ function firstValue(tested: Question, test: ComparisonTest): Condition[Compariso
 /** The test `wanted` on `tested` if its type takes it, else the type's first test, with a value that fits. */
 function testOn(tested: Question, wanted?: ComparisonTest): Condition {
   const test = wanted && testsFor(tested).includes(wanted) ? wanted : testsFor(tested)[0]!;
-  return { question: tested.id, [test]: firstValue(tested, test) };
+  const rows = rowsFor(tested, test);
+  return { question: tested.id, ...(rows && { row: optionValue(rows[0] ?? "") }), [test]: firstValue(tested, test) };
 }
 
 /** A question's showIf: it may read the questions before it. */
@@ -134,6 +149,7 @@ function TestRow({ earlier, condition, onChange }: { earlier: Question[]; condit
   const words = useWords();
   const test = conditionKey(condition) as ComparisonTest;
   const tested = earlier.find((other) => other.id === condition.question);
+  const rows = tested && rowsFor(tested, test);
   return (
     <div className="field-row">
       <label htmlFor={`${id}-question`} className="visually-hidden">{words.earlierQuestion}</label>
@@ -151,7 +167,18 @@ function TestRow({ earlier, condition, onChange }: { earlier: Question[]; condit
               <option key={allowed} value={allowed}>{words.tests[allowed]}</option>
             ))}
           </SettledSelect>
-          <TestValue id={`${id}-value`} tested={tested} test={test} condition={condition} onChange={(value) => onChange({ question: tested.id, [test]: value })} />
+          {rows && (
+            <>
+              <label htmlFor={`${id}-row`} className="visually-hidden">{words.rowLabel}</label>
+              <SettledSelect id={`${id}-row`} value={condition.row ?? ""} onSettle={(row) => onChange({ question: tested.id, row, [test]: condition[test] })}>
+                {condition.row === undefined && <option value="">—</option>}
+                {rows.map((row) => (
+                  <option key={optionValue(row)} value={optionValue(row)}>{optionLabel(row)}</option>
+                ))}
+              </SettledSelect>
+            </>
+          )}
+          <TestValue id={`${id}-value`} tested={tested} test={test} condition={condition} onChange={(value) => onChange({ question: tested.id, ...(condition.row !== undefined && { row: condition.row }), [test]: value })} />
         </>
       )}
     </div>
@@ -172,7 +199,8 @@ function TestValue({ id, tested, test, condition, onChange }: { id: string; test
   if (test === "before" || test === "after") {
     return <input id={id} aria-label={words.dateLabel} type="date" value={typeof value === "string" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(event.target.value)} />;
   }
-  if (!("options" in tested)) {
+  const options = valuesFor(tested, condition.row);
+  if (definitionOf(tested).comparesNumbers || options.length === 0) {
     return <input id={id} aria-label={words.numberLabel} type="number" value={typeof value === "number" ? value : ""} onChange={(event) => event.target.value !== "" && onChange(Number(event.target.value))} />;
   }
   if (test === "oneOf") {
@@ -180,7 +208,7 @@ function TestValue({ id, tested, test, condition, onChange }: { id: string; test
     return (
       <fieldset id={id} className="one-of">
         <legend className="visually-hidden">{words.optionsLegend}</legend>
-        {tested.options.map((option) => {
+        {options.map((option) => {
           const stored = optionValue(option);
           const toggle = (on: boolean) => onChange(on ? [...chosen, stored] : chosen.filter((other) => other !== stored));
           return (
@@ -195,7 +223,7 @@ function TestValue({ id, tested, test, condition, onChange }: { id: string; test
   }
   return (
     <SettledSelect id={id} aria-label={words.optionLabel} value={String(value)} onSettle={onChange}>
-      {tested.options.map((option) => (
+      {options.map((option) => (
         <option key={optionValue(option)} value={optionValue(option)}>{optionLabel(option)}</option>
       ))}
     </SettledSelect>

@@ -1,5 +1,6 @@
 /**
- * The options of one choice question: each one's text edited in place (its
+ * The options of one choice question (or a matrix's rows or columns, which
+ * are written like options): each one's text edited in place (its
  * stored value kept, see renameOption), reordered by drag or buttons,
  * duplicated or removed (refused with the reason when a condition or the
  * 'other' field uses it), and several added at once by pasting one per line.
@@ -10,24 +11,24 @@ import type { Option } from "../generated/survey-config.ts";
 import { problemsAt, useEditing } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
 import { pointerOf } from "./model/file-edits.ts";
-import { addOptions, duplicateOption, moveOption, removeOption, renameOption } from "./model/survey-edits.ts";
+import { addOptions, duplicateOption, moveOption, removeOption, renameOption, type OptionListKey } from "./model/survey-edits.ts";
 import { ItemMoves, SortableList, uniqueKeys } from "./sortable-list.tsx";
 import { useWords } from "./words/use-words.ts";
 
-function OptionRow({ question, index, option, count, handle }: { question: number; index: number; option: Option; count: number; handle: React.ReactNode }) {
+function OptionRow({ question, list, index, option, count, handle }: { question: number; list: OptionListKey; index: number; option: Option; count: number; handle: React.ReactNode }) {
   const { currentText, change, problems, refuse } = useEditing();
   const words = useWords();
   const id = useId();
-  const path = ["questions", question, "options", index];
+  const path = ["questions", question, list, index];
   const pointer = pointerOf(path);
   const messages = [...problemsAt(problems, pointer), ...problemsAt(problems, `${pointer}/label`), ...problemsAt(problems, `${pointer}/value`)];
   const label = optionLabel(option);
   const value = optionValue(option);
   const storeNewText = () => {
-    if (window.confirm(words.storeNewTextConfirm(label, value))) change(renameOption(currentText(), question, index, label, true));
+    if (window.confirm(words.storeNewTextConfirm(label, value))) change(renameOption(currentText(), question, index, label, true, list));
   };
   const remove = () => {
-    const result = removeOption(currentText(), question, index);
+    const result = removeOption(currentText(), question, index, list);
     if ("refused" in result) refuse(result.refused);
     else change(result.text);
   };
@@ -35,9 +36,9 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
     <div className="option-row">
       {handle}
       <label htmlFor={id} className="visually-hidden">{words.optionN(index + 1)}</label>
-      <input id={id} value={label} aria-invalid={messages.length > 0 || undefined} aria-describedby={`${id}-stored ${id}-problems`} onChange={(event) => change(renameOption(currentText(), question, index, event.target.value), pointer)} />
-      <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(currentText(), question, from, to))} />
-      <button type="button" onClick={() => change(duplicateOption(currentText(), question, index))} aria-label={words.copyOption(label)}>{words.copy}</button>
+      <input id={id} value={label} aria-invalid={messages.length > 0 || undefined} aria-describedby={`${id}-stored ${id}-problems`} onChange={(event) => change(renameOption(currentText(), question, index, event.target.value, false, list), pointer)} />
+      <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(currentText(), question, from, to, list))} />
+      <button type="button" onClick={() => change(duplicateOption(currentText(), question, index, list))} aria-label={words.copyOption(label)}>{words.copy}</button>
       <button type="button" onClick={remove} aria-label={words.removeOption(label)}>✕</button>
       {label !== value && (
         <p className="stored-as" id={`${id}-stored`}>
@@ -50,20 +51,20 @@ function OptionRow({ question, index, option, count, handle }: { question: numbe
   );
 }
 
-export function OptionList({ question, options }: { question: number; options: Option[] }) {
+export function OptionList({ question, options, list = "options", legend }: { question: number; options: Option[]; list?: OptionListKey; legend?: string }) {
   const { currentText, change } = useEditing();
   const words = useWords();
   const [pasted, setPasted] = useState("");
   const pasteId = useId();
   const add = () => {
-    change(addOptions(currentText(), question, pasted));
+    change(addOptions(currentText(), question, pasted, list));
     setPasted("");
   };
   return (
     <fieldset className="options">
-      <legend>{words.optionsLegend}</legend>
-      <SortableList keys={uniqueKeys(options.map(optionValue))} names={options.map(optionLabel)} noun="option" onMove={(from, to) => change(moveOption(currentText(), question, from, to))} className="option-list">
-        {(index, handle) => <OptionRow question={question} index={index} option={options[index]!} count={options.length} handle={handle} />}
+      <legend>{legend ?? words.optionsLegend}</legend>
+      <SortableList keys={uniqueKeys(options.map(optionValue))} names={options.map(optionLabel)} noun="option" onMove={(from, to) => change(moveOption(currentText(), question, from, to, list))} className="option-list">
+        {(index, handle) => <OptionRow question={question} list={list} index={index} option={options[index]!} count={options.length} handle={handle} />}
       </SortableList>
       <label htmlFor={pasteId}>{words.pasteOptions}</label>
       <textarea id={pasteId} rows={2} value={pasted} onChange={(event) => setPasted(event.target.value)} />

@@ -9,6 +9,8 @@ import type { EditorField, EditorText } from "../question-types/editor-fields.ts
 import { companionOf } from "../core/fields.ts";
 import { isQuestionType, toolsOf } from "../question-types/registry.ts";
 import { useEditing } from "./editing-context.ts";
+import { ChoiceField } from "./fields/choice-field.tsx";
+import { DateBoundField } from "./fields/date-bound-field.tsx";
 import { NumberField } from "./fields/number-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { OptionList } from "./option-list.tsx";
@@ -29,8 +31,15 @@ export function QuestionFields({ question, index }: { question: Question; index:
         return <NumberField key={key} path={at(field.key)} label={say(field.label)} optional={field.optional} />;
       case "row":
         return <div key={key} className="field-row">{field.fields.map(draw)}</div>;
-      case "options":
-        return <OptionList key={key} question={index} options={"options" in question ? question.options : []} />;
+      case "options": {
+        const list = field.key ?? "options";
+        const options = (question as unknown as Record<string, unknown>)[list];
+        return <OptionList key={key} question={index} list={list} legend={field.legend && say(field.legend)} options={Array.isArray(options) ? options : []} />;
+      }
+      case "choice":
+        return <ChoiceField key={key} path={at(field.key)} label={say(field.label)} choices={field.choices.map((choice) => ({ value: choice.value, label: say(choice.label) }))} unset={field.optional ? say(field.unset ?? field.choices[0]!.label) : undefined} />;
+      case "dateBound":
+        return <DateBoundField key={key} path={at(field.key)} label={say(field.label)} />;
       case "companion": {
         const companion = companionOf(question);
         return (

@@ -857,18 +857,22 @@ export interface Ending {
   thankYou?: ThankYouPage;
 }
 /**
- * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
+ * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; rating and nps take equals, atLeast, atMost; date takes before, after; ranking takes topChoice; a matrix takes equals on one row (with \"row\"); every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "condition".
  */
 export interface Condition {
   /**
-   * Id of the earlier question whose answer is tested ("pais"). Goes with exactly one test: equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast or is.
+   * Id of the earlier question whose answer is tested ("pais"). Goes with exactly one test: equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, before, after, topChoice or is.
    */
   question?: string;
   /**
-   * radio, select: the chosen option is this option value ("Sí"). number, slider, rating, nps: the answer is this number.
+   * matrix: the value of the row (statement) whose answer the test reads ("podcasts"); goes with equals or is on a matrix question only. An unanswered row reads as empty.
+   */
+  row?: string;
+  /**
+   * radio, select: the chosen option is this option value ("Sí"). number, slider, rating, nps: the answer is this number. matrix, with "row": that row's answer is this column value ("high").
    */
   equals?: string | number;
   /**
@@ -913,6 +917,10 @@ export interface Condition {
    * date: the answer is a date after this one ("2026-12-31"; false while unanswered).
    */
   after?: string;
+  /**
+   * ranking: this option value is ranked first ("podcasts"; false while unranked).
+   */
+  topChoice?: string;
   /**
    * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
    */

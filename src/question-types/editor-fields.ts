@@ -15,8 +15,12 @@ export type EditorField =
   | { kind: "numberField"; key: string; label: EditorText; optional?: boolean }
   /** Fields side by side. */
   | { kind: "row"; fields: EditorField[] }
-  /** The option list. */
-  | { kind: "options" }
+  /** The option list, or another list written like options (`key`: a matrix's "rows" or "columns"), under its own legend. */
+  | { kind: "options"; key?: "options" | "rows" | "columns"; legend?: EditorText }
+  /** One of a few values (`choices`); an optional one may be left out (its first choice is then the default, named `unset`). */
+  | { kind: "choice"; key: string; label: EditorText; choices: { value: string; label: EditorText }[]; optional?: boolean; unset?: EditorText }
+  /** A date limit: none (when optional), a fixed date ("2026-01-31"), or a number of days from the respondent's today ({ "daysFromToday": n }). */
+  | { kind: "dateBound"; key: string; label: EditorText }
   /** The companion text field's label and placeholder, when the question has one; `{option}` in the legend is the option that reveals it. */
   | { kind: "companion"; legend: EditorText }
   /** A slider's texts for ranges of values. */

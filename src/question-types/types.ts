@@ -13,7 +13,7 @@ import type { ComparisonTest } from "../core/conditions.ts";
 import type { FieldKind } from "../core/fields.ts";
 import type { MessageTexts } from "../core/resolve-survey.ts";
 import type { RowValue } from "../core/to-row.ts";
-import type { CompanionField, Question } from "../generated/survey-config.ts";
+import type { CompanionField, Option, Question } from "../generated/survey-config.ts";
 import type { Locator, Page } from "playwright-core";
 import type { EditorField } from "./editor-fields.ts";
 
@@ -85,6 +85,13 @@ export interface QuestionTools<T extends QuestionType> {
   messages?: readonly (keyof MessageTexts)[];
   /** Which numbers the report shows for it, the scale of its histogram, and whether it adds the Net Promoter Score. */
   report: { numbers: "choice" | "multiple" | "numeric" | "text"; histogram?: "ordinal" | "binned"; nps?: true };
+  /**
+   * For an answer per key (a matrix): the rows a condition's `row` may name,
+   * the values a row's test compares with, the tests that read one row (they
+   * need `row`; "is" takes one or not: that row, or the whole answer), and
+   * one row's answer in SQL (a text, NULL while that row is unanswered).
+   */
+  conditionRows?: { tests: readonly ComparisonTest[]; rows(question: QuestionOf<T>): Option[]; values(question: QuestionOf<T>): Option[]; sql(column: string, row: string): string };
   /** The editor: its settings' fields, what a new one starts with, and its place in the "Type" menu. */
   editor: { fields: EditorField[]; starter: Record<string, unknown>; menuPosition: number };
 }

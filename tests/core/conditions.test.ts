@@ -65,6 +65,38 @@ describe("conditionHolds", () => {
   });
 });
 
+describe("ranking: topChoice", () => {
+  const first = { question: "prioridades", topChoice: "podcasts" };
+  test.each<[string, Condition, Answers, boolean]>([
+    ["the option ranked first", first, { prioridades: ["podcasts", "videos", "newsletter"] }, true],
+    ["the option ranked second", first, { prioridades: ["videos", "podcasts", "newsletter"] }, false],
+    ["unranked (the empty list)", first, { prioridades: [] }, false],
+    ["not answered at all (hidden)", first, {}, false],
+    ["not: unranked reads as not first", { not: first }, { prioridades: [] }, true],
+  ])("%s → %s", (_, condition, answers, expected) => {
+    expect(holds(condition, answers)).toBe(expected);
+  });
+});
+
+describe("matrix: one row", () => {
+  const podcastsHigh = { question: "intereses", row: "podcasts", equals: "alto" };
+  test.each<[string, Condition, Answers, boolean]>([
+    ["equals: the row's chosen column", podcastsHigh, { intereses: { podcasts: "alto", videos: "bajo" } }, true],
+    ["equals: another column on that row", podcastsHigh, { intereses: { podcasts: "bajo", videos: "alto" } }, false],
+    ["equals: that column on another row only", podcastsHigh, { intereses: { videos: "alto" } }, false],
+    ["equals: nothing answered", podcastsHigh, { intereses: {} }, false],
+    ["equals: hidden", podcastsHigh, {}, false],
+    ["not equals: an unanswered row", { not: podcastsHigh }, { intereses: { videos: "alto" } }, true],
+    ["is answered: that row", { question: "intereses", row: "podcasts", is: "answered" }, { intereses: { podcasts: "bajo" } }, true],
+    ["is answered: another row only", { question: "intereses", row: "podcasts", is: "answered" }, { intereses: { videos: "bajo" } }, false],
+    ["is empty: that row", { question: "intereses", row: "podcasts", is: "empty" }, { intereses: { videos: "bajo" } }, true],
+    ["is answered without a row: any row", { question: "intereses", is: "answered" }, { intereses: { videos: "bajo" } }, true],
+    ["is empty without a row: none", { question: "intereses", is: "empty" }, { intereses: {} }, true],
+  ])("%s → %s", (_, condition, answers, expected) => {
+    expect(holds(condition, answers)).toBe(expected);
+  });
+});
+
 describe("numberOf", () => {
   test.each([
     ["42", 42], [" 4.5 ", 4.5], ["-3", -3], ["+7", 7], [".5", 0.5], ["1e3", 1000],

@@ -1,12 +1,16 @@
 /**
  * The every-type fixture (tests/fixtures/surveys/every-type) walked at 360 px,
- * once by keyboard alone and once by touch, on a stack of this file's own:
- * each walk stores exactly the expected row. The older types are answered by
- * the shared driver; the newer ones here, by role and accessible name.
+ * once by keyboard alone and once by touch (taps, and a finger's drag for the
+ * ranking), on a stack of this file's own: each walk stores exactly the
+ * expected row. The older types, the ranking and the matrix are answered by
+ * the shared driver; the other newer ones here, by role and accessible name.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expectRowToMatch, waitForOneRow, type DataApiAccess } from "./support/db.ts";
+import { draftNotice, waitForDraftAt } from "./support/draft.ts";
+import { expectMatrix } from "./support/driver-matrix.ts";
+import { expectRanked } from "./support/driver-ranking.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { screenshot } from "./support/screenshots.ts";
@@ -56,6 +60,8 @@ const expectedRow = (name: string) => ({
   correo: "Ana@ejemplo.com",
   whatsapp: "+5511987654321",
   fecha_examen: "2030-06-06",
+  prioridades: ["Empleo", "Revalida", "Idioma"],
+  intereses: { "Clases en vivo": "Mucho", Simulacros: "Nada", Mentoria: "Algo" },
   visit_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown as string,
 });
 
@@ -81,9 +87,14 @@ interface Hooks {
   check?: Check;
   /** On every question's screen once answered. */
   answered?: (index: number) => Promise<void>;
+  /** On the last question, answered, before sending. */
+  beforeSend?: (driver: SurveyDriver) => Promise<void>;
 }
 
-async function walk(page: Page, mode: InputMode, name: string, { check, answered }: Hooks = {}): Promise<void> {
+const RANKED = ["Empleo", "Revalida", "Idioma"];
+const RATED = { "Clases en vivo": "Mucho", Simulacros: "Nada", Mentoria: "Algo" };
+
+async function walk(page: Page, mode: InputMode, name: string, { check, answered, beforeSend }: Hooks = {}): Promise<void> {
   /** Answers the question at `index` with `answer`, running `check` on its screen empty and answered. */
   const newType = async (index: number, answer: () => Promise<void>) => {
     const id = survey.questions[index]!.id;
@@ -93,7 +104,7 @@ async function walk(page: Page, mode: InputMode, name: string, { check, answered
     await answered?.(index);
   };
   const driver = new SurveyDriver(page, survey, mode, stack.baseURL);
-  const touch = mode === "mouse";
+  const touch = mode === "touch";
   await driver.open();
   const older = OLDER(name);
   for (let i = 0; i < older.length; i++) {
@@ -135,6 +146,13 @@ async function walk(page: Page, mode: InputMode, name: string, { check, answered
     }
     await expect(date).toHaveValue("2030-06-06");
   });
+  await driver.next(index("fechaExamen"));
+
+  // Empleo is third: by touch a finger drags it to the first place; by keyboard its "move up" button does.
+  await newType(index("prioridades"), () => driver.answer(index("prioridades"), { type: "ranking", order: RANKED }));
+  await driver.next(index("prioridades"));
+  await newType(index("intereses"), () => driver.answer(index("intereses"), { type: "matrix", rows: RATED }));
+  await beforeSend?.(driver);
   await submitAndExpectThankYou(driver);
 }
 
@@ -144,12 +162,44 @@ test("a keyboard walk at 360 px stores the exact row; axe finds nothing on the n
   expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
 });
 
+test("a reload on the last question restores each newer type's answer from the draft, and the row is still exact", async ({ page }) => {
+  const name = uniqueName("borrador");
+  await walk(page, "mouse", name, {
+    async beforeSend(driver) {
+      const last = index("intereses");
+      await page.reload();
+      await waitForDraftAt(page, survey, last);
+      await driver.expectQuestion(last);
+      await expect(draftNotice(page, survey)).toBeVisible();
+      await expectMatrix(driver, last, RATED);
+      const shown: Record<string, () => Promise<void>> = {
+        prioridades: () => expectRanked(driver, index("prioridades"), RANKED),
+        fechaExamen: () => expect(page.locator(".question input[type=date]")).toHaveValue("2030-06-06"),
+        // Held as the number it parsed to, whatever was typed.
+        whatsapp: () => expect(byTitle(page, "textbox", index("whatsapp"))).toHaveValue("+5511987654321"),
+        correo: () => expect(byTitle(page, "textbox", index("correo"))).toHaveValue("Ana@Ejemplo.COM"),
+        recomendaria: () => expect(byTitle(page, "radiogroup", index("recomendaria")).getByRole("radio", { name: "9", exact: true })).toBeChecked(),
+        utilidad: () => expect(byTitle(page, "radiogroup", index("utilidad")).getByRole("radio", { name: "4", exact: true })).toBeChecked(),
+      };
+      // Back through every newer type, each showing its answer, then forward again to send.
+      for (let at = last; at > index("utilidad"); at--) {
+        await driver.back(at);
+        await driver.expectQuestion(at - 1);
+        await shown[survey.questions[at - 1]!.id]!();
+      }
+      for (let at = index("utilidad"); at < last; at++) await driver.next(at);
+      await driver.expectQuestion(last);
+    },
+  });
+  expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
+});
+
 test.describe("by touch", () => {
   test.use({ hasTouch: true, isMobile: true });
 
   test("a touch walk at 360 px stores the exact row (and screenshots/question-types/<type>.png, the README's pictures, show each answered question)", async ({ page }) => {
     const name = uniqueName("toque");
-    await walk(page, "mouse", name, { answered: (i) => screenshot(page, `question-types/${survey.questions[i]!.type}`) });
+    await walk(page, "touch", name, { answered: (i) => screenshot(page, `question-types/${survey.questions[i]!.type}`) });
     expectRowToMatch(await waitForOneRow(access, survey.table, name, "nome"), expectedRow(name));
   });
 });

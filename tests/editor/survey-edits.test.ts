@@ -128,3 +128,34 @@ describe("keepUnchangedParts", () => {
     expect(after).toEqual(surveyOf(FILE.replace('"title": "País"', '"title": "Países"')));
   });
 });
+
+describe("a matrix's rows and columns, edited like options", () => {
+  const MATRIX = `{
+  "id": "poll",
+  "questions": [
+    { "id": "intereses", "type": "matrix", "title": "Intereses", "rows": ["podcasts", "videos"], "columns": ["alto", "bajo"] },
+    { "id": "luego", "type": "text", "title": "Luego", "showIf": { "question": "intereses", "row": "videos", "equals": "bajo" } }
+  ]
+}
+`;
+  const matrixOf = (text: string) => surveyOf(text).questions[0] as unknown as { rows: unknown[]; columns: unknown[] };
+
+  test("a row's or a column's new text keeps its stored value", () => {
+    const renamed = renameOption(renameOption(MATRIX, 0, 0, "Podcasts", false, "rows"), 0, 1, "Poco", false, "columns");
+    expect(matrixOf(renamed)).toMatchObject({ rows: [{ value: "podcasts", label: "Podcasts" }, "videos"], columns: ["alto", { value: "bajo", label: "Poco" }] });
+  });
+
+  test("rows are added, moved and removed in their own list", () => {
+    const added = addOptions(MATRIX, 0, "newsletter\npodcasts", "rows");
+    expect(matrixOf(added).rows).toEqual(["podcasts", "videos", "newsletter"]);
+    expect(matrixOf(moveOption(added, 0, 2, 0, "rows")).rows).toEqual(["newsletter", "podcasts", "videos"]);
+    expect(matrixOf(added).columns).toEqual(["alto", "bajo"]);
+    const removed = removeOption(added, 0, 0, "rows");
+    expect("text" in removed && matrixOf(removed.text).rows).toEqual(["videos", "newsletter"]);
+  });
+
+  test("a row or a column a condition reads cannot be removed", () => {
+    expect(refusal(removeOption(MATRIX, 0, 1, "rows"))).toContain('"videos" cannot be removed: question "luego"');
+    expect(refusal(removeOption(MATRIX, 0, 1, "columns"))).toContain('"bajo" cannot be removed: question "luego"');
+  });
+});

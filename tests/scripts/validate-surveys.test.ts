@@ -78,7 +78,7 @@ describe("validateSurveys", () => {
     ["campaign-impossible-date", "newsletter-form.json", "/closesAt", '"2026-02-30T10:00:00Z" is not a date and time that exists (e.g. "2026-12-01T09:00:00-03:00")'],
     ["campaign-no-offset", "newsletter-form.json", "/opensAt", '"2026-12-01T10:00:00" has the wrong form. A date and time with its offset from UTC (ISO 8601)'],
     ["campaign-max-zero", "newsletter-form.json", "/maxResponses", "0 is too small (>= 1 allowed)"],
-    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, before, after, is, all, any, not; did you mean "equals"?)'],
+    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, row, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, before, after, topChoice, is, all, any, not; did you mean "equals"?)'],
     ["unknown-report-language", "newsletter-form.json", "/reportLanguage", '"fr" has no report preset (allowed: "es", "pt-BR", "en", or one of them with a region, e.g. "es-AR")'],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
   ])("%s: reports %s at %s", (name, file, pointer, message) => {

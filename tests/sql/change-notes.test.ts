@@ -12,6 +12,9 @@ describe("describeCondition", () => {
     [{ question: "redes", includes: "TikTok" }, "redes includes 'TikTok'"],
     [{ question: "idade", atLeast: 30 }, "idade >= 30"],
     [{ question: "notas", is: "answered" }, "notas is answered"],
+    [{ question: "prioridades", topChoice: "Revalida" }, "prioridades[1] = 'Revalida'"],
+    [{ question: "intereses", row: "Simulacros", equals: "Mucho" }, "intereses[Simulacros] = 'Mucho'"],
+    [{ question: "intereses", row: "Simulacros", is: "empty" }, "intereses[Simulacros] is empty"],
     [{ all: [{ question: "pais", notEquals: "Brasil" }, { not: { question: "idade", lessThan: 18 } }] }, "(pais <> 'Brasil' and not idade < 18)"],
     [{ any: [{ question: "a", equals: 1 }, { question: "b", is: "empty" }] }, "(a = 1 or b is empty)"],
   ])("%j reads %s", (condition, text) => {

@@ -37,7 +37,15 @@ const CONDITIONS: Condition[] = [
   { question: "influencia", atMost: 3 },
   { question: "influencia", greaterThan: 7 },
   { question: "influencia", atLeast: 7 },
-  ...(["pais", "especialidad", "redes", "edad", "influencia", "nombre"] as const).flatMap((question): Condition[] => [
+  { question: "prioridades", topChoice: "podcasts" },
+  { question: "prioridades", topChoice: "newsletter" },
+  { not: { question: "prioridades", topChoice: "podcasts" } },
+  { question: "intereses", row: "podcasts", equals: "alto" },
+  { question: "intereses", row: "Vídeos", equals: "bajo" },
+  { not: { question: "intereses", row: "podcasts", equals: "alto" } },
+  { question: "intereses", row: "podcasts", is: "answered" },
+  { question: "intereses", row: "Vídeos", is: "empty" },
+  ...(["pais", "especialidad", "redes", "edad", "influencia", "nombre", "prioridades", "intereses"] as const).flatMap((question): Condition[] => [
     { question, is: "answered" },
     { question, is: "empty" },
   ]),
@@ -61,6 +69,9 @@ const VALUES = {
   edad: ["", "17", "18", "30", " 30.0 ", "treinta", "-1.5", "1e3", "+18"],
   influencia: [[0], [3], [7], [10]],
   nombre: ["", "  ", "Ana"],
+  prioridades: [[], ["podcasts", "videos", "newsletter"], ["newsletter", "podcasts", "videos"], ["videos", "newsletter", "podcasts"]],
+  // Typed in some rows where Brazil then hides it: the database must read it as unanswered there.
+  intereses: [{}, { podcasts: "alto" }, { podcasts: "bajo", "Vídeos": "bajo" }, { "Vídeos": "alto" }, { podcasts: "alto", "Vídeos": "bajo" }],
   // c0 typed and then hidden, in some rows: the database must still read it as unanswered.
   c0: ["", "typed"],
 };
@@ -77,16 +88,19 @@ function sampleAnswers(count: number): Answers[] {
 
 const textOrNull = (value: unknown) => (typeof value === "string" && value !== "" ? sqlText(value) : "null");
 const listLiteral = (values: string[]) => `array[${values.map(sqlText).join(", ")}]::text[]`;
+/** A list or an object as the page stores it: null while empty. */
+const rankingOrNull = (values: string[]) => (values.length ? listLiteral(values) : "null");
+const matrixOrNull = (value: Record<string, string>) => (Object.keys(value).length ? `${sqlText(JSON.stringify(value))}::jsonb` : "null");
 
 const db = new PGlite();
 const rows = sampleAnswers(400);
 
 beforeAll(async () => {
-  await db.exec("create table answers (n integer primary key, pais text, especialidad text, redes text[], edad text, influencia integer, nombre text, c0 text)");
+  await db.exec("create table answers (n integer primary key, pais text, especialidad text, redes text[], edad text, influencia integer, nombre text, prioridades text[], intereses jsonb, c0 text)");
   const values = rows.map((answers, n) => {
-    const { pais, especialidad, redes, edad, influencia, nombre, c0 } = answers as Record<string, string> & { redes: string[]; influencia: number[] };
+    const { pais, especialidad, redes, edad, influencia, nombre, prioridades, intereses, c0 } = answers as Record<string, string> & { redes: string[]; influencia: number[]; prioridades: string[]; intereses: Record<string, string> };
     // Empty texts are stored as null by the page; blanks-only names are kept to test "empty".
-    return `(${n}, ${textOrNull(pais)}, ${textOrNull(especialidad)}, ${listLiteral(redes)}, ${textOrNull(edad)}, ${influencia[0]}, ${textOrNull(nombre)}, ${textOrNull(c0)})`;
+    return `(${n}, ${textOrNull(pais)}, ${textOrNull(especialidad)}, ${listLiteral(redes)}, ${textOrNull(edad)}, ${influencia[0]}, ${textOrNull(nombre)}, ${rankingOrNull(prioridades)}, ${matrixOrNull(intereses)}, ${textOrNull(c0)})`;
   });
   await db.exec(`insert into answers values ${values.join(",\n")}`);
 }, 120_000);
@@ -111,6 +125,12 @@ describe("conditionSql", () => {
     // The sample is worth something only if each condition is both true and false somewhere (a slider is never empty).
     const constant = all.filter((condition, index) => condition.question !== "influencia" || !condition.is ? new Set(result.rows.map((row) => row[`v${index}`])).size < 2 : false);
     expect(constant).toEqual([]);
+  });
+
+  test("reads a ranking's first place and one row of a matrix", () => {
+    expect(conditionSql({ question: "prioridades", topChoice: "podcasts" }, config)).toBe("(coalesce((prioridades)[1] = 'podcasts', false))");
+    // intereses is asked only outside Brazil: its condition is inlined.
+    expect(conditionSql({ question: "intereses", row: "Vídeos", equals: "bajo" }, config)).toBe("((not coalesce(pais = 'Brasil', false)) and (coalesce((intereses ->> 'Vídeos') = 'bajo', false)))");
   });
 
   test("quotes text values as literals", () => {

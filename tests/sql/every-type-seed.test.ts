@@ -25,11 +25,13 @@ describe.each(BACKENDS)("the every-type fixture's synthetic rows on %s", (_, ope
     const [counts] = await db.query<Record<string, number>>(
       `select count(*)::int as n, count(*) filter (where utilidad between 1 and 5)::int as rating, count(*) filter (where recomendaria between 0 and 10)::int as nps,
               count(*) filter (where correo like '%@ejemplo.com')::int as email, count(*) filter (where whatsapp ~ '^\\+55')::int as phone,
-              count(*) filter (where fecha_examen >= (created_at at time zone 'UTC')::date)::int as date
+              count(*) filter (where fecha_examen >= (created_at at time zone 'UTC')::date)::int as date,
+              count(*) filter (where cardinality(prioridades) = 3)::int as ranking,
+              count(*) filter (where intereses ?& array['Clases en vivo', 'Simulacros', 'Mentoria'])::int as matrix
        from public.every_type_responses`,
     );
     expect(counts!.n).toBeGreaterThan(100);
-    for (const type of ["rating", "nps", "email", "phone", "date"]) expect(counts![type], type).toBe(counts!.n);
+    for (const type of ["rating", "nps", "email", "phone", "date", "ranking", "matrix"]) expect(counts![type], type).toBe(counts!.n);
   });
 
   test("the report's NPS equals the one PostgreSQL counts from the rows", async () => {

@@ -17,6 +17,9 @@ export const TESTED: Question[] = [
   { ...base, id: "edad", type: "number", title: "Edad", required: false },
   { ...base, id: "influencia", type: "slider", title: "Influencia", min: 0, max: 10, default: 5, minLabel: "0", maxLabel: "10" },
   { ...base, id: "nombre", type: "text", title: "Nombre", required: false },
+  { ...base, id: "prioridades", type: "ranking", title: "Prioridades", options: ["podcasts", "videos", "newsletter"], required: false },
+  // Asked only outside Brazil: a test on one of its rows reads it as unanswered while it is hidden.
+  { ...base, id: "intereses", type: "matrix", title: "Intereses", rows: [{ value: "podcasts", label: "Podcasts" }, "Vídeos"], columns: [{ value: "alto", label: "Mucho" }, "bajo"], required: false, showIf: { question: "pais", notEquals: "Brasil" } },
 ];
 
 /** The tested questions followed by one required text question per condition, "c0", "c1", … */

@@ -12,7 +12,8 @@ function tests(condition: Condition): Condition[] {
   return parts ? parts.flatMap(tests) : [condition];
 }
 
-const testedValues = (test: Condition): unknown[] => [test.equals, test.notEquals, test.includes, test.excludes, ...(test.oneOf ?? [])];
+// A matrix row a test reads (`row`) counts as a value it depends on, as its columns do.
+const testedValues = (test: Condition): unknown[] => [test.equals, test.notEquals, test.includes, test.excludes, test.topChoice, test.row, ...(test.oneOf ?? [])];
 
 /** Why question `id` cannot be removed, or an empty list. */
 export function usesOfQuestion(config: SurveyConfig, id: string): string[] {

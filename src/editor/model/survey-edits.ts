@@ -34,22 +34,27 @@ export function keepUnchangedParts(previous: SurveyConfig | undefined, next: Sur
 }
 
 const questionAt = (text: string, index: number) => surveyOf(text).questions[index]!;
-const optionsOf = (question: Question): Option[] => ("options" in question ? question.options : []);
+/** A list written like options: a question's `options`, or a matrix's `rows` or `columns` (every option edit takes which one, "options" by default). */
+export type OptionListKey = "options" | "rows" | "columns";
+const optionsOf = (question: Question, list: OptionListKey = "options"): Option[] => {
+  const options = (question as unknown as Record<string, unknown>)[list];
+  return Array.isArray(options) ? (options as Option[]) : [];
+};
 
 /**
  * The option shows `label`. Its stored value stays what it was unless
  * `storeNewText`: then the new text is stored from now on (earlier rows keep
  * the old one). Back at its stored value, the option is a plain text again.
  */
-export function renameOption(text: string, question: number, option: number, label: string, storeNewText = false): string {
-  const current = optionsOf(questionAt(text, question))[option]!;
+export function renameOption(text: string, question: number, option: number, label: string, storeNewText = false, list: OptionListKey = "options"): string {
+  const current = optionsOf(questionAt(text, question), list)[option]!;
   const value = storeNewText ? label : optionValue(current);
-  return setAt(text, ["questions", question, "options", option], label === value ? value : { value, label });
+  return setAt(text, ["questions", question, list, option], label === value ? value : { value, label });
 }
 
 export const moveQuestion = (text: string, from: number, to: number) => moveItem(text, ["questions"], from, to);
 
-export const moveOption = (text: string, question: number, from: number, to: number) => moveItem(text, ["questions", question, "options"], from, to);
+export const moveOption = (text: string, question: number, from: number, to: number, list: OptionListKey = "options") => moveItem(text, ["questions", question, list], from, to);
 
 /**
  * A new question at the end, its id made from its title. Its emoji is left
@@ -83,24 +88,24 @@ export function removeQuestion(text: string, index: number): EditResult {
   return { text: edited };
 }
 
-export function removeOption(text: string, question: number, option: number): EditResult {
+export function removeOption(text: string, question: number, option: number, list: OptionListKey = "options"): EditResult {
   const config = surveyOf(text);
   const owner = config.questions[question]!;
-  const value = optionValue(optionsOf(owner)[option]!);
+  const value = optionValue(optionsOf(owner, list)[option]!);
   const uses = usesOfOption(config, owner, value);
   if (uses.length) return { refused: `"${value}" cannot be removed: ${uses.join("; ")}. Change that first.` };
-  return { text: setAt(text, ["questions", question, "options", option], undefined) };
+  return { text: setAt(text, ["questions", question, list, option], undefined) };
 }
 
 /** Options pasted one per line, added at the end; blank lines and options already there are skipped. */
-export function addOptions(text: string, question: number, pasted: string): string {
-  const options = optionsOf(questionAt(text, question));
+export function addOptions(text: string, question: number, pasted: string, list: OptionListKey = "options"): string {
+  const options = optionsOf(questionAt(text, question), list);
   const known = new Set(options.flatMap((option) => [optionValue(option), optionLabel(option)]));
   const lines = [...new Set(pasted.split(/\r?\n/).map((line) => line.trim()))].filter((line) => line && !known.has(line));
-  return lines.reduce((edited, line, n) => insertAt(edited, ["questions", question, "options", options.length + n], line), text);
+  return lines.reduce((edited, line, n) => insertAt(edited, ["questions", question, list, options.length + n], line), text);
 }
 
-export function duplicateOption(text: string, question: number, option: number): string {
-  const label = optionLabel(optionsOf(questionAt(text, question))[option]!);
-  return insertAt(text, ["questions", question, "options", option + 1], `${label} (2)`);
+export function duplicateOption(text: string, question: number, option: number, list: OptionListKey = "options"): string {
+  const label = optionLabel(optionsOf(questionAt(text, question), list)[option]!);
+  return insertAt(text, ["questions", question, list, option + 1], `${label} (2)`);
 }

@@ -55,8 +55,8 @@ export const dateTools = {
       {
         kind: "row",
         fields: [
-          { kind: "textField", key: "min", label: { "pt-BR": "Data mais antiga (AAAA-MM-DD)", es: "Fecha más temprana (AAAA-MM-DD)", en: "Earliest date (YYYY-MM-DD)" }, optional: true },
-          { kind: "textField", key: "max", label: { "pt-BR": "Data mais recente (AAAA-MM-DD)", es: "Fecha más tardía (AAAA-MM-DD)", en: "Latest date (YYYY-MM-DD)" }, optional: true },
+          { kind: "dateBound", key: "min", label: { "pt-BR": "Data mais antiga", es: "Fecha más temprana", en: "Earliest date" } },
+          { kind: "dateBound", key: "max", label: { "pt-BR": "Data mais recente", es: "Fecha más tardía", en: "Latest date" } },
         ],
       },
     ],

@@ -24,7 +24,8 @@ export const matrix = {
   emptyAnswer: () => ({}),
   requiredMessage: "matrixRequired",
   companion: () => undefined,
-  tests: ["is"],
+  // equals reads one row, named by the condition's `row` (tools' conditionRows); "is" reads one row or, without `row`, the whole answer.
+  tests: ["equals", "is"],
   comparesNumbers: false,
   withPlaceholders: (question) => question,
   // A draft keeps the rows still answerable; a row or column since removed is dropped.

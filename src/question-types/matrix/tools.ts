@@ -60,8 +60,12 @@ export const matrixTools = {
   },
   messages: ["matrixRequired"],
   report: { numbers: "choice" },
+  conditionRows: { tests: ["equals"], rows: (question) => question.rows, values: (question) => question.columns, sql: (column, row) => `(${column} ->> ${sqlLiteral(row)})` },
   editor: {
-    fields: [],
+    fields: [
+      { kind: "options", key: "rows", legend: { "pt-BR": "Linhas (as afirmações avaliadas)", es: "Filas (las afirmaciones evaluadas)", en: "Rows (the statements rated)" } },
+      { kind: "options", key: "columns", legend: { "pt-BR": "Colunas (a escala, de um extremo ao outro)", es: "Columnas (la escala, de un extremo al otro)", en: "Columns (the scale, from one end to the other)" } },
+    ],
     starter: { rows: ["1", "2"], columns: ["Sí", "No"] },
     menuPosition: 13,
   },

@@ -22,7 +22,7 @@ export const ranking = {
   emptyAnswer: () => [],
   requiredMessage: "rankingRequired",
   companion: () => undefined,
-  tests: ["is"],
+  tests: ["topChoice", "is"],
   comparesNumbers: false,
   withPlaceholders: (question, messages) => ({
     ...question,

@@ -15,7 +15,9 @@ const POINTER = { activationConstraint: { distance: 4 } };
 export default function RankingQuestion({ question, a11y }: QuestionProps<"ranking">) {
   const { value, setValue } = useAnswer<string[]>(question.id);
   const { id, ...aria } = a11y;
-  const [order, setOrder] = useState(() => shownOrder(question, value));
+  // The order the respondent arranged (undefined until a move), read against today's options: in the editor's preview an option added, removed or moved in the file shows at once.
+  const [arranged, setOrder] = useState<string[]>();
+  const order = shownOrder(question, arranged ?? value);
   // The button to focus after a move: the moved option's same button, or its other one at an edge.
   const [focus, setFocus] = useState<string>();
   const sensors = useSensors(useSensor(PointerSensor, POINTER));
@@ -23,9 +25,11 @@ export default function RankingQuestion({ question, a11y }: QuestionProps<"ranki
   const labels = new Map(question.options.map((option) => [optionValue(option), optionLabel(option)]));
   const idOf = (option: string) => `${id}-${question.options.findIndex((entry) => optionValue(entry) === option)}`;
 
+  // After a move only (a key of the order, not the array rebuilt at each render: typing elsewhere must not pull the focus back).
+  const orderKey = order.join("\n");
   useEffect(() => {
     if (focus) document.getElementById(focus)?.focus();
-  }, [focus, order]);
+  }, [focus, orderKey]);
 
   const move = (from: number, to: number) => {
     const next = moveEntry(order, from, to);

@@ -25,7 +25,23 @@ export const ratingTools = {
   report: { numbers: "numeric", histogram: "ordinal" },
   editor: {
     fields: [
-      { kind: "row", fields: [{ kind: "numberField", key: "points", label: { "pt-BR": "Pontos (3 a 10)", es: "Puntos (3 a 10)", en: "Points (3 to 10)" }, optional: true }] },
+      {
+        kind: "row",
+        fields: [
+          { kind: "numberField", key: "points", label: { "pt-BR": "Pontos (3 a 10)", es: "Puntos (3 a 10)", en: "Points (3 to 10)" }, optional: true },
+          {
+            kind: "choice",
+            key: "display",
+            label: { "pt-BR": "Aparência", es: "Aspecto", en: "Look" },
+            choices: [
+              { value: "stars", label: { "pt-BR": "Estrelas", es: "Estrellas", en: "Stars" } },
+              { value: "numbers", label: { "pt-BR": "Números", es: "Números", en: "Numbers" } },
+            ],
+            optional: true,
+            unset: { "pt-BR": "Estrelas (padrão)", es: "Estrellas (por defecto)", en: "Stars (default)" },
+          },
+        ],
+      },
       { kind: "textField", key: "minLabel", label: { "pt-BR": "Texto no extremo mínimo", es: "Texto en el extremo mínimo", en: "Text at the lowest end" }, optional: true },
       { kind: "textField", key: "maxLabel", label: { "pt-BR": "Texto no extremo máximo", es: "Texto en el extremo máximo", en: "Text at the highest end" }, optional: true },
     ],
