@@ -2,7 +2,8 @@
  * `npm run validate [-- --fix] [dir]`: checks every survey in surveys/ (or
  * `dir`) and prints one line per problem, `<file> <json-pointer>: <message>`.
  * With --fix it first brings the files written for an earlier form of the
- * schema up to date, in place, then checks them all.
+ * schema up to date, in place, then checks them all. Warnings (stale
+ * translations) are printed and pass, unless --strict makes them errors.
  * Exit code 1 when anything is wrong.
  */
 import { resolve } from "node:path";
@@ -11,10 +12,12 @@ import { REPO_ROOT } from "./lib/schema-check.ts";
 import { fixSurveyFiles } from "./lib/upgrade-check.ts";
 import { formatError, loadSurveys } from "./lib/validate.ts";
 
-const { values, positionals } = parseArgs({ options: { fix: { type: "boolean", default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { fix: { type: "boolean", default: false }, strict: { type: "boolean", default: false } }, allowPositionals: true });
 const dir = resolve(positionals[0] ?? `${REPO_ROOT}/surveys`);
 if (values.fix) for (const line of fixSurveyFiles(dir)) console.log(line);
-const { surveys, errors } = loadSurveys(dir);
+const { surveys, errors: found, warnings } = loadSurveys(dir);
+const errors = values.strict ? [...found, ...warnings] : found;
+if (!values.strict) for (const warning of warnings) console.warn(`warning: ${formatError(warning)}`);
 if (errors.length) {
   for (const error of errors) console.error(formatError(error));
   console.error(`${errors.length} error${errors.length === 1 ? "" : "s"}; fix the lines above and run npm run validate again.`);

@@ -17,14 +17,16 @@ import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { defaultSurvey, thankYouOwners } from "../src/core/site-pages.ts";
 import { captureEarlyInput } from "./capture-early-input.ts";
+import { languageChoiceScript, withHeadScript } from "./language-choice.ts";
 import { loadScriptsAfterPaint } from "./load-after-paint.ts";
 import { writeHostFiles, type BuiltPage } from "./security-headers/host-files.ts";
 import { moveStyleAttributes } from "./security-headers/style-attributes.ts";
 import { frameAncestorsFrom } from "./security-headers/policy.ts";
-import { surveyRouteLines, surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
+import { surveyRouteLines, surveyRoutesPlugin, type SurveyRouteLine } from "./vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
+const LANGUAGE_PARTS = "src/survey/language-parts.tsx";
 
 export interface PrerenderTarget {
   url: string;
@@ -32,15 +34,22 @@ export interface PrerenderTarget {
   file: string;
   /** The survey file the page is worded by (absolute path): its config chunk loads with the page's scripts. */
   survey?: string;
+  /** A survey's page in one of its several languages: the script that moves to the respondent's language before paint. */
+  languageChoice?: string;
 }
 
 /** Each survey route, each thank-you page (worded by the first survey that ends there), each conditional ending's page and the 404 page (by the default survey). */
 export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   const lines = surveyRouteLines(surveysDir);
   const page = (url: string, survey: string | undefined, file = join(url, "index.html")) => ({ url, file, ...(survey && { survey }) });
-  const surveys = lines.map((line) => page(line.route, line.path));
-  const thankYous = thankYouOwners(lines).map((line) => page(line.thankYouPath, line.path));
-  const endings = lines.flatMap((line) => line.endingPages.map(({ path }) => page(path, line.path)));
+  // A survey in several languages has each page once per language, worded by that language's config chunk.
+  const inEachLanguage = (line: SurveyRouteLine, url: string) => [
+    page(url, line.path),
+    ...(line.languages ?? []).slice(1).map((language) => page(`${url === "/" ? "" : url}/${language}`, `${line.path}?lang=${language}`)),
+  ];
+  const surveys = lines.flatMap((line) => inEachLanguage(line, line.route).map((target, index) => (line.languages ? { ...target, languageChoice: languageChoiceScript(line, index) } : target)));
+  const thankYous = thankYouOwners(lines).flatMap((line) => inEachLanguage(line, line.thankYouPath));
+  const endings = lines.flatMap((line) => line.endingPages.flatMap(({ path }) => inEachLanguage(line, path)));
   return [...surveys, ...thankYous, ...endings, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
 }
 
@@ -72,6 +81,8 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
   let config: ResolvedConfig;
   /** Survey file (absolute path) → its config chunk's file in the build. */
   const surveyChunks = new Map<string, string>();
+  /** The language switch's chunk, which a survey's page in several languages loads with its config. */
+  let languageParts: string | undefined;
   return {
     name: "rmj-prerender",
     apply: "build",
@@ -80,7 +91,8 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(".json")) surveyChunks.set(chunk.facadeModuleId, chunk.fileName);
+        if (chunk.type === "chunk" && /\.json(\?|$)/.test(chunk.facadeModuleId ?? "")) surveyChunks.set(chunk.facadeModuleId!, chunk.fileName);
+        if (chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(LANGUAGE_PARTS)) languageParts = chunk.fileName;
       }
     },
     async closeBundle() {
@@ -104,8 +116,10 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           mkdirSync(join(file, ".."), { recursive: true });
           const chunk = target.survey && surveyChunks.get(target.survey);
           if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
-          const html = moveStyleAttributes(inlineStylesheets(injectHtml(template, await renderRoute(target.url)), outDir));
-          const page = captureEarlyInput(loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : []));
+          const rendered = injectHtml(template, await renderRoute(target.url));
+          const html = moveStyleAttributes(inlineStylesheets(target.languageChoice ? withHeadScript(rendered, target.languageChoice) : rendered, outDir));
+          const chunks = [chunk, target.languageChoice && languageParts].filter((file): file is string => !!file);
+          const page = captureEarlyInput(loadScriptsAfterPaint(html, chunks.map((file) => config.base + file)));
           writeFileSync(file, page);
           pages.push({ ...(target.url !== NOT_FOUND_PROBE && { path: target.url }), html: page });
         }

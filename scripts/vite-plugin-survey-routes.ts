@@ -28,6 +28,8 @@ export interface SurveyRouteLine {
   endingPages: EndingPage[];
   /** Absolute path of the survey file. */
   path: string;
+  /** A survey in several languages: all of them, the source first; each has its own page and config chunk. */
+  languages?: string[];
 }
 
 /** The survey files that have an id and a route; the surveys plugin reports everything else. */
@@ -38,14 +40,19 @@ export function surveyRouteLines(dir: string): SurveyRouteLine[] {
     if (typeof id !== "string" || typeof route !== "string") return [];
     const ends = { route, thankYou: config.thankYou, endings: Array.isArray(config.endings) ? config.endings : undefined };
     const { path: thankYouPath, words } = defaultPage(ends);
-    return [{ id, route, thankYouPath, wordsThankYou: words, endingPages: conditionalPages(ends), path: resolve(dir, file.name) }];
+    const languages = Array.isArray(config.languages) && config.languages.length > 1 ? { languages: config.languages } : {};
+    return [{ id, route, thankYouPath, wordsThankYou: words, endingPages: conditionalPages(ends), path: resolve(dir, file.name), ...languages }];
   });
 }
 
 export function surveyRoutesModule(lines: SurveyRouteLine[]): string {
+  const loader = (path: string) => `() => import(${JSON.stringify(path)}).then((module) => module.default)`;
+  // Only a survey in several languages gets the key: every other line stays as it was, byte for byte.
+  const languages = (line: SurveyRouteLine) =>
+    line.languages ? `, loadIn: { ${line.languages.slice(1).map((language) => `${JSON.stringify(language)}: ${loader(`${line.path}?lang=${language}`)}`).join(", ")} }` : "";
   const entries = lines.map(
     (line) =>
-      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, endingPages: ${JSON.stringify(line.endingPages)}, load: () => import(${JSON.stringify(line.path)}).then((module) => module.default) },`,
+      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, endingPages: ${JSON.stringify(line.endingPages)}, load: ${loader(line.path)}${languages(line)} },`,
   );
   return `export const surveyRoutes = [\n${entries.join("\n")}\n];\nexport const defaultSurveyId = ${JSON.stringify(defaultSurvey(lines)?.id ?? null)};\n`;
 }

@@ -6,16 +6,21 @@
  *
  * It also serves each survey file resolved (resolveSurvey: the texts it leaves
  * out filled in from its language's preset), so the browser receives only the
- * words of its survey and never a preset.
+ * words of its survey and never a preset. `<file>.json?lang=pt-BR` is the
+ * survey in another of its languages (its translation laid over the file,
+ * src/core/translations.ts): each language is a chunk of its own, so a page
+ * carries the texts of its own language only.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
 import { resolveSurvey } from "../src/core/resolve-survey.ts";
+import { translateSurvey } from "../src/core/translations.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { schemaErrors } from "./lib/schema-check.ts";
 import { SCHEMA_FILE } from "./lib/survey-files.ts";
+import { readTranslation, translationPath } from "./lib/translation-checks.ts";
 import { formatError, validateSurveys } from "./lib/validate.ts";
 
 export interface SurveysPluginOptions {
@@ -72,7 +77,7 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
       for (const event of ["add", "unlink"] as const) server.watcher.on(event, (file) => isSurvey(file) && revalidate(server));
     },
     load(id) {
-      const file = id.split("?")[0]!;
+      const [file, query = ""] = id.split("?") as [string, string?];
       if (!isSurvey(file)) return undefined;
       let data: unknown;
       try {
@@ -84,7 +89,14 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
       if (schemaErrors(data).length) return undefined;
       // In dev, a change to a preset then reloads the surveys that use it.
       for (const preset of readdirSync(presetsDir)) this.addWatchFile(join(presetsDir, preset));
-      return JSON.stringify(resolveSurvey(data as SurveyConfig));
+      const config = data as SurveyConfig;
+      const language = new URLSearchParams(query).get("lang") ?? config.language;
+      if (language === config.language) return JSON.stringify(resolveSurvey(config));
+      const path = translationPath(dir, config.id, language);
+      this.addWatchFile(path);
+      const translation = readTranslation(path);
+      // With a query the id is no longer taken for JSON: it is served as the module JSON would become.
+      return `export default ${JSON.stringify(resolveSurvey(translateSurvey(config, language, typeof translation === "string" ? undefined : translation)))};`;
     },
     handleHotUpdate({ file, server }) {
       // An empty module list stops Vite's own update of a broken or just-fixed file.

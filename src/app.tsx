@@ -1,81 +1,101 @@
-import { Suspense, useMemo, type ComponentType } from "react";
+import { Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useRoutes } from "react-router-dom";
 import { defaultSurveyRoute, surveyRoutes, thankYouRoutes, type SurveyRoute } from "./config/load-surveys.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./question-types/inputs.ts";
+import { preloadLanguageParts } from "./survey/languages.ts";
 
 interface PageProps {
   submit: SubmitResponse;
+  /** The language the page is shown in ("" for a survey's own language). */
+  language: string;
 }
 
 /**
- * A page that is a chunk of its own. Unlike React.lazy, once `preload` has
- * settled the page renders at once: the client loads the current page's chunk
- * before hydrating, so hydration meets the prerendered page whole. Before
- * that it suspends as React.lazy does, by throwing the load (React's `use`
- * would too, but its retry never comes inside a test's unawaited act()).
+ * A page that is a chunk of its own, in each of its languages. Unlike
+ * React.lazy, once `preload` has settled the page renders at once: the client
+ * loads the current page's chunk before hydrating, so hydration meets the
+ * prerendered page whole. Before that it suspends as React.lazy does, by
+ * throwing the load (React's `use` would too, but its retry never comes
+ * inside a test's unawaited act()). The languages of a page share one
+ * component, so a switch between them keeps its state (the answers).
  */
-function lazyPage(load: () => Promise<ComponentType<PageProps>>) {
-  let Loaded: ComponentType<PageProps> | undefined;
-  let loading: Promise<ComponentType<PageProps>> | undefined;
-  const preload = () => (loading ??= load().then((component) => (Loaded = component)));
+function lazyPage<T>(load: (language: string) => Promise<T>, render: (loaded: T, props: PageProps) => ReactNode) {
+  const loaded = new Map<string, T>();
+  const loading = new Map<string, Promise<T>>();
+  const preload = (language: string) => {
+    if (!loading.has(language)) loading.set(language, load(language).then((value) => (loaded.set(language, value), value)));
+    return loading.get(language)!;
+  };
   function Page(props: PageProps) {
-    if (!Loaded) throw preload();
-    return <Loaded {...props} />;
+    if (!loaded.has(props.language)) throw preload(props.language);
+    return render(loaded.get(props.language)!, props);
   }
   return { Page, preload };
 }
 
+interface Page {
+  Page: ComponentType<PageProps>;
+  preload: (language: string) => Promise<unknown>;
+}
+
+/** The survey's config in `language` ("" for its own). */
+const configIn = (survey: SurveyRoute, language: string) => (language ? survey.loadIn![language]! : survey.load)();
+
 /** A survey's page waits for its own config and its first question's component, so that it renders (and hydrates) whole. */
 const surveyPage = (survey: SurveyRoute) =>
-  lazyPage(async () => {
-    const config = await survey.load();
-    await preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type));
-    return ({ submit }) => <SurveyPage config={config} submit={submit} />;
-  });
+  lazyPage(
+    async (language) => {
+      const config = await configIn(survey, language);
+      await Promise.all([preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type)), config.languageNames && preloadLanguageParts()]);
+      return config;
+    },
+    (config, { submit }) => <SurveyPage config={config} submit={submit} />,
+  );
+
+const thankYouChunk = () => import("./pages/thank-you.tsx");
 
 /** The thank-you and 404 pages are worded by a survey's file, loaded with them: a survey's first load carries only the survey. */
-const thankYouPage = (survey: SurveyRoute) =>
-  lazyPage(async () => {
-    const [config, { ThankYouPage }] = await Promise.all([survey.load(), import("./pages/thank-you.tsx")]);
-    return () => <ThankYouPage page={config.thankYou} />;
-  });
-
-/** The page of one of a survey's conditional endings. */
-const endingPage = (survey: SurveyRoute, ending: string) =>
-  lazyPage(async () => {
-    const [config, { ThankYouPage }] = await Promise.all([survey.load(), import("./pages/thank-you.tsx")]);
-    const page = config.endings.find((each) => each.id === ending)?.thankYou ?? config.thankYou;
-    return () => <ThankYouPage page={page} />;
-  });
+const thankYouPage = (survey: SurveyRoute, ending?: string) =>
+  lazyPage(
+    (language) => Promise.all([configIn(survey, language), thankYouChunk()]),
+    ([config, { ThankYouPage }]) => <ThankYouPage page={config.endings.find((each) => each.id === ending)?.thankYou ?? config.thankYou} />,
+  );
 
 const notFoundPage = (survey: SurveyRoute) =>
-  lazyPage(async () => {
-    const [config, { NotFoundPage }] = await Promise.all([survey.load(), import("./pages/not-found.tsx")]);
-    return () => <NotFoundPage page={config.notFound} />;
-  });
+  lazyPage(
+    () => Promise.all([survey.load(), import("./pages/not-found.tsx")]),
+    ([config, { NotFoundPage }]) => <NotFoundPage page={config.notFound} />,
+  );
+
+/** A page at `path` in the survey's own language, and for a survey in several languages at "<path>/<tag>" in each other one. */
+const inEachLanguage = (survey: SurveyRoute, path: string, page: Page) => [
+  { path, page, language: "" },
+  ...Object.keys(survey.loadIn ?? {}).map((language) => ({ path: `${path === "/" ? "" : path}/${language}`, page, language })),
+];
 
 /**
  * The route table, from the survey files: one page per survey, one per
  * thank-you page they end on (a default one, shared, and one per conditional
- * ending), and a 404 for anything else. React Router
- * matches a path whatever its capitals and trailing slash.
+ * ending), each in every language of its survey, and a 404 for anything
+ * else. React Router matches a path whatever its capitals and trailing slash.
  */
 const pageRoutes = [
-  ...surveyRoutes.map((survey) => ({ path: survey.route, page: surveyPage(survey) })),
-  ...thankYouRoutes.map((survey) => ({ path: survey.thankYouPath, page: thankYouPage(survey) })),
-  ...surveyRoutes.flatMap((survey) => survey.endingPages.map(({ ending, path }) => ({ path, page: endingPage(survey, ending) }))),
-  ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute) }] : []),
+  ...surveyRoutes.flatMap((survey) => inEachLanguage(survey, survey.route, surveyPage(survey))),
+  ...thankYouRoutes.flatMap((survey) => inEachLanguage(survey, survey.thankYouPath, thankYouPage(survey))),
+  ...surveyRoutes.flatMap((survey) => survey.endingPages.flatMap(({ ending, path }) => inEachLanguage(survey, path, thankYouPage(survey, ending)))),
+  ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute), language: "" }] : []),
 ];
 
 /** Loads the chunk of the page at `pathname`, so that it renders without suspending. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await matchRoutes(pageRoutes, pathname)?.[0]?.route.page.preload();
+  const route = matchRoutes(pageRoutes, pathname)?.[0]?.route;
+  await route?.page.preload(route.language);
 }
 
 export function App({ submit = submitResponse }: Partial<PageProps>) {
-  const routes = useMemo(() => pageRoutes.map(({ path, page: { Page } }) => ({ path, element: <Page submit={submit} /> })), [submit]);
+  const routes = useMemo(() => pageRoutes.map(({ path, page: { Page }, language }) => ({ path, element: <Page submit={submit} language={language} /> })), [submit]);
   const page = useRoutes(routes);
   // Moves render as transitions (React Router's default): the page on screen stays until the next one's chunk has loaded.
   return <Suspense fallback={null}>{page}</Suspense>;

@@ -14,6 +14,7 @@ import { loadSurveys } from "../lib/validate.ts";
 import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { historyOf, isRepository, record, versionOf } from "./survey-history.ts";
 import { surveyNames, surveyPath } from "./survey-paths.ts";
+import { translationRows } from "./translation-texts.ts";
 
 export interface ApiAnswer {
   status: number;
@@ -102,6 +103,11 @@ export async function answer(project: Project, method: string, path: string, bod
       surveyPath(dir, name);
       const version = versionOf(project.root, name, query.get("commit") ?? "");
       return version ? { status: 200, body: version } : { status: 404, body: { message: `no version ${query.get("commit")} of surveys/${name}` } };
+    }
+    case "GET translations": {
+      // The file on disk: its translations are written beside it, by npm run translations or by hand.
+      const rows = translationRows(dir, JSON.parse(readFileSync(surveyPath(dir, name), "utf8")), query.get("language") ?? "");
+      return rows ? { status: 200, body: { rows } } : { status: 404, body: { message: `surveys/${name} is not translated into "${query.get("language")}"` } };
     }
     case "GET database-files":
       return databaseFiles(project, false);

@@ -20,6 +20,7 @@ import { recallErrors } from "./recall-checks.ts";
 import { campaignErrors } from "./campaign-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
+import { translationProblems } from "./translation-checks.ts";
 import type { Located, SurveyError } from "./survey-error.ts";
 import { readSurveyFiles, type UnsavedText } from "./survey-files.ts";
 import { upgradeErrors } from "./upgrade-check.ts";
@@ -48,8 +49,9 @@ function semanticErrors(config: SurveyConfig, name: string): Located[] {
  * project's, beside `dir`): a question may not change the type of a column
  * they created. `unsaved` is checked in place of its file on disk.
  */
-export function loadSurveys(dir: string, migrationsDir = join(dir, "..", "supabase", "migrations"), unsaved?: UnsavedText): { surveys: ParsedSurvey[]; errors: SurveyError[] } {
+export function loadSurveys(dir: string, migrationsDir = join(dir, "..", "supabase", "migrations"), unsaved?: UnsavedText): { surveys: ParsedSurvey[]; errors: SurveyError[]; warnings: SurveyError[] } {
   const { files, errors } = readSurveyFiles(dir, unsaved);
+  const warnings: SurveyError[] = [];
   const surveys: ParsedSurvey[] = [];
   for (const { file, name, data } of files) {
     // A file of an earlier form would fail the schema once per old key; one line says what --fix changes instead.
@@ -61,13 +63,16 @@ export function loadSurveys(dir: string, migrationsDir = join(dir, "..", "supaba
     }
     const config = data as SurveyConfig;
     errors.push(...semanticErrors(config, name).map((problem) => ({ file, ...problem })));
+    const translations = translationProblems(dir, config);
+    errors.push(...translations.errors);
+    warnings.push(...translations.warnings);
     surveys.push({ file, config });
   }
   errors.push(...crossSurveyErrors(surveys));
   errors.push(...columnTypeErrors(surveys, readDbState(migrationsDir)));
   // Group by file (a stable sort keeps each file's errors in the order found).
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { surveys, errors };
+  return { surveys, errors, warnings };
 }
 
 export function validateSurveys(dir: string, migrationsDir?: string): SurveyError[] {

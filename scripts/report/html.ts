@@ -66,6 +66,17 @@ function endings(page: ReportPage, f: Formatters): string {
   ], page.numbers.endings ?? []);
 }
 
+/** Responses per language, for a survey in several languages: the other numbers count every language together. */
+function languages(page: ReportPage, f: Formatters): string {
+  const words = f.words.languages;
+  const { responses } = page.numbers;
+  return table<{ language: string; responses: number }>([
+    { header: words.language, cell: (row) => row.language },
+    { header: words.responses, numeric: true, cell: (row) => f.integer(row.responses) },
+    { header: words.share, numeric: true, cell: (row) => f.percent(responses === 0 ? null : row.responses / responses) },
+  ], page.numbers.languages ?? []);
+}
+
 function dropOff(page: ReportPage, f: Formatters): string {
   const { funnel, biggestDrop } = page.numbers;
   const words = f.words.dropOff;
@@ -121,6 +132,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
     ["drop-off", words.sections.dropOff, dropOff(page, f)],
     ["sources", words.sections.sources, sources(page, f)],
     ...(page.numbers.endings ? [["endings", words.sections.endings, endings(page, f)] as [string, string, string]] : []),
+    ...(page.numbers.languages ? [["languages", words.sections.languages, languages(page, f)] as [string, string, string]] : []),
     ["per-day", words.sections.perDay, perDay(page, f)],
     ["questions", words.sections.questions, questions],
   ];

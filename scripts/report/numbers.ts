@@ -41,6 +41,8 @@ export interface ReportNumbers {
   /** Days in the survey's time zone. */
   /** Responses per ending, in the file's order; null for a survey without endings. */
   endings: { id: string; responses: number }[] | null;
+  /** Responses per language, in the file's order (then any it no longer lists); null for a survey in one language. */
+  languages: { language: string; responses: number }[] | null;
   perDay: { day: string; responses: number }[];
   /** The survey's window and limit, and the responses read that count toward it (since opensAt); null without any. */
   campaign: { opensAt: string | null; closesAt: string | null; maxResponses: number | null; counted: number } | null;
@@ -86,4 +88,10 @@ export function daysOf(perDay: ReadonlyMap<string, number>): { day: string; resp
     result.push({ day, responses: perDay.get(day) ?? 0 });
   }
   return result;
+}
+
+/** Responses per language: the file's languages in their order, then any tag the rows hold that it no longer lists. */
+export function languagesOf(listed: readonly string[], counts: ReadonlyMap<string, number>): { language: string; responses: number }[] {
+  const unlisted = [...counts.keys()].filter((tag) => !listed.includes(tag)).sort();
+  return [...listed, ...unlisted].map((language) => ({ language, responses: counts.get(language) ?? 0 }));
 }

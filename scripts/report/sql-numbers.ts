@@ -4,12 +4,13 @@
  * counts → every number the report shows. Pure: the reading is read-numbers.ts.
  */
 import { campaignRefusals } from "../../src/core/campaign.ts";
-import { columnOf, companionOf, ENDING, hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
+import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../src/core/fields.ts";
+import { isMultilingual } from "../../src/core/translations.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { npsScore } from "../../src/question-types/nps/score.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
-import { biggestDropOf, daysOf, funnelOf, sourceRows, type ReportNumbers } from "./numbers.ts";
+import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
 import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
 import type { ReadFilters } from "./read-rows.ts";
 
@@ -22,7 +23,7 @@ export interface SqlNumbers {
   responses: {
     responses: number; first: string | null; last: string | null; counted: number;
     questions: Record<string, Aggregates>;
-    /** Counts by key: what is counted, a unit separator, its value (a question's id, or ~day, ~source and its field, ~ending). */
+    /** Counts by key: what is counted, a unit separator, its value (a question's id, or ~day, ~source and its field, ~ending, ~language). */
     counts: Record<string, number>;
     texts: Record<string, Newest>;
   };
@@ -41,6 +42,7 @@ export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZ
     timeZone,
     visitColumn: VISIT_ID.column,
     endingColumn: config.endings?.length ? ENDING.column : null,
+    languageColumn: isMultilingual(config) ? LANGUAGE.column : null,
     hidden: hiddenFields(config).map(({ id, column }) => ({ id, column })),
     questions: config.questions.map((question) => {
       const companion = companionOf(question);
@@ -101,6 +103,7 @@ export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNu
   const tracked = recordsVisits(config) || v.visits > 0;
   const funnel = tracked ? funnelOf(config, v.visits, new Map(Object.entries(v.reached)), v.submitted) : null;
   const endings = new Map(countsUnder(r.counts, "~ending").map(([[id], count]) => [id!, count]));
+  const languages = countsUnder(r.counts, "~language").map(([[language], count]) => [language!, count] as const);
   return {
     responses: r.responses,
     visits: tracked ? v.visits : null,
@@ -120,6 +123,7 @@ export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNu
       ),
     })),
     endings: config.endings?.length ? config.endings.map(({ id }) => ({ id, responses: endings.get(id) ?? 0 })) : null,
+    languages: isMultilingual(config) ? languagesOf(config.languages ?? [], new Map(languages)) : null,
     perDay: daysOf(new Map(countsUnder(r.counts, "~day").map(([[day], count]) => [day!, count]))),
     campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted: r.counted } : null,
   };

@@ -10,14 +10,15 @@
  * does not, as the page stores it (conditionSql, the same condition in SQL).
  * The checks of a question's own answer are its type's (its tools' column).
  * The ending reached, for a survey that lists endings, is the one its
- * answers lead to (ending-sql.ts).
+ * answers lead to (ending-sql.ts). The language, for a survey that lists
+ * several, is one of them (one it ever listed: old rows stay valid).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { companionOf, ENDING, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
+import { companionOf, ENDING, LANGUAGE, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { textColumn } from "../../src/question-types/shared/sql.ts";
@@ -82,8 +83,10 @@ function checksOf(field: StoredField, values: string[] | undefined, own: OwnColu
   return checks;
 }
 
-const optionValues = (field: StoredField): string[] | undefined =>
-  field.question && field.id === field.question.id ? toolsOf(field.question).optionValues(field.question) : undefined;
+const optionValues = (field: StoredField, config: SurveyConfig): string[] | undefined =>
+  field === LANGUAGE ? config.languages : field.question && field.id === field.question.id ? toolsOf(field.question).optionValues(field.question) : undefined;
+
+const languageCheck = (values: string[]) => `${LANGUAGE.column} is not null and ${LANGUAGE.column} in (${values.map(sqlLiteral).join(", ")})`;
 
 const conjunction = (checks: string[]) => (checks.length === 1 ? checks[0]! : checks.map((check) => `(${check})`).join(" and "));
 
@@ -96,9 +99,9 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
   const own = new Map(fields.flatMap((field) => (field.question && field.id === field.question.id ? [[field.question.id, field.column] as const] : [])));
   const conditions = new Map(fields.flatMap((field) => (field.question && field.condition ? [[field.id, `(${conditionSql(field.condition, config)})`] as const] : [])));
   return fields.map((field) => {
-    const current = optionValues(field);
+    const current = optionValues(field, config);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);
-    const checks = field === ENDING ? [endingCheck(config)] : checksOf(field, values, own, conditions);
+    const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE ? [languageCheck(values!)] : checksOf(field, values, own, conditions);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
 }

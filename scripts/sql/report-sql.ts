@@ -85,6 +85,9 @@ begin
   if survey->>'endingColumn' is not null then
     keyed := keyed || array['~ending' || chr(31), format('%I', survey->>'endingColumn')];
   end if;
+  if survey->>'languageColumn' is not null then
+    keyed := keyed || array['~language' || chr(31), format('%I', survey->>'languageColumn')];
+  end if;
   for question in select * from jsonb_array_elements(survey->'questions') loop
     i := i + 1;
     part := kinds->(question->>'kind');

@@ -20,6 +20,8 @@ export interface SurveyRoute {
   /** The pages of its endings that have a condition, which it alone words. */
   endingPages: readonly { ending: string; path: string }[];
   load: () => Promise<ResolvedSurvey>;
+  /** A survey in several languages: its config in each language but the source, each a chunk of its own. */
+  loadIn?: Record<string, () => Promise<ResolvedSurvey>>;
 }
 
 export const surveyRoutes: readonly SurveyRoute[] = lines as readonly SurveyRoute[];

@@ -88,14 +88,17 @@ export const VISIT_ID: HiddenField = { id: "visitId", column: "visit_id", kind: 
 /** The id of the ending the response reached (src/core/endings.ts), stored by surveys that list endings. */
 export const ENDING: HiddenField = { id: "ending", column: "ending", kind: "text", required: false, pointer: "/endings" };
 
+/** The language the respondent read the survey in, stored by surveys that list several languages. */
+export const LANGUAGE: HiddenField = { id: "language", column: "language", kind: "text", required: false, pointer: "/languages" };
+
 /** The hidden fields read from the address, in the file's order; each is stored under its own name. */
 export function hiddenFields(config: SurveyConfig): HiddenField[] {
   return (config.hiddenFields ?? []).map((name, index) => ({ id: name, column: name, kind: "text", required: false, pointer: `/hiddenFields/${index}` }));
 }
 
-/** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, and the ending when the survey lists endings. */
+/** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, the ending when the survey lists endings, and the language when it lists several. */
 export function storedFields(config: SurveyConfig): StoredField[] {
-  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : [])];
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...((config.languages?.length ?? 0) > 1 ? [LANGUAGE] : [])];
 }
 
 /** Stored value of an option: the text itself, or the value of a value/label pair. */

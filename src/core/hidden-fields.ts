@@ -6,7 +6,7 @@
  * A missing parameter is "" (stored as null); a long one is cut, never refused.
  */
 import { emptyAnswers, type Answers } from "./answers.ts";
-import { hiddenFields, textLimitOf, VISIT_ID } from "./fields.ts";
+import { hiddenFields, LANGUAGE, storedFields, textLimitOf, VISIT_ID } from "./fields.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 
 export function hiddenValuesFrom(config: SurveyConfig, search: string): Record<string, string> {
@@ -16,7 +16,8 @@ export function hiddenValuesFrom(config: SurveyConfig, search: string): Record<s
   return values;
 }
 
-/** The answers a visit starts with. */
+/** The answers a visit starts with; a survey in several languages records the one it is shown in. */
 export function openingAnswers(config: SurveyConfig, search: string, visitId: string): Answers {
-  return { ...emptyAnswers(config), ...hiddenValuesFrom(config, search), [VISIT_ID.id]: visitId };
+  const language = storedFields(config).includes(LANGUAGE) ? { [LANGUAGE.id]: config.language } : {};
+  return { ...emptyAnswers(config), ...hiddenValuesFrom(config, search), [VISIT_ID.id]: visitId, ...language };
 }

@@ -12,8 +12,10 @@ import { presetFor } from "../i18n/presets.ts";
 import { definitionOf, questionTypes, toolsOfType } from "../question-types/registry.ts";
 import { endingPath } from "./endings.ts";
 import { interpolate } from "./interpolate.ts";
+import { isMultilingual, languageNames, languagePath } from "./translations.ts";
 
-export type MessageTexts = Required<Messages>;
+/** Every message; the language switch's name only for a survey in several languages (the others never show it, nor carry it). */
+export type MessageTexts = Required<Omit<Messages, "languageSwitch">> & Pick<Messages, "languageSwitch">;
 
 export interface ResolvedThankYou {
   path: string;
@@ -51,6 +53,8 @@ export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "schemaVe
   /** Empty without `endings` in the file. */
   endings: ResolvedEnding[];
   notFound: ResolvedNotFound;
+  /** For a survey in several languages: each named in itself, for the language switch. */
+  languageNames?: Record<string, string>;
 }
 
 /** The spec's 1.5 s between the success notice and the thank-you page. */
@@ -72,16 +76,18 @@ function fillName<T>(value: T, name: string): T {
 }
 
 /** A thank-you page: the ending's keys over the survey's, over the preset of its language. */
+/** A survey read in another of its languages ends on pages of that language, whose button goes back to its own page. */
 function resolveThankYou(config: SurveyConfig, page: ThankYouPage, path: string): ResolvedThankYou {
   const language = page.language ?? config.language;
+  const inLanguage = (pagePath: string) => languagePath({ route: pagePath, languages: config.languages }, config.language);
   return {
     ...presetFor(language).thankYou,
     emoji: DEFAULT_THANK_YOU_EMOJI,
     links: [],
-    buttonTo: config.route,
+    buttonTo: inLanguage(config.route),
     delayMs: DEFAULT_REDIRECT_DELAY_MS,
     ...page,
-    path,
+    path: inLanguage(path),
     language,
   };
 }
@@ -101,7 +107,8 @@ function messagesFor(questions: SurveyConfig["questions"], messages: MessageText
 
 export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
   const { $schema: _schema, schemaVersion: _version, messages: overrides, thankYou = {}, notFound = {}, endings = [], ...rest } = config;
-  const messages: MessageTexts = { ...presetFor(config.language).messages, ...overrides };
+  const { languageSwitch, ...oneLanguage } = { ...presetFor(config.language).messages, ...overrides };
+  const messages: MessageTexts = isMultilingual(config) ? { ...oneLanguage, languageSwitch } : oneLanguage;
   const notFoundLanguage = notFound.language ?? config.language;
   const surveyPath = thankYouPath(config);
   const resolvedEndings = endings.map(({ id, showIf, thankYou: own = {} }) => ({
@@ -116,6 +123,7 @@ export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
     thankYou: resolvedEndings.find((ending) => !ending.showIf)?.thankYou ?? resolveThankYou(config, thankYou, surveyPath),
     endings: resolvedEndings,
     notFound: { ...presetFor(notFoundLanguage).notFound, buttonTo: config.route, ...notFound, language: notFoundLanguage },
+    ...(isMultilingual(config) && { languageNames: languageNames(config.languages!) }),
   };
   return fillName(resolved, config.professionalName);
 }

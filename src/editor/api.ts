@@ -48,3 +48,14 @@ export const surveyHistory = (name: string) => call<{ repository: boolean; entri
 export const surveyVersion = (name: string, commit: string) => call<{ text: string; diff: string }>("GET", `version/${file(name)}?commit=${encodeURIComponent(commit)}`);
 /** The columns the migrations already create for the survey's table (on disk). */
 export const migratedColumns = (name: string) => call<{ columns: string[] }>("GET", `columns/${file(name)}`).then((answer) => answer.columns);
+
+export interface TranslationRow {
+  pointer: string;
+  note: string;
+  source: string;
+  text: string | null;
+  stale: boolean;
+}
+/** Each text of the survey on disk beside its translation into `language` (null when missing). */
+export const surveyTranslations = (name: string, language: string) =>
+  call<{ rows: TranslationRow[] }>("GET", `translations/${file(name)}?language=${encodeURIComponent(language)}`).then((answer) => answer.rows);

@@ -1,7 +1,8 @@
 /**
  * The survey's texts outside its questions: page title and link preview,
  * the built-in messages (each showing its preset's wording until it is
- * overridden), the thank-you and 404 pages, the endings, and the hidden fields.
+ * overridden), the thank-you and 404 pages, the endings, the hidden fields,
+ * and for a survey in several languages its translations.
  */
 import type { Messages } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
@@ -9,6 +10,7 @@ import { useEditing } from "./editing-context.ts";
 import { TextField } from "./fields/text-field.tsx";
 import { EndingsEditor } from "./endings-editor.tsx";
 import { HiddenFields } from "./hidden-fields.tsx";
+import { TranslationsPanel } from "./translations-panel.tsx";
 import { useWords } from "./words/use-words.ts";
 
 const PAGE_TEXTS = [
@@ -53,6 +55,7 @@ export function SurveyTexts() {
         ))}
       </details>
       <HiddenFields />
+      {(survey.languages?.length ?? 0) > 1 && <TranslationsPanel />}
     </>
   );
 }

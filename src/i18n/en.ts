@@ -42,6 +42,7 @@ export const en = {
     rateLimitedTitle: "Many submissions from your network right now…",
     rateLimitedDescription: "Your answers are safe: they will be sent automatically in a few seconds.",
     closeNotice: "Close",
+    languageSwitch: "Language",
     notYetOpenTitle: "This survey is not open yet",
     notYetOpenDescription: "Come back soon: we are not taking responses yet.",
     closedTitle: "This survey is closed",

@@ -42,6 +42,7 @@ export const es = {
     rateLimitedTitle: "Muchos envíos desde tu red en este momento…",
     rateLimitedDescription: "Tus respuestas no se han perdido: las enviaremos solas en unos segundos.",
     closeNotice: "Cerrar",
+    languageSwitch: "Idioma",
     notYetOpenTitle: "Esta encuesta aún no está abierta",
     notYetOpenDescription: "Vuelve pronto: todavía no recibimos respuestas.",
     closedTitle: "Esta encuesta ya está cerrada",

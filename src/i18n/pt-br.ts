@@ -42,6 +42,7 @@ export const ptBR = {
     rateLimitedTitle: "Muitos envios da sua rede neste momento…",
     rateLimitedDescription: "Suas respostas não se perderam: serão enviadas automaticamente em alguns segundos.",
     closeNotice: "Fechar",
+    languageSwitch: "Idioma",
     notYetOpenTitle: "Esta pesquisa ainda não está aberta",
     notYetOpenDescription: "Volte em breve: ainda não estamos recebendo respostas.",
     closedTitle: "Esta pesquisa já está encerrada",

@@ -15,6 +15,8 @@ export interface PageMetaProps {
   description?: string;
   /** Absolute https URL of the preview picture. */
   image?: string;
+  /** The same page in each language, this one included, for a survey in several languages. */
+  alternates?: { language: string; path: string }[];
 }
 
 /** Only the <title>, for the pages a link preview never shows (thank-you, 404). */
@@ -22,7 +24,9 @@ export function PageTitle({ title }: { title: string }) {
   return <title>{title}</title>;
 }
 
-export function PageMeta({ title, language, path, description, image }: PageMetaProps) {
+const ogLocale = (language: string) => language.replace("-", "_");
+
+export function PageMeta({ title, language, path, description, image, alternates = [] }: PageMetaProps) {
   const url = SITE_URL ? `${SITE_URL}${path}` : undefined;
   return (
     <>
@@ -31,7 +35,9 @@ export function PageMeta({ title, language, path, description, image }: PageMeta
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
-      <meta property="og:locale" content={language.replace("-", "_")} />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {alternates.map((other) => other.language !== language && <meta key={other.language} property="og:locale:alternate" content={ogLocale(other.language)} />)}
+      {alternates.map((other) => <link key={other.language} rel="alternate" hrefLang={other.language} href={`${SITE_URL ?? ""}${other.path}`} />)}
       {image && <meta property="og:image" content={image} />}
       {url && <meta property="og:url" content={url} />}
       {url && <link rel="canonical" href={url} />}

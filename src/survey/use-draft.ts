@@ -56,13 +56,17 @@ export function useDraft(config: ResolvedSurvey, form: UseFormReturn<Answers>, i
   const changed = useRef(false);
   const stored = useRef(false);
 
+  // The survey as last shown: the same survey in another language (a language switch) keeps the draft's hooks and the answers on screen.
+  const shown = useRef(config);
+  shown.current = config;
+
   const write = useCallback(() => {
     cancelPending.current = undefined;
     if (stored.current) return;
     const state = { index: indexNow.current, answers: form.getValues(), responseId: responseId.current };
-    if (hasProgress(config, state)) writeDraftText(key, serializeDraft(config, state, Date.now()));
+    if (hasProgress(shown.current, state)) writeDraftText(key, serializeDraft(shown.current, state, Date.now()));
     else removeDraftText(key);
-  }, [config, form, key, responseId]);
+  }, [form, key, responseId]);
 
   const schedule = useCallback(() => {
     changed.current = true;
@@ -78,13 +82,13 @@ export function useDraft(config: ResolvedSurvey, form: UseFormReturn<Answers>, i
     const now = Date.now();
     removeStaleDrafts(now);
     const draft = parseDraft(readDraftText(key), now);
-    const restored = draft && fitDraft(config, draft);
+    const restored = draft && fitDraft(shown.current, draft);
     if (!draft || !restored) return;
     responseId.current = draft.responseId;
-    form.reset({ ...restored.answers, ...carriedOver(config, draft, form.getValues()) }, { keepDefaultValues: true });
+    form.reset({ ...restored.answers, ...carriedOver(shown.current, draft, form.getValues()) }, { keepDefaultValues: true });
     jumpTo(restored.index);
     setRestoredAt(restored.index);
-  }, [config, enabled, form, jumpTo, key, responseId]);
+  }, [enabled, form, jumpTo, key, responseId]);
 
   useEffect(() => {
     if (!enabled) return;

@@ -22,11 +22,19 @@ const survey = (parts: Partial<SurveyConfig> = {}): SurveyConfig => ({
 
 /** The messages only types the tiny survey does not ask use (checkbox, email, phone, date, ranking, matrix). */
 const UNASKED_TYPES_MESSAGES = ["checkboxRequired", "emailInvalid", "phoneInvalid", "dateOutOfRange", "rankingRequired", "rankingMoveUp", "rankingMoveDown", "rankingKeepOrder", "matrixRequired"];
-const presetMessages = (language: keyof typeof PRESETS) => Object.fromEntries(Object.entries(PRESETS[language].messages).filter(([key]) => !UNASKED_TYPES_MESSAGES.includes(key)));
+/** And the language switch's name, which only a survey in several languages carries. */
+const presetMessages = (language: keyof typeof PRESETS) => Object.fromEntries(Object.entries(PRESETS[language].messages).filter(([key]) => !UNASKED_TYPES_MESSAGES.includes(key) && key !== "languageSwitch"));
 
 describe("resolveSurvey", () => {
   test.each(["es", "pt-BR", "en"] as const)("a %s survey without a messages block gets every message of its preset its questions may show", (language) => {
     expect(resolveSurvey(survey({ language })).messages).toEqual(presetMessages(language));
+  });
+
+  test("only a survey in several languages carries the language switch's name, with each language named in itself", () => {
+    const resolved = resolveSurvey(survey({ languages: ["es", "pt-BR", "en"] }));
+    expect(resolved.messages.languageSwitch).toBe("Idioma");
+    expect(resolved.languageNames).toEqual({ es: "Español", "pt-BR": "Português", en: "English" });
+    expect(resolveSurvey(survey())).not.toHaveProperty("languageNames");
   });
 
   test("an override wins; every other message still comes from the preset", () => {

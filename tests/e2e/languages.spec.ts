@@ -12,6 +12,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { PRESETS } from "../../src/i18n/presets.ts";
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
+import { expectNoneShown, foreignPresetTexts, type Language } from "./support/languages.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { REPO_ROOT } from "./support/paths.ts";
@@ -34,23 +35,8 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-type Language = keyof typeof PRESETS;
-
-/** Every preset text of the other languages that this language does not share (placeholder templates aside). */
-function foreignTexts(language: Language): string[] {
-  const texts = (preset: (typeof PRESETS)[Language]) => [...Object.values(preset.messages), ...Object.values(preset.thankYou), ...Object.values(preset.notFound)];
-  const own = new Set(texts(PRESETS[language]));
-  const others = (Object.keys(PRESETS) as Language[]).filter((other) => other !== language).flatMap((other) => texts(PRESETS[other]));
-  return [...new Set(others)].filter((text) => !own.has(text) && !text.includes("{") && text.length > 3);
-}
-
 async function expectOnlyLanguage(page: Page, language: Language, where: string): Promise<void> {
-  const shown = await page.locator("body").innerText();
-  const placeholders = await page.locator("[placeholder]").evaluateAll((inputs) => inputs.map((input) => input.getAttribute("placeholder") ?? ""));
-  const labels = await page.locator("[aria-label]").evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
-  const everything = [shown, ...placeholders, ...labels].join("\n");
-  expect(foreignTexts(language).filter((text) => everything.includes(text)), `texts of another language ${where}`).toEqual([]);
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expectNoneShown(page, language, foreignPresetTexts(language), where);
 }
 
 const cases: { id: string; language: Language; thankYouHeading?: string; links: number }[] = [

@@ -55,10 +55,13 @@ describe("the report's numbers computed by the database", () => {
     expect(comparable(sql)).toEqual(comparable(node));
   });
 
-  test("the random data covers every kind of numbers, nulls, 'other' texts, values no longer offered and typed non-numbers", async () => {
+  test("the random data covers every kind of numbers, nulls, 'other' texts, values no longer offered, typed non-numbers, endings and languages", async () => {
     const { sql } = await bothWays({ where: {} });
     expect(new Set(sql.questions.map((question) => question.kind))).toEqual(new Set(["choice", "multiple", "numeric", "text", "count", "months", "ranking", "matrix"]));
     expect(sql.endings!.every((ending) => ending.responses > 0)).toBe(true);
+    // Every listed language, and a tag the file no longer lists ("fr") after them.
+    expect(sql.languages!.map((language) => language.language)).toEqual(["es", "pt-BR", "en", "fr"]);
+    expect(sql.languages!.every((language) => language.responses > 0)).toBe(true);
     const choice = sql.questions.find((question) => question.id === "canal")!;
     expect(choice.kind === "choice" && choice.options.some((option) => option.value === "Retirada") && choice.others!.newest.length > 0).toBe(true);
     const typed = sql.questions.find((question) => question.type === "number")!;

@@ -20,7 +20,7 @@ let api: DataApi;
 const reports: Record<"es" | "pt-BR" | "fileSaysEn", Document> = {} as never;
 
 // "Net Promoter Score" is a name both languages keep in English; "promotores" is both languages' word.
-const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "filtros", "final", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "números", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "utc", "valor", "ver", "visita", "visitas", "última"];
+const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "filtros", "final", "idioma", "idiomas", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "números", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "utc", "valor", "ver", "visita", "visitas", "última"];
 
 /** Every word of a preset's phrases, lower case, placeholders left out. */
 function presetWords(preset: object): Set<string> {

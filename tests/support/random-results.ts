@@ -1,7 +1,7 @@
 /**
  * Random results for the differential test of the report's numbers: a
- * survey with every question type, a condition, endings, a hidden field
- * and a campaign; 400
+ * survey with every question type, a condition, endings, a hidden field,
+ * three languages and a campaign; 400
  * responses with nulls, blank and 'other' texts, a value no longer offered,
  * typed non-numbers and answers left empty by conditions; 600 visits, some
  * without a response, reaching random depths. Seeded: the same every run.
@@ -33,6 +33,7 @@ export const RANDOM_SURVEY: SurveyConfig = {
   }),
   endings: [{ id: "fan", showIf: { question: "recomienda", atLeast: 9 } }, { id: "otro" }],
   hiddenFields: ["utm_source"],
+  languages: ["es", "pt-BR", "en"],
   opensAt: "2026-11-04T00:00:00Z",
   maxResponses: 1000,
 };
@@ -40,7 +41,7 @@ export const RANDOM_SURVEY: SurveyConfig = {
 export const RANDOM_TABLE_SQL = `create table public.rnd (
   id uuid primary key, created_at timestamptz not null, nombre text, edad text, sueno text, pais text, canal text, canal_otro text,
   redes text[], redes_otras text, interes integer, utilidad integer, recomienda integer, fecha date, correo text, telefono text,
-  orden text[], matriz jsonb, utm_source text, visit_id text, ending text
+  orden text[], matriz jsonb, utm_source text, visit_id text, ending text, language text
 );`;
 
 const pick = (values: (string | null)[]) => `(array[${values.map((value) => (value === null ? "null" : `'${value}'`)).join(", ")}]::text[])[1 + floor(random() * ${values.length})::int]`;
@@ -69,7 +70,8 @@ select md5('r' || g.i)::uuid, ${at("g.i")},
   case floor(random() * 3) when 0 then null else jsonb_build_object('Clases', ${pick(["Nada", "Algo", "Mucho"])}, 'Mentoria', ${pick(["Nada", "Algo", "Mucho"])}) end,
   ${source},
   case when g.i % 3 = 0 then null else md5('v' || g.i)::uuid::text end,
-  ${pick(["fan", "otro", "otro", null])}
+  ${pick(["fan", "otro", "otro", null])},
+  ${pick(["es", "pt-BR", "pt-BR", "en", "fr", null])}
 from generate_series(1, 400) g(i)`);
   const ids = RANDOM_SURVEY.questions.map((question) => `'${question.id}'`).join(", ");
   await db.query(`with v as (

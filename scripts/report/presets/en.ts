@@ -13,7 +13,7 @@ export const en = {
     more: "and {count} more (all in the CSV).",
     noValue: "(no value)",
   },
-  sections: { summary: "Summary", dropOff: "Drop-off", sources: "Sources", endings: "Endings", perDay: "Responses per day", questions: "Questions" },
+  sections: { summary: "Summary", dropOff: "Drop-off", sources: "Sources", endings: "Endings", languages: "Languages", perDay: "Responses per day", questions: "Questions" },
   summary: {
     responses: "Responses",
     visits: "Visits",
@@ -55,6 +55,7 @@ export const en = {
     axis: "visits",
   },
   endings: { ending: "Ending", responses: "Responses", share: "Share of responses" },
+  languages: { language: "Language", responses: "Responses", share: "Share of responses" },
   sources: {
     none: "This survey declares no hidden fields.",
     visits: "Visits",

@@ -13,7 +13,7 @@ export const es = {
     more: "y {count} más (todas en el CSV).",
     noValue: "(sin valor)",
   },
-  sections: { summary: "Resumen", dropOff: "Abandono", sources: "Fuentes", endings: "Finales", perDay: "Respuestas por día", questions: "Preguntas" },
+  sections: { summary: "Resumen", dropOff: "Abandono", sources: "Fuentes", endings: "Finales", languages: "Idiomas", perDay: "Respuestas por día", questions: "Preguntas" },
   summary: {
     responses: "Respuestas",
     visits: "Visitas",
@@ -55,6 +55,7 @@ export const es = {
     axis: "visitas",
   },
   endings: { ending: "Final", responses: "Respuestas", share: "Parte de las respuestas" },
+  languages: { language: "Idioma", responses: "Respuestas", share: "Parte de las respuestas" },
   sources: {
     none: "Esta encuesta no declara campos ocultos.",
     visits: "Visitas",

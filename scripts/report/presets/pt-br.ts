@@ -13,7 +13,7 @@ export const ptBR = {
     more: "e mais {count} (todas no CSV).",
     noValue: "(sem valor)",
   },
-  sections: { summary: "Resumo", dropOff: "Abandono", sources: "Origens", endings: "Finais", perDay: "Respostas por dia", questions: "Perguntas" },
+  sections: { summary: "Resumo", dropOff: "Abandono", sources: "Origens", endings: "Finais", languages: "Idiomas", perDay: "Respostas por dia", questions: "Perguntas" },
   summary: {
     responses: "Respostas",
     visits: "Visitas",
@@ -55,6 +55,7 @@ export const ptBR = {
     axis: "visitas",
   },
   endings: { ending: "Final", responses: "Respostas", share: "Parte das respostas" },
+  languages: { language: "Idioma", responses: "Respostas", share: "Parte das respostas" },
   sources: {
     none: "Esta pesquisa não declara campos ocultos.",
     visits: "Visitas",

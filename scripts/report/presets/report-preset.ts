@@ -26,7 +26,7 @@ export interface ReportPreset {
     /** A hidden field left empty. */
     noValue: string;
   };
-  sections: { summary: string; dropOff: string; sources: string; endings: string; perDay: string; questions: string };
+  sections: { summary: string; dropOff: string; sources: string; endings: string; languages: string; perDay: string; questions: string };
   summary: { responses: string; visits: string; completionRate: string; medianTime: string; firstResponse: string; lastResponse: string };
   /** The survey's window and response limit (opensAt, closesAt, maxResponses). {from} and {until} are the phrases below. */
   campaign: {
@@ -56,6 +56,8 @@ export interface ReportPreset {
   };
   /** Responses per ending, for a survey that lists endings. */
   endings: { ending: string; responses: string; share: string };
+  /** Responses per language, for a survey in several languages. */
+  languages: { language: string; responses: string; share: string };
   sources: { none: string; visits: string; responses: string; completionRate: string; caption: string; chart: string; axis: string };
   perDay: { none: string; day: string; responses: string; caption: string; chart: string; axis: string; countAxis: string };
   question: {

@@ -128,3 +128,23 @@ describe("endings in the report", () => {
     expect(reportHtml({ ...page, numbers }, formatters("es"))).not.toContain('id="endings"');
   });
 });
+
+describe("languages in the report", () => {
+  const inThree = { ...fixtureSurvey, languages: ["es", "pt-BR", "en"] };
+  const given = rows.map((each, index) => ({ ...each, language: index === 0 ? "en" : "pt-BR" }));
+
+  test("counts every language together, and the responses in each language in the file's order; none for a survey in one language", () => {
+    const three = reportNumbers(inThree, given, visits);
+    expect(three.languages).toEqual([{ language: "es", responses: 0 }, { language: "pt-BR", responses: 3 }, { language: "en", responses: 1 }]);
+    expect(three.questions).toEqual(numbers.questions);
+    expect(numbers.languages).toBeNull();
+  });
+
+  test("shows them in their own section with each one's share of the responses", () => {
+    const page = { surveyId: "tiny", title: "Tiny", language: "es", generatedAt: "2026-11-23T00:00:00Z", filters: [], numbers: reportNumbers(inThree, given, visits), charts: { funnel: null, sources: [], perDay: null, questions: [] } };
+    const html = reportHtml(page, formatters("es"));
+    expect(html).toContain('<h2 id="languages">Idiomas</h2>');
+    expect(html).toMatch(/<th scope="row">pt-BR<\/th><td class="num">3<\/td><td class="num">75,0\s?%<\/td>/);
+    expect(reportHtml({ ...page, numbers }, formatters("es"))).not.toContain('id="languages"');
+  });
+});

@@ -4,10 +4,11 @@
  * the differential test's oracle. Pure; days in UTC.
  */
 import { campaignRefusals } from "../../../src/core/campaign.ts";
-import { ENDING, hiddenFields, VISIT_ID } from "../../../src/core/fields.ts";
+import { ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../../src/core/fields.ts";
+import { isMultilingual } from "../../../src/core/translations.ts";
 import { recordsVisits } from "../../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
-import { biggestDropOf, daysOf, funnelOf, sourceRows, type ReportNumbers } from "../../../scripts/report/numbers.ts";
+import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "../../../scripts/report/numbers.ts";
 import type { StoredRow } from "../../../scripts/report/question-numbers.ts";
 import { medianOf } from "./quantiles.ts";
 import { questionTally } from "./question-numbers.ts";
@@ -21,6 +22,7 @@ export function reportTally(config: SurveyConfig) {
   const responsesBySource = hidden.map(() => new Map<string, number>());
   const perDay = new Map<string, number>();
   const perEnding = new Map((config.endings ?? []).map((ending) => [ending.id, 0]));
+  const perLanguage = new Map<string, number>();
   let first: string | null = null;
   let last: string | null = null;
   const countsFrom = config.opensAt ? Date.parse(config.opensAt) : -Infinity;
@@ -37,6 +39,8 @@ export function reportTally(config: SurveyConfig) {
     });
     const ending = row[ENDING.column];
     if (typeof ending === "string" && perEnding.has(ending)) perEnding.set(ending, perEnding.get(ending)! + 1);
+    const language = row[LANGUAGE.column];
+    if (typeof language === "string") perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
     const day = new Date(row.created_at).toISOString().slice(0, 10);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     if (first === null || row.created_at < first) first = row.created_at;
@@ -67,6 +71,7 @@ export function reportTally(config: SurveyConfig) {
       biggestDrop: funnel ? biggestDropOf(funnel) : null,
       sources: hidden.map((field, index) => ({ field: field.id, rows: sourceRows(bySource(field.id, visits.values()), responsesBySource[index]!, tracked) })),
       endings: config.endings?.length ? [...perEnding].map(([id, responses]) => ({ id, responses })) : null,
+      languages: isMultilingual(config) ? languagesOf(config.languages ?? [], perLanguage) : null,
       perDay: daysOf(perDay),
       campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted } : null,
     };

@@ -1,0 +1,85 @@
+/**
+ * What a survey's languages cost its first load, from real production builds
+ * of the three-language fixture and of the same survey written in one
+ * language, once per language: the page in each language loads at most 1 KB
+ * (gzip) more than that one-language page, and none of it carries another language's texts (each language is a
+ * config chunk of its own, loaded only by its page or on a switch). Bytes are
+ * stable, so they are tested.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { measureBuild } from "../../scripts/bench/first-load.ts";
+import { translateSurvey } from "../../src/core/translations.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+
+const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/trilingual");
+const PAGES = { es: "/trilingue", "pt-BR": "/trilingue/pt-BR", en: "/trilingue/en" } as const;
+const scratch = mkdtempSync(join(tmpdir(), "rmj-languages-"));
+const builds: ProductionBuild[] = [];
+
+/** A production build of the surveys in `dir`. */
+async function buildOf(dir: string): Promise<ProductionBuild> {
+  const saved = process.env.SURVEYS_DIR;
+  process.env.SURVEYS_DIR = dir;
+  try {
+    const build = await buildProduction({ logLevel: "silent" });
+    builds.push(build);
+    return build;
+  } finally {
+    if (saved === undefined) delete process.env.SURVEYS_DIR;
+    else process.env.SURVEYS_DIR = saved;
+  }
+}
+
+/** HTML, JS and CSS each page loads first (for a page in several languages, the language switch's chunk too), gzip; and the texts of those files. */
+function firstLoads(build: ProductionBuild, routes: string[]) {
+  return new Map(
+    measureBuild(build.outDir, routes).routes.map((measured) => {
+      const files = [measured.htmlFile, ...measured.js.map((asset) => asset.file)];
+      const gzip = measured.html.gzip + measured.jsTotal.gzip + measured.cssTotal.gzip;
+      return [measured.route, { gzip, files, text: files.map((file) => readFileSync(join(build.outDir, file), "utf8")).join("\n") }];
+    }),
+  );
+}
+
+let one: ReturnType<typeof firstLoads>;
+let three: ReturnType<typeof firstLoads>;
+
+beforeAll(async () => {
+  // The same survey in one language, once per language (as if written in it), side by side in one build.
+  const oneLanguage = join(scratch, "one");
+  mkdirSync(oneLanguage);
+  const source = JSON.parse(readFileSync(join(FIXTURE, "trilingual.json"), "utf8")) as SurveyConfig;
+  for (const language of Object.keys(PAGES)) {
+    const translation = language === source.language ? undefined : JSON.parse(readFileSync(join(FIXTURE, "translations", `trilingual.${language}.json`), "utf8"));
+    const { languages: _languages, ...config } = translateSurvey(source, language, translation);
+    const id = `one-${language.toLowerCase()}`;
+    writeFileSync(join(oneLanguage, `${id}.json`), JSON.stringify({ ...config, id, route: `/${id}`, table: `${id.replaceAll("-", "_")}_responses` }, null, 2));
+  }
+  one = firstLoads(await buildOf(oneLanguage), Object.keys(PAGES).map((language) => `/one-${language.toLowerCase()}`));
+  three = firstLoads(await buildOf(FIXTURE), Object.values(PAGES));
+}, 400_000);
+
+afterAll(() => {
+  for (const build of builds) build.remove();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("first load of a survey in three languages", () => {
+  test.each(Object.entries(PAGES))("in %s (%s): at most 1 KB gzip more than the survey in that one language", (language, route) => {
+    const extra = three.get(route)!.gzip - one.get(`/one-${language.toLowerCase()}`)!.gzip;
+    expect(extra, `${route}: ${extra} B more`).toBeLessThanOrEqual(1024);
+  });
+
+  test("each page loads the language switch's chunk with its scripts, and none of the other languages' texts", () => {
+    const titles = { es: "¿Cómo te llamas?", "pt-BR": "Qual é o seu nome?", en: "What is your name?" };
+    for (const [language, route] of Object.entries(PAGES)) {
+      const { files, text } = three.get(route)!;
+      expect(files.some((file) => file.includes("language-parts-")), `${route} loads the switch`).toBe(true);
+      for (const [other, title] of Object.entries(titles)) expect(text.includes(title), `${route} holds the ${other} title`).toBe(other === language);
+    }
+  });
+});
