@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { defaultSurvey, thankYouOwners } from "../src/core/site-pages.ts";
+import { defaultSurvey, thankYouPages } from "../src/core/site-pages.ts";
 import { captureEarlyInput } from "./capture-early-input.ts";
 import { languageChoiceScript, withHeadScript } from "./language-choice.ts";
 import { loadScriptsAfterPaint } from "./load-after-paint.ts";
@@ -48,7 +48,7 @@ export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
     ...(line.languages ?? []).slice(1).map((language) => page(`${url === "/" ? "" : url}/${language}`, `${line.path}?lang=${language}`)),
   ];
   const surveys = lines.flatMap((line) => inEachLanguage(line, line.route).map((target, index) => (line.languages ? { ...target, languageChoice: languageChoiceScript(line, index) } : target)));
-  const thankYous = thankYouOwners(lines).flatMap((line) => inEachLanguage(line, line.thankYouPath));
+  const thankYous = thankYouPages(lines, (line) => (line.languages ?? []).slice(1)).map(({ path, survey, language }) => page(path, language ? `${survey.path}?lang=${language}` : survey.path));
   const endings = lines.flatMap((line) => line.endingPages.flatMap(({ path }) => inEachLanguage(line, path)));
   return [...surveys, ...thankYous, ...endings, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
 }

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useRoutes } from "react-router-dom";
-import { defaultSurveyRoute, surveyRoutes, thankYouRoutes, type SurveyRoute } from "./config/load-surveys.ts";
+import { defaultSurveyRoute, surveyRoutes, type SurveyRoute } from "./config/load-surveys.ts";
+import { thankYouPages } from "./core/site-pages.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./question-types/inputs.ts";
@@ -83,7 +84,7 @@ const inEachLanguage = (survey: SurveyRoute, path: string, page: Page) => [
  */
 const pageRoutes = [
   ...surveyRoutes.flatMap((survey) => inEachLanguage(survey, survey.route, surveyPage(survey))),
-  ...thankYouRoutes.flatMap((survey) => inEachLanguage(survey, survey.thankYouPath, thankYouPage(survey))),
+  ...thankYouPages(surveyRoutes, (survey) => Object.keys(survey.loadIn ?? {})).map(({ path, survey, language }) => ({ path, page: thankYouPage(survey), language })),
   ...surveyRoutes.flatMap((survey) => survey.endingPages.flatMap(({ ending, path }) => inEachLanguage(survey, path, thankYouPage(survey, ending)))),
   ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute), language: "" }] : []),
 ];

@@ -8,7 +8,6 @@
  */
 import { defaultSurveyId, surveyRoutes as lines } from "virtual:survey-routes";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
-import { thankYouOwners } from "../core/site-pages.ts";
 
 export interface SurveyRoute {
   id: string;
@@ -28,6 +27,3 @@ export const surveyRoutes: readonly SurveyRoute[] = lines as readonly SurveyRout
 
 /** The survey whose file words the 404 page (the one at "/", else the first); none without surveys. */
 export const defaultSurveyRoute: SurveyRoute | undefined = surveyRoutes.find((survey) => survey.id === defaultSurveyId);
-
-/** One per thank-you page: the survey whose file words it. */
-export const thankYouRoutes: readonly SurveyRoute[] = thankYouOwners(surveyRoutes);

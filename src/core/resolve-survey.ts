@@ -75,8 +75,11 @@ function fillName<T>(value: T, name: string): T {
   return value;
 }
 
-/** A thank-you page: the ending's keys over the survey's, over the preset of its language. */
-/** A survey read in another of its languages ends on pages of that language, whose button goes back to its own page. */
+/**
+ * A thank-you page: the ending's keys over the survey's, over the preset of
+ * its language. A survey read in another of its languages ends on pages of
+ * that language, whose button goes back to its own page.
+ */
 function resolveThankYou(config: SurveyConfig, page: ThankYouPage, path: string): ResolvedThankYou {
   const language = page.language ?? config.language;
   const inLanguage = (pagePath: string) => languagePath({ route: pagePath, languages: config.languages }, config.language);

@@ -25,3 +25,28 @@ export function thankYouOwners<T extends { thankYouPath: string; wordsThankYou: 
     return ending.find((survey) => survey.wordsThankYou) ?? ending[0]!;
   });
 }
+
+/** A thank-you page to serve: its path, the survey that words it, and the language it is read in ("" for that survey's own). */
+export interface ThankYouPage<T> {
+  path: string;
+  survey: T;
+  language: string;
+}
+
+/**
+ * Every thank-you page of the site: each path in its owner's language, and,
+ * for each survey in several languages, "<path>/<tag>" in each of its other
+ * languages, worded by that survey in that language, also when another
+ * survey owns the path (its respondents end on a page they can read rather
+ * than on a missing one). The first to claim an address keeps it.
+ */
+export function thankYouPages<T extends { thankYouPath: string; wordsThankYou: boolean }>(surveys: readonly T[], otherLanguages: (survey: T) => readonly string[]): ThankYouPage<T>[] {
+  const owners = thankYouOwners(surveys);
+  const pages = [
+    ...owners.map((survey) => ({ path: survey.thankYouPath, survey, language: "" })),
+    ...[...owners, ...surveys.filter((survey) => !owners.includes(survey))].flatMap((survey) =>
+      otherLanguages(survey).map((language) => ({ path: `${survey.thankYouPath === "/" ? "" : survey.thankYouPath}/${language}`, survey, language })),
+    ),
+  ];
+  return pages.filter((page, index) => pages.findIndex((other) => other.path === page.path) === index);
+}
