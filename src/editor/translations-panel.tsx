@@ -2,27 +2,73 @@
  * A survey's translations, for a survey in several languages: a language
  * picker, then each text of the survey beside its translation into that
  * language, a missing one marked (validate refuses the file until it is
- * there) and a stale one flagged. They are read from the files on disk,
- * which `npm run translations -- import` writes from the translators' PO files.
+ * there) and a stale one flagged. Each translation is a field named by its
+ * source text: saving it writes the translation file only (never the survey
+ * file), made from the source text on disk; a stale one unchanged can be
+ * confirmed as still right. The files are also written by
+ * `npm run translations -- import` from the translators' PO files.
  */
-import { useEffect, useState } from "react";
-import { surveyTranslations, type TranslationRow } from "./api.ts";
+import { useEffect, useId, useState } from "react";
+import { ApiError, saveTranslation, surveyTranslations, type TranslationRow } from "./api.ts";
 import { useEditing } from "./editing-context.ts";
+import type { EditorWords } from "./words/index.ts";
 import { useWords } from "./words/use-words.ts";
+
+/** The server's refusal in the editor's words: its placeholder and empty-text rules have their own. */
+function refusal(error: unknown, words: EditorWords): string {
+  if (error instanceof ApiError && Array.isArray(error.body.placeholders)) return words.translationPlaceholders(error.body.placeholders);
+  if (error instanceof ApiError && error.body.empty) return words.translationEmpty;
+  return words.notSaved(error instanceof Error ? error.message : String(error));
+}
+
+function TranslationField({ file, language, row, onSaved }: { file: string; language: string; row: TranslationRow; onSaved: (row: TranslationRow) => void }) {
+  const { survey } = useEditing();
+  const words = useWords();
+  const sourceId = useId();
+  const [draft, setDraft] = useState(row.text ?? "");
+  const [note, setNote] = useState<{ text: string; refused: boolean }>();
+  const save = (text: string) =>
+    saveTranslation(file, language, row.pointer, text).then(
+      (saved) => {
+        setNote({ text: words.translationSaved, refused: false });
+        onSaved(saved);
+      },
+      (error) => setNote({ text: refusal(error, words), refused: true }),
+    );
+  return (
+    <tr data-missing={row.text === null || undefined} title={row.note}>
+      <td id={sourceId} lang={survey.language}>{row.source}</td>
+      <td>
+        {row.text === null && <strong className="translation-missing">{words.translationMissing}</strong>}
+        {row.stale && <em className="translation-stale">{words.translationStale}</em>}
+        <textarea lang={language} aria-labelledby={sourceId} rows={2} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <div className="translation-actions">
+          <button type="button" disabled={draft === (row.text ?? "")} onClick={() => save(draft)}>{words.translationSave}</button>
+          {row.stale && draft === row.text && (
+            <button type="button" onClick={() => save(draft)}>{words.translationConfirm}</button>
+          )}
+        </div>
+        <p role="status" className={note?.refused ? "translation-refused" : undefined}>{note?.text}</p>
+      </td>
+    </tr>
+  );
+}
 
 export function TranslationsPanel() {
   const { survey } = useEditing();
   const words = useWords();
   const others = survey.languages?.slice(1) ?? [];
+  const file = `${survey.id}.json`;
   const [language, setLanguage] = useState(others[0] ?? "");
   const [rows, setRows] = useState<TranslationRow[]>([]);
   useEffect(() => {
     let current = true;
-    surveyTranslations(`${survey.id}.json`, language).then((found) => current && setRows(found), () => current && setRows([]));
+    surveyTranslations(file, language).then((found) => current && setRows(found), () => current && setRows([]));
     return () => {
       current = false;
     };
-  }, [survey.id, language]);
+  }, [file, language]);
+  const replace = (saved: TranslationRow) => setRows((all) => all.map((row) => (row.pointer === saved.pointer ? saved : row)));
   return (
     <details className="survey-texts translations" open>
       <summary>{words.translationsSection}</summary>
@@ -43,13 +89,7 @@ export function TranslationsPanel() {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.pointer} data-missing={row.text === null || undefined} title={row.note}>
-              <td lang={survey.language}>{row.source}</td>
-              <td lang={language}>
-                {row.text ?? <strong className="translation-missing">{words.translationMissing}</strong>}
-                {row.stale && <em className="translation-stale"> ({words.translationStale})</em>}
-              </td>
-            </tr>
+            <TranslationField key={`${language} ${row.pointer}`} file={file} language={language} row={row} onSaved={replace} />
           ))}
         </tbody>
       </table>

@@ -47,6 +47,12 @@ export const en: EditorWords = {
   translationText: "Translation",
   translationMissing: "Translation missing",
   translationStale: "The source changed after this translation",
+  translationSave: "Save translation",
+  translationConfirm: "Still right",
+  translationSaved: "Translation saved.",
+  translationEmpty: "Not saved: write the translation before saving.",
+  translationPlaceholders: (names) =>
+    names.length ? `Not saved: the translation must keep the source text's placeholders: ${names.map((name) => `{${name}}`).join(", ")}.` : "Not saved: the source text has no placeholders; remove them from the translation.",
   backToSections: "↑ Sections",
   page: "Page",
   pageTitleField: "Page title (browser tab and search results)",
