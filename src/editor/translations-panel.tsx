@@ -21,7 +21,7 @@ function refusal(error: unknown, words: EditorWords): string {
   return words.notSaved(error instanceof Error ? error.message : String(error));
 }
 
-function TranslationField({ file, language, row, onSaved }: { file: string; language: string; row: TranslationRow; onSaved: (row: TranslationRow) => void }) {
+function TranslationField({ file, language, row, onSaved }: { file: string; language: string; row: TranslationRow; onSaved: (language: string, row: TranslationRow) => void }) {
   const { survey } = useEditing();
   const words = useWords();
   const sourceId = useId();
@@ -31,7 +31,7 @@ function TranslationField({ file, language, row, onSaved }: { file: string; lang
     saveTranslation(file, language, row.pointer, text).then(
       (saved) => {
         setNote({ text: words.translationSaved, refused: false });
-        onSaved(saved);
+        onSaved(language, saved);
       },
       (error) => setNote({ text: refusal(error, words), refused: true }),
     );
@@ -60,15 +60,19 @@ export function TranslationsPanel() {
   const others = survey.languages?.slice(1) ?? [];
   const file = `${survey.id}.json`;
   const [language, setLanguage] = useState(others[0] ?? "");
-  const [rows, setRows] = useState<TranslationRow[]>([]);
+  // The rows with the language they were read in: a field never shows (nor saves into) one language the text of another.
+  const [loaded, setLoaded] = useState<{ language: string; rows: TranslationRow[] }>({ language: "", rows: [] });
   useEffect(() => {
     let current = true;
-    surveyTranslations(file, language).then((found) => current && setRows(found), () => current && setRows([]));
+    const show = (rows: TranslationRow[]) => current && setLoaded({ language, rows });
+    surveyTranslations(file, language).then(show, () => show([]));
     return () => {
       current = false;
     };
   }, [file, language]);
-  const replace = (saved: TranslationRow) => setRows((all) => all.map((row) => (row.pointer === saved.pointer ? saved : row)));
+  const rows = loaded.language === language ? loaded.rows : [];
+  const replace = (savedIn: string, saved: TranslationRow) =>
+    setLoaded((all) => (all.language === savedIn ? { ...all, rows: all.rows.map((row) => (row.pointer === saved.pointer ? saved : row)) } : all));
   return (
     <details className="survey-texts translations" open>
       <summary>{words.translationsSection}</summary>

@@ -185,6 +185,7 @@ export const en: EditorWords = {
   changesOf: (when) => `Changes of ${when}`,
   by: (who) => `by ${who}`,
   commitNothing: "no change of content",
+  commitTranslations: (languages) => `translations: ${languages.join(", ")}`,
   parts: PARTS,
   changes: {
     "survey-part": (change, part) => part(change.part),

@@ -187,6 +187,7 @@ export const es: EditorWords = {
   changesOf: (when) => `Cambios del ${when}`,
   by: (who) => `por ${who}`,
   commitNothing: "ningún cambio de contenido",
+  commitTranslations: (languages) => `traducciones: ${languages.join(", ")}`,
   parts: PARTS,
   changes: {
     "survey-part": (change, part) => part(change.part),

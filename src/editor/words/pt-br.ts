@@ -188,6 +188,7 @@ export const ptBR = {
   changesOf: (when: string) => `Alterações de ${when}`,
   by: (who: string) => `por ${who}`,
   commitNothing: "nenhuma alteração de conteúdo",
+  commitTranslations: (languages: string[]) => `traduções: ${languages.join(", ")}`,
   parts: PARTS,
   changes: {
     "survey-part": (change, part) => part(change.part),
