@@ -8,7 +8,7 @@
  * confirmed as still right. The files are also written by
  * `npm run translations -- import` from the translators' PO files.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiError, saveTranslation, surveyTranslations, type TranslationRow } from "./api.ts";
 import { useEditing } from "./editing-context.ts";
 import type { EditorWords } from "./words/index.ts";
@@ -27,11 +27,14 @@ function TranslationField({ file, language, row, onSaved }: { file: string; lang
   const sourceId = useId();
   const [draft, setDraft] = useState(row.text ?? "");
   const [note, setNote] = useState<{ text: string; refused: boolean }>();
+  const field = useRef<HTMLTextAreaElement>(null);
   const save = (text: string) =>
     saveTranslation(file, language, row.pointer, text).then(
       (saved) => {
         setNote({ text: words.translationSaved, refused: false });
         onSaved(language, saved);
+        // The saved row has no button left: the keyboard goes on from its field, not from the top of the page.
+        field.current?.focus();
       },
       (error) => setNote({ text: refusal(error, words), refused: true }),
     );
@@ -41,13 +44,13 @@ function TranslationField({ file, language, row, onSaved }: { file: string; lang
       <td>
         {row.text === null && <strong className="translation-missing">{words.translationMissing}</strong>}
         {row.stale && <em className="translation-stale">{words.translationStale}</em>}
-        <textarea lang={language} aria-labelledby={sourceId} rows={2} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        <div className="translation-actions">
-          <button type="button" disabled={draft === (row.text ?? "")} onClick={() => save(draft)}>{words.translationSave}</button>
-          {row.stale && draft === row.text && (
-            <button type="button" onClick={() => save(draft)}>{words.translationConfirm}</button>
-          )}
-        </div>
+        <textarea ref={field} lang={language} aria-labelledby={sourceId} rows={2} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        {/* A button only where there is something to save: a changed text, or a stale one unchanged to confirm. */}
+        {(draft !== (row.text ?? "") || row.stale) && (
+          <div className="translation-actions">
+            <button type="button" onClick={() => save(draft)}>{draft === row.text ? words.translationConfirm : words.translationSave}</button>
+          </div>
+        )}
         <p role="status" className={note?.refused ? "translation-refused" : undefined}>{note?.text}</p>
       </td>
     </tr>

@@ -70,6 +70,7 @@ test("a missing translation filled in and saved from the keyboard: the file has 
   await expect(missing.getByRole("button", { name: "Save translation" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(missing.getByRole("status")).toHaveText("Translation saved.");
+  await expect(panel.getByRole("textbox", { name: "Marca los que quieras" })).toBeFocused();
   await expect(panel.getByText("Translation missing")).toHaveCount(0);
   expect(JSON.parse(readFileSync(portuguese, "utf8")).texts["/questions/3/subtitle"]).toEqual({ text: "Marque os que quiser", source: fingerprintOf("Marca los que quieras") });
   const validated = validate();
