@@ -28,8 +28,8 @@ function TranslationField({ file, language, row, onSaved }: { file: string; lang
   const [draft, setDraft] = useState(row.text ?? "");
   const [note, setNote] = useState<{ text: string; refused: boolean }>();
   const field = useRef<HTMLTextAreaElement>(null);
-  const save = (text: string) =>
-    saveTranslation(file, language, row.pointer, text).then(
+  const save = () =>
+    saveTranslation(file, language, row.pointer, draft).then(
       (saved) => {
         setNote({ text: words.translationSaved, refused: false });
         onSaved(language, saved);
@@ -48,7 +48,7 @@ function TranslationField({ file, language, row, onSaved }: { file: string; lang
         {/* A button only where there is something to save: a changed text, or a stale one unchanged to confirm. */}
         {(draft !== (row.text ?? "") || row.stale) && (
           <div className="translation-actions">
-            <button type="button" onClick={() => save(draft)}>{draft === row.text ? words.translationConfirm : words.translationSave}</button>
+            <button type="button" onClick={save}>{draft === row.text ? words.translationConfirm : words.translationSave}</button>
           </div>
         )}
         <p role="status" className={note?.refused ? "translation-refused" : undefined}>{note?.text}</p>
