@@ -14,7 +14,7 @@ import { loadSurveys } from "../lib/validate.ts";
 import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { historyOf, isRepository, record, versionOf } from "./survey-history.ts";
 import { surveyNames, surveyPath } from "./survey-paths.ts";
-import { translationRows } from "./translation-texts.ts";
+import { saveTranslation, translationRows } from "./translation-texts.ts";
 
 export interface ApiAnswer {
   status: number;
@@ -108,6 +108,15 @@ export async function answer(project: Project, method: string, path: string, bod
       // The file on disk: its translations are written beside it, by npm run translations or by hand.
       const rows = translationRows(dir, JSON.parse(readFileSync(surveyPath(dir, name), "utf8")), query.get("language") ?? "");
       return rows ? { status: 200, body: { rows } } : { status: 404, body: { message: `surveys/${name} is not translated into "${query.get("language")}"` } };
+    }
+    case "POST translations": {
+      // translations/<survey>/<language>: the segments split before decoding, so an encoded "/" stays inside its segment.
+      const segments = path.split("/").slice(1).map(decodeURIComponent);
+      if (segments.length !== 2) return { status: 404, body: { message: "expected POST /api/translations/<survey>.json/<language>" } };
+      const [survey, language] = segments as [string, string];
+      const config = JSON.parse(readFileSync(surveyPath(dir, survey), "utf8"));
+      const { status, ...saved } = saveTranslation(dir, config, language, text(body, "pointer"), text(body, "text"));
+      return { status, body: saved };
     }
     case "GET database-files":
       return databaseFiles(project, false);

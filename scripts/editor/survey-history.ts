@@ -1,13 +1,15 @@
 /**
  * A survey's history in the project's git repository: "Save and record"
- * commits the survey file and the generated files that belong to it, and
- * nothing else (`git commit --only` with those paths, so whatever else is
+ * commits the survey file, its translation files (saved from the editor's
+ * translations panel, which writes but does not commit) and the generated
+ * files that belong to it, and nothing else (`git commit --only` with those paths, so whatever else is
  * staged or changed in the working tree stays out); the History panel lists
- * the commits that touched the file and reads any earlier version. No push,
+ * the commits that touched the file or its translations and reads any
+ * earlier version of the file. No push,
  * no credentials, no other git command.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { changeMessage } from "../../src/editor/model/change-message.ts";
 import type { EditorWords } from "../../src/editor/words/index.ts";
@@ -31,6 +33,11 @@ function git(root: string, args: string[], input?: string): string | undefined {
 export const isRepository = (root: string) => git(root, ["rev-parse", "--is-inside-work-tree"])?.trim() === "true";
 
 const surveyFile = (name: string) => `surveys/${name}`;
+/** The survey file's translation files, by language, for the languages it lists now. */
+function translationFiles(root: string, name: string): Map<string, string> {
+  const { id, languages } = parse(readFileSync(join(root, surveyFile(name)), "utf8")) as { id?: string; languages?: string[] };
+  return new Map((Array.isArray(languages) ? languages.slice(1) : []).map((language) => [language, `surveys/translations/${id}.${language}.json`]));
+}
 const COMMIT = /^[0-9a-f]{7,40}$/;
 const parse = (text: string | undefined): Record<string, unknown> => {
   try {
@@ -40,9 +47,10 @@ const parse = (text: string | undefined): Record<string, unknown> => {
   }
 };
 
-/** The commits that changed the survey file, newest first. */
+/** The commits that changed the survey file or its translations, newest first. */
 export function historyOf(root: string, name: string): HistoryEntry[] {
-  const log = git(root, ["log", "--max-count=200", "--format=%H%x1f%aI%x1f%an%x1f%B%x1e", "--", surveyFile(name)]) ?? "";
+  const paths = [surveyFile(name), ...translationFiles(root, name).values()];
+  const log = git(root, ["log", "--max-count=200", "--format=%H%x1f%aI%x1f%an%x1f%B%x1e", "--", ...paths]) ?? "";
   return log
     .split("\x1e")
     .map((entry) => entry.trim())
@@ -53,12 +61,12 @@ export function historyOf(root: string, name: string): HistoryEntry[] {
     });
 }
 
-/** The survey file as that commit left it, and the diff that commit made to it. */
+/** The survey file as that commit left it, and the diff that commit made to it and its translations. */
 export function versionOf(root: string, name: string, commit: string): { text: string; diff: string } | undefined {
   if (!COMMIT.test(commit)) return undefined;
   const text = git(root, ["show", `${commit}:./${surveyFile(name)}`]);
   if (text === undefined) return undefined;
-  return { text, diff: git(root, ["show", "--format=", "--no-color", commit, "--", surveyFile(name)]) ?? "" };
+  return { text, diff: git(root, ["show", "--format=", "--no-color", commit, "--", surveyFile(name), ...translationFiles(root, name).values()]) ?? "" };
 }
 
 /** The generated files changed or new in the working tree that belong to `table`: the shared types, and no other survey's migration. */
@@ -75,13 +83,18 @@ function generatedFilesOf(root: string, table: string): string[] {
     .filter((path) => !otherTables.some((other) => path.endsWith(`_${other}.sql`)));
 }
 
-/** Commits the saved survey file and its generated files; the message names the changes since the last commit of the file. */
+/** Commits the saved survey file, its translation files and its generated files; the message names the changes since the last commit of the file. */
 export function record(root: string, name: string, words: EditorWords): { committed: boolean; message: string } {
   const text = readFileSync(join(root, surveyFile(name)), "utf8");
   const after = parse(text);
-  const paths = [surveyFile(name), ...generatedFilesOf(root, String(after.table ?? ""))];
-  const message = changeMessage(name.replace(/\.json$/, ""), parse(git(root, ["show", `HEAD:./${surveyFile(name)}`])), after, words);
+  // Only translation files on disk: git add refuses the whole list for one path that does not exist.
+  const translations = [...translationFiles(root, name)].filter(([, path]) => existsSync(join(root, path)));
+  const paths = [surveyFile(name), ...translations.map(([, path]) => path), ...generatedFilesOf(root, String(after.table ?? ""))];
   git(root, ["add", "--", ...paths]);
+  const staged = (git(root, ["diff", "--cached", "--name-only", "HEAD", "--", ...translations.map(([, path]) => path)]) ?? "").split("\n");
+  const translated = translations.filter(([, path]) => staged.includes(path)).map(([language]) => language);
+  const more = translated.length ? [words.commitTranslations(translated)] : [];
+  const message = changeMessage(name.replace(/\.json$/, ""), parse(git(root, ["show", `HEAD:./${surveyFile(name)}`])), after, words, more);
   const changed = git(root, ["diff", "--cached", "--name-only", "HEAD", "--", ...paths]) ?? git(root, ["diff", "--cached", "--name-only", "--", ...paths]);
   if (!changed?.trim()) return { committed: false, message };
   // A machine without a git identity still records, under the editor's name.

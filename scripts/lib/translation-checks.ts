@@ -18,7 +18,7 @@ export const TRANSLATIONS_DIR = "translations";
 export const translationPath = (surveysDir: string, id: string, language: string) => join(surveysDir, TRANSLATIONS_DIR, `${id}.${language}.json`);
 
 /** The placeholders of a text, by name ({professionalName}, {answer:nombre|colega} → answer:nombre). */
-const placeholders = (text: string) => [...text.matchAll(/\{([^{}|]+)(?:\|[^{}]*)?\}/g)].map((match) => match[1]!).sort();
+export const placeholders = (text: string) => [...text.matchAll(/\{([^{}|]+)(?:\|[^{}]*)?\}/g)].map((match) => match[1]!).sort();
 
 /** Why a translation cannot stand for its source text: it loses or adds a placeholder. */
 export function placeholderMismatch(source: string, translation: string): string | undefined {

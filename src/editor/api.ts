@@ -59,3 +59,6 @@ export interface TranslationRow {
 /** Each text of the survey on disk beside its translation into `language` (null when missing). */
 export const surveyTranslations = (name: string, language: string) =>
   call<{ rows: TranslationRow[] }>("GET", `translations/${file(name)}?language=${encodeURIComponent(language)}`).then((answer) => answer.rows);
+/** Writes the translation of the text at `pointer`, made from its source as on disk; ApiError 422 with `placeholders` (the source's) or `empty` when refused. */
+export const saveTranslation = (name: string, language: string, pointer: string, text: string) =>
+  call<{ row: TranslationRow }>("POST", `translations/${file(name)}/${encodeURIComponent(language)}`, { pointer, text }).then((answer) => answer.row);

@@ -1,7 +1,7 @@
 /**
  * "Save and record" and the History panel's server side, on a real git
- * repository: one commit holds the survey and its generated files and
- * nothing else the working tree has; its message says what changed; an
+ * repository: one commit holds the survey, its translations and its
+ * generated files and nothing else the working tree has; its message says what changed; an
  * earlier version reads back byte for byte. Outside git, saving still works.
  */
 import { execFileSync } from "node:child_process";
@@ -93,6 +93,25 @@ describe("Save and record", () => {
   test("an unknown or malformed commit is answered 404, naming it", async () => {
     for (const commit of ["0000000", "HEAD~1", "--output=/tmp/x"]) expect((await api("GET", `version/foreign-form.json?commit=${encodeURIComponent(commit)}`)).status).toBe(404);
   });
+
+  test("a translation saved from the panel is recorded with its survey: only the translation file, the message naming its language, in the survey's history", async () => {
+    cpSync("tests/fixtures/surveys/trilingual", join(root, "surveys"), { recursive: true });
+    git("add", "surveys");
+    git("-c", "user.name=Ana", "-c", "user.email=ana@example.com", "commit", "--quiet", "-m", "trilingual");
+    const saved = await api("POST", "translations/trilingual.json/pt-BR", { pointer: "/questions/0/title", text: "Como você se chama?" });
+    expect(saved.status).toBe(200);
+    const survey = readFileSync(join(root, "surveys", "trilingual.json"), "utf8");
+    const recorded = await api("POST", "record/trilingual.json", { base: survey, text: survey });
+    expect(recorded.body).toMatchObject({ committed: true, message: "trilingual: translations: pt-BR" });
+    const files = git("show", "--name-only", "--format=", "HEAD").trim().split("\n");
+    expect(files).toContain("surveys/translations/trilingual.pt-BR.json");
+    expect(files.filter((file) => file.startsWith("surveys/"))).toEqual(["surveys/translations/trilingual.pt-BR.json"]);
+    const [latest] = (await api("GET", "history/trilingual.json")).body.entries;
+    expect(latest.message).toBe("trilingual: translations: pt-BR");
+    const { diff } = (await api("GET", `version/trilingual.json?commit=${latest.commit}`)).body;
+    expect(diff).toMatch(/^-.*"Qual é o seu nome\?"/m);
+    expect(diff).toMatch(/^\+.*"Como você se chama\?"/m);
+  }, 60_000);
 });
 
 describe("outside a git repository", () => {

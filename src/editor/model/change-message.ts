@@ -8,8 +8,9 @@ import { describeChange, describeChanges } from "./describe-changes.ts";
 
 const SUBJECT_CHANGES = 4;
 
-export function changeMessage(name: string, before: Record<string, unknown>, after: Record<string, unknown>, words: EditorWords): string {
-  const lines = describeChanges(before, after).map((change) => describeChange(change, words));
+/** `more`: changes the survey file does not show, said already in words (its translations). */
+export function changeMessage(name: string, before: Record<string, unknown>, after: Record<string, unknown>, words: EditorWords, more: string[] = []): string {
+  const lines = [...describeChanges(before, after).map((change) => describeChange(change, words)), ...more];
   if (!lines.length) return `${name}: ${words.commitNothing}`;
   if (lines.length <= SUBJECT_CHANGES) return `${name}: ${lines.join("; ")}`;
   const subject = `${name}: ${lines.slice(0, SUBJECT_CHANGES - 1).join("; ")}; ${words.moreChanges(lines.length - SUBJECT_CHANGES + 1)}`;

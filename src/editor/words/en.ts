@@ -47,6 +47,12 @@ export const en: EditorWords = {
   translationText: "Translation",
   translationMissing: "Translation missing",
   translationStale: "The source changed after this translation",
+  translationSave: "Save translation",
+  translationConfirm: "Still right",
+  translationSaved: "Translation saved.",
+  translationEmpty: "Not saved: write the translation before saving.",
+  translationPlaceholders: (names) =>
+    names.length ? `Not saved: the translation must keep the source text's placeholders: ${names.map((name) => `{${name}}`).join(", ")}.` : "Not saved: the source text has no placeholders; remove them from the translation.",
   backToSections: "↑ Sections",
   page: "Page",
   pageTitleField: "Page title (browser tab and search results)",
@@ -179,6 +185,7 @@ export const en: EditorWords = {
   changesOf: (when) => `Changes of ${when}`,
   by: (who) => `by ${who}`,
   commitNothing: "no change of content",
+  commitTranslations: (languages) => `translations: ${languages.join(", ")}`,
   parts: PARTS,
   changes: {
     "survey-part": (change, part) => part(change.part),

@@ -49,6 +49,12 @@ export const es: EditorWords = {
   translationText: "Traducción",
   translationMissing: "Falta la traducción",
   translationStale: "El origen cambió después de esta traducción",
+  translationSave: "Guardar traducción",
+  translationConfirm: "Sigue siendo correcta",
+  translationSaved: "Traducción guardada.",
+  translationEmpty: "No guardada: escribe la traducción antes de guardar.",
+  translationPlaceholders: (names) =>
+    names.length ? `No guardada: la traducción debe conservar los marcadores del texto de origen: ${names.map((name) => `{${name}}`).join(", ")}.` : "No guardada: el texto de origen no tiene marcadores; quítalos de la traducción.",
   backToSections: "↑ Secciones",
   page: "Página",
   pageTitleField: "Título de la página (pestaña del navegador y resultados de búsqueda)",
@@ -181,6 +187,7 @@ export const es: EditorWords = {
   changesOf: (when) => `Cambios del ${when}`,
   by: (who) => `por ${who}`,
   commitNothing: "ningún cambio de contenido",
+  commitTranslations: (languages) => `traducciones: ${languages.join(", ")}`,
   parts: PARTS,
   changes: {
     "survey-part": (change, part) => part(change.part),

@@ -50,6 +50,12 @@ export const ptBR = {
   translationText: "Tradução",
   translationMissing: "Falta a tradução",
   translationStale: "A origem mudou depois desta tradução",
+  translationSave: "Salvar tradução",
+  translationConfirm: "Ainda está certa",
+  translationSaved: "Tradução salva.",
+  translationEmpty: "Não salva: escreva a tradução antes de salvar.",
+  translationPlaceholders: (names: string[]) =>
+    names.length ? `Não salva: a tradução precisa manter os marcadores do texto de origem: ${names.map((name) => `{${name}}`).join(", ")}.` : "Não salva: o texto de origem não tem marcadores; tire-os da tradução.",
   backToSections: "↑ Seções",
   page: "Página",
   pageTitleField: "Título da página (aba do navegador e resultados de busca)",
@@ -182,6 +188,7 @@ export const ptBR = {
   changesOf: (when: string) => `Alterações de ${when}`,
   by: (who: string) => `por ${who}`,
   commitNothing: "nenhuma alteração de conteúdo",
+  commitTranslations: (languages: string[]) => `traduções: ${languages.join(", ")}`,
   parts: PARTS,
   changes: {
     "survey-part": (change, part) => part(change.part),
