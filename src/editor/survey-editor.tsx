@@ -47,6 +47,8 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   const [notice, setNotice] = useState<Notice | null>(() => upgradeNotice(name, upgrade, words));
   const [recorded, setRecorded] = useState(0);
   const saving = useRef<string | null>(null);
+  // The text this editor last wrote: on disk before `base` says so (the new base renders a moment after the save's answer).
+  const written = useRef<string | null>(null);
   const [migrated, setMigrated] = useState<ReadonlySet<string>>(new Set());
   const [migrationsWritten, setMigrationsWritten] = useState(0);
   useEffect(() => {
@@ -86,6 +88,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
         setNotice({ kind: "status", text: result.committed ? words.recorded(result.message) : words.nothingToRecord });
         setRecorded((count) => count + 1);
       }
+      written.current = text;
       setBase(text);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body.repository === false) setNotice({ kind: "alert", text: words.notARepository });
@@ -98,8 +101,9 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   };
   useEditorKeys({ undo: history.undo, redo: history.redo, save, unsaved });
   useDiskWatch(name, base, (disk) => {
-    // Our own save, read back before its answer came (Save and record runs codegen and git first): not someone else's change.
-    if (disk === saving.current) return;
+    // Our own save, read back before its answer came (Save and record runs codegen and git first) or before its new base
+    // rendered: not someone else's change.
+    if (disk === saving.current || disk === written.current) return;
     if (unsaved) return setConflict(disk);
     history.reset(disk);
     setBase(disk);

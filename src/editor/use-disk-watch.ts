@@ -12,11 +12,14 @@ export function useDiskWatch(name: string, base: string, onChanged: (disk: strin
   const latest = useRef({ base, onChanged });
   latest.current = { base, onChanged };
   useEffect(() => {
-    const look = () =>
+    const look = () => {
+      const asked = latest.current.base;
       readSurvey(name).then(
-        (disk) => disk !== latest.current.base && latest.current.onChanged(disk),
+        // A read begun before the editor's own save may return the file as it was: it counts only if the base is still the one it was asked under.
+        (disk) => disk !== latest.current.base && latest.current.base === asked && latest.current.onChanged(disk),
         () => undefined,
       );
+    };
     const timer = window.setInterval(look, EVERY_MS);
     window.addEventListener("focus", look);
     return () => {

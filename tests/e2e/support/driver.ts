@@ -242,10 +242,13 @@ export class SurveyDriver {
       await expect(listbox).toBeVisible();
       const options = listbox.getByRole("option");
       const wanted = question.options.findIndex((option) => optionLabel(option) === labelOfValue(question, value));
-      for (let attempt = 0; attempt <= question.options.length + 1; attempt++) {
-        if (await this.isFocused(target)) break;
-        const current = await options.evaluateAll((els) => els.findIndex((el) => el.contains(document.activeElement)));
+      const focusedIndex = () => options.evaluateAll((els) => els.findIndex((el) => el.contains(document.activeElement)));
+      for (let attempt = 0; attempt <= 2 * question.options.length; attempt++) {
+        const current = await focusedIndex();
+        if (current === wanted) break;
         await this.page.keyboard.press(current === -1 || current < wanted ? "ArrowDown" : "ArrowUp");
+        // A busy page moves the focus a moment later: read it again only once it has moved, or the walk overshoots.
+        await expect.poll(focusedIndex).not.toBe(current);
       }
       await expect(target).toBeFocused();
       await this.page.keyboard.press("Enter");
@@ -368,10 +371,6 @@ export class SurveyDriver {
   }
 
   // ── Keyboard helpers ──────────────────────────────────────────────────────
-
-  async isFocused(locator: Locator): Promise<boolean> {
-    return locator.evaluate((el) => el === document.activeElement);
-  }
 
   /** Presses Tab until `locator` has the focus (`within`: until the focus is inside it). */
   async tabTo(locator: Locator, { within = false } = {}): Promise<void> {
