@@ -6,7 +6,7 @@
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { answerFields } from "./fields.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf } from "../question-types/definition-of.ts";
 
 export type AnswerValue = string | string[] | number[] | Record<string, string>;
 export type Answers = Record<string, AnswerValue>;

@@ -16,7 +16,7 @@
  * empty). Which tests take a row is the type's (validate enforces it).
  */
 import type { Condition, Question } from "../generated/survey-config.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf } from "../question-types/definition-of.ts";
 import { type AnswerValue, isEmptyAnswer } from "./answers.ts";
 
 export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "before", "after", "topChoice", "is"] as const;

@@ -8,7 +8,7 @@
  * reached, or earlier on the first question that now lacks a required answer.
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf } from "../question-types/definition-of.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";

@@ -8,7 +8,7 @@
  * and its migration walk that list.
  */
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf } from "../question-types/definition-of.ts";
 
 /** "map": an answer per key (a matrix: its row → its column), stored as a jsonb object. */
 export type FieldKind = "text" | "list" | "integer" | "date" | "map";

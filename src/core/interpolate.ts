@@ -14,7 +14,7 @@ import type { Question, SurveyConfig } from "../generated/survey-config.ts";
 import { isEmptyAnswer, type AnswerValue, type Answers } from "./answers.ts";
 import { optionLabel, optionValue } from "./fields.ts";
 import { visibilityOf } from "./visibility.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf } from "../question-types/definition-of.ts";
 
 export function interpolate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

@@ -10,7 +10,7 @@
  * hidden.
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf } from "../question-types/definition-of.ts";
 import { textOf } from "../question-types/shared/answers.ts";
 import type { Answers } from "./answers.ts";
 import { reachedEnding } from "./endings.ts";

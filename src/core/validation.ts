@@ -10,7 +10,7 @@
 import type { Question } from "../generated/survey-config.ts";
 import { type Answers, isEmptyAnswer } from "./answers.ts";
 import { answerFields } from "./fields.ts";
-import { definitionOf } from "../question-types/registry.ts";
+import { definitionOf } from "../question-types/definition-of.ts";
 import type { MessageTexts, ResolvedSurvey } from "./resolve-survey.ts";
 import { askedQuestions } from "./visibility.ts";
 

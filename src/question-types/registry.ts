@@ -7,14 +7,15 @@
  * error. Nothing outside the type folders and these two files chooses by a
  * question's type: it asks definitionOf or toolsOf.
  *
- * Pure: scripts import it and React never loads. The page uses only
- * definitionOf, so the bundler leaves the tools out of its first load; and
- * its build keeps only the definitions of the types its surveys use
- * (definitions.ts).
+ * Pure: scripts import it and React never loads. The page never imports
+ * it: the core asks definition-of.ts, so no tool reaches the page's graph;
+ * and the page's build keeps only the definitions of the types its surveys
+ * use (definitions.ts).
  */
 import type { Question } from "../generated/survey-config.ts";
 import { QUESTION_TYPES } from "./definitions.ts";
-import type { QuestionDefinition, QuestionTools, QuestionType } from "./types.ts";
+export { definitionOf } from "./definition-of.ts";
+import type { QuestionTools, QuestionType } from "./types.ts";
 import { checkboxTools } from "./checkbox/tools.ts";
 import { dateTools } from "./date/tools.ts";
 import { emailTools } from "./email/tools.ts";
@@ -61,11 +62,6 @@ function known(type: string): QuestionType {
   return type;
 }
 
-// One cast each, here: TypeScript cannot tie a union-typed question to the entry of its own type.
-export function definitionOf(question: Question): QuestionDefinition<QuestionType> {
-  // The site's build carries the types its surveys use (definitions.ts); any other is a survey it was not built from.
-  if (!Object.hasOwn(QUESTION_TYPES, question.type)) throw new Error(`[survey] question type "${question.type}" is not in this build; build the site from the survey files it shows`);
-  return QUESTION_TYPES[question.type] as QuestionDefinition<QuestionType>;
-}
+// One cast here (definitionOf has its own): TypeScript cannot tie a union-typed question to the entry of its own type.
 export const toolsOfType = (type: QuestionType) => QUESTION_TOOLS[known(type)] as unknown as QuestionTools<QuestionType>;
 export const toolsOf = (question: Question) => toolsOfType(question.type);

@@ -94,6 +94,8 @@ describe("first load of each survey route", () => {
     for (const route of sizes.routes) {
       const firstLoad = route.js.flatMap((asset) => withCode(build.chunks.find((chunk) => chunk.fileName === asset.file)));
       expect(typesIn(firstLoad, "definition\\.ts"), `definitions in the first load of ${route.route}`).toEqual([...asked].sort());
+      // The tools (the build's, the database's and the report's code) never reach the page.
+      expect(typesIn(firstLoad, "(?:tools|report-sql)\\.ts"), `tools in the first load of ${route.route}`).toEqual([]);
     }
     expect(typesIn(build.chunks.flatMap(withCode), "input\\.tsx"), "inputs anywhere in the build").toEqual([...asked].sort());
   });
