@@ -92,7 +92,7 @@ function questionNumbers(question: SurveyConfig["questions"][number], sql: SqlNu
     return { ...common, kind: "numeric", n, notNumbers: raw.notNumbers ?? 0, stats, histogram, ...(nps && { nps: npsScore(histogram) }) };
   }
   if (numbers === "ranking") return { ...common, kind: "ranking", n, options: rankingOptions(options, nested(pairs, Number), n) };
-  if (numbers === "matrix" && question.type === "matrix") return { ...common, kind: "matrix", n, rows: matrixRows(question.rows, question.columns, nested(pairs, String), n) };
+  if (numbers === "matrix" && "rows" in question && "columns" in question) return { ...common, kind: "matrix", n, rows: matrixRows(question.rows, question.columns, nested(pairs, String), n) };
   if (numbers === "months") return { ...common, kind: "months", n, first: raw.first ?? null, last: raw.last ?? null, months: monthsOf(new Map(pairs.map(([[month], count]) => [month!, count]))) };
   if (numbers === "count") return { ...common, kind: "count", n };
   return { ...common, kind: "text", n, texts: textList(n, sql.texts[question.id] ?? []) };
