@@ -28,6 +28,8 @@ export interface SqlNumbers {
     texts: Record<string, Newest>;
   };
   visits: { visits: number; submitted: number; reached: Record<string, number>; medianSeconds: number | null; sources: Record<string, [string, number, number][]> };
+  /** "tallies" (the counts the survey table's triggers keep), or "scan: " and why the rows were read instead (filters, or tallies made for another version of the survey). */
+  path: string;
 }
 
 const SEPARATOR = "\u001f";

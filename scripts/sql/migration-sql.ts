@@ -6,6 +6,8 @@
  */
 import { apiGuardSql } from "./api-guard-sql.ts";
 import { reportSql } from "./report-sql.ts";
+import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
 import { campaignOf } from "./campaign-sql.ts";
 import type { ColumnSpec } from "./column-specs.ts";
@@ -33,6 +35,10 @@ export const reportFingerprint = (): string => fingerprint(reportSql().join("\n"
 /** The report's functions, whole: they are idempotent and never depend on a survey. */
 export const reportMigration = (first: boolean): string =>
   migration([`-- report: ${first ? "the numbers computed by the database, service_role only" : "its SQL changed (scripts/sql/report-sql.ts, the question types' report-sql.ts)"}`], "scripts/sql/report-sql.ts", [{ report: reportFingerprint() }], reportSql());
+
+/** A table's tallies: the spec they are made for, their triggers, one count of the rows already there. */
+export const talliesMigration = (config: SurveyConfig, source: string, first: boolean): string =>
+  migration([`-- ${config.table}: the report's tallies ${first ? "kept by statement triggers, counted once from the rows already there" : "made again for the survey as it is now (its questions, hidden fields, endings or languages changed), counted again from the rows"}`], source, [{ tallies: config.table, sql: talliesFingerprint(config) }], talliesSql(config));
 
 /** Fingerprint of a table's converging SQL: a change of the generator itself also yields a new migration. */
 export const tableFingerprint = (table: string, specs: ColumnSpec[], campaign: Campaign): string => fingerprint(surveyTableSql(table, specs, campaign).join("\n"));

@@ -4,7 +4,8 @@
  * full converging SQL (survey-table-sql.ts), a table whose columns, checks or
  * campaign changed gets only the change (table-delta.ts), the API guard and
  * the visit_events table (visit-events.ts) and the report's functions
- * (report-sql.ts) get one when their SQL changed.
+ * (report-sql.ts) get one when their SQL changed, and a table's tallies
+ * (tallies-sql.ts) one when what they are made for changed.
  * Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
  * existing rows cannot change type by themselves.
@@ -15,7 +16,8 @@ import type { SurveyError } from "../lib/survey-error.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";
-import { deltaMigration, guardFingerprint, guardMigration, reportFingerprint, reportMigration, tableMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, visitEventsMigration } from "./migration-sql.ts";
+import { talliesFingerprint } from "./tallies-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
@@ -97,6 +99,11 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));
   if (state.report !== reportFingerprint()) add("report", reportMigration(state.report === undefined));
+  // After the report's functions, which they call: each table's tallies, when what they are made for changed.
+  for (const { file, config } of surveys) {
+    const was = state.tallies.get(config.table);
+    if (was !== talliesFingerprint(config)) add(`tallies_${config.table}`, talliesMigration(config, `surveys/${basename(file)}`, was === undefined));
+  }
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

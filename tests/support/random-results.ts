@@ -48,9 +48,19 @@ const pick = (values: (string | null)[]) => `(array[${values.map((value) => (val
 const at = (i: string) => `timestamptz '2026-11-01 00:00:00+00' + ${i} * interval '37 min 13.123457 s'`;
 const source = pick(["instagram", "facebook", "", null]);
 
-export async function randomResults(db: SqlBackend, seed: number): Promise<void> {
+/**
+ * `statements`: the responses inserted in that many statements (every n-th
+ * row in each), and the visit events too, latest steps first (submitted,
+ * then reached, then opened): the earliest event of a visit arrives last.
+ */
+export async function randomResults(db: SqlBackend, seed: number, statements = 1): Promise<void> {
   await db.query(`select setseed(${(seed % 1000) / 1000})`);
-  await db.query(`insert into public.rnd
+  await randomResponses(db, statements);
+  await randomVisits(db, statements);
+}
+
+export async function randomResponses(db: SqlBackend, statements = 1): Promise<void> {
+  for (let part = 0; part < statements; part++) await db.query(`insert into public.rnd
 select md5('r' || g.i)::uuid, ${at("g.i")},
   ${pick(["Ana", "Bruno", "  ", null, "Carla Díaz", "\t", "=1+1"])},
   ${pick(["30", " 41 ", "4,5", "treinta", "", "  ", null, "1e2", "-3.5", "30", ".5"])},
@@ -72,9 +82,13 @@ select md5('r' || g.i)::uuid, ${at("g.i")},
   case when g.i % 3 = 0 then null else md5('v' || g.i)::uuid::text end,
   ${pick(["fan", "otro", "otro", null])},
   ${pick(["es", "pt-BR", "pt-BR", "en", "fr", null])}
-from generate_series(1, 400) g(i)`);
+from generate_series(1, 400) g(i) where g.i % ${statements} = ${part}`);
+}
+
+export async function randomVisits(db: SqlBackend, statements = 1): Promise<void> {
   const ids = RANDOM_SURVEY.questions.map((question) => `'${question.id}'`).join(", ");
-  await db.query(`with v as (
+  const steps = statements === 1 ? [null] : ["submitted", "reached", "opened"];
+  for (const step of steps) await db.query(`with v as (
   select md5('v' || g.i)::uuid as visit_id,
     case when g.i <= 400 then ${at("g.i")} - (1 + g.i % 17) * interval '1 min' - interval '0.000321 s' else ${at("(g.i - 400)")} + interval '5 min' end as started,
     coalesce(jsonb_build_object('utm_source', ${source}), '{}') as hidden, floor(random() * 9)::int as depth, random() < 0.3 as submitted
@@ -83,5 +97,6 @@ from generate_series(1, 400) g(i)`);
 insert into public.visit_events (visit_id, survey_id, step, question_id, hidden, created_at)
 select visit_id, 'rnd', 'opened', null, hidden, started from v
 union all select visit_id, 'rnd', 'reached', q.id, hidden, started + q.n * interval '1 s' from v, unnest(array[${ids}]) with ordinality q(id, n) where q.n <= depth
-union all select visit_id, 'rnd', 'submitted', null, hidden, started + interval '1 min' from v where submitted`);
+union all select visit_id, 'rnd', 'submitted', null, hidden, started + interval '1 min' from v where submitted`.replace(/(insert into [^\n]*\n)([\s\S]*)$/, (_all, insert: string, selects: string) =>
+    step === null ? insert + selects : `${insert}select * from (${selects}) e(visit_id, survey_id, step, question_id, hidden, created_at) where step = '${step}'`));
 }

@@ -3,7 +3,7 @@ import { HAS_TEXT, type ReportSql } from "../shared/report-sql.ts";
 
 export const multipleReportSql: ReportSql = {
   kind: "multiple",
-  aggregates: `jsonb_build_object('n', count(*) filter (where cardinality(%1$I) > 0), 'others', count(*) filter (where ${HAS_TEXT("%3$s")}))`,
+  counters: { n: "cardinality(%1$I) > 0", others: HAS_TEXT("%3$s") },
   key: null,
   // Each value once per row: its first place only.
   many: { list: "%1$I", element: "case when array_position(%1$I, %5$I) = place then %5$I end" },

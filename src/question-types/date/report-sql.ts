@@ -3,7 +3,9 @@ import type { ReportSql } from "../shared/report-sql.ts";
 
 export const dateReportSql: ReportSql = {
   kind: "date",
-  aggregates: `jsonb_build_object('n', count(%1$I), 'first', min(%1$I), 'last', max(%1$I))`,
+  counters: { n: "%1$I is not null" },
+  stats: "dates",
+  day: "to_char(%1$I, 'YYYY-MM-DD')",
   key: `to_char(%1$I, 'YYYY-MM')`,
   many: null,
   texts: null,

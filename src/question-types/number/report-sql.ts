@@ -1,6 +1,8 @@
 /**
- * Numeric numbers in SQL, in the one pass: mean, extremes and quartiles
- * (percentile_cont, one sort for the three), and the histogram's counts. A
+ * Numeric numbers in SQL: the histogram's counts of each value, from which
+ * the report derives the mean, extremes and quartiles (percentile_cont's
+ * interpolation over the counted values), whether the counts come from a
+ * scan or from the tallies the table's triggers keep. A
  * typed answer is read as the page reads it (report.number_of: trimmed, the
  * first comma as the decimal point), once per row; text that is no number
  * is counted apart.
@@ -11,8 +13,8 @@ import type { ReportSql } from "../shared/report-sql.ts";
 const numeric = (kind: string, number: string, notNumber: string, value?: string): ReportSql => ({
   kind,
   ...(value && { value }),
-  aggregates: `jsonb_build_object('n', count(${number}), 'notNumbers', count(*) filter (where ${notNumber}), 'mean', avg(${number}), 'min', min(${number}), 'max', max(${number}),
-  'quartiles', percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${number}))`,
+  counters: { n: `${number} is not null`, notNumbers: notNumber },
+  stats: "numbers",
   key: `(${number})::text`,
   many: null,
   texts: null,

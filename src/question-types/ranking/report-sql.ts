@@ -3,7 +3,7 @@ import type { ReportSql } from "../shared/report-sql.ts";
 
 export const rankingReportSql: ReportSql = {
   kind: "ranking",
-  aggregates: `jsonb_build_object('n', count(*) filter (where cardinality(%1$I) > 0))`,
+  counters: { n: "cardinality(%1$I) > 0" },
   key: null,
   many: { list: "%1$I", element: "%5$I || chr(31) || place" },
   texts: null,

@@ -11,10 +11,24 @@
 export interface ReportSql {
   /** The type's name in report.templates(); types may share one. */
   kind: string;
-  /** SQL of the answer read once per row, when the aggregates would otherwise read it several times. */
+  /** SQL of the answer read once per row, when the counters and the key would otherwise read it several times. */
   value?: string;
-  /** A jsonb expression of aggregates over the rows `r` (the whole table's one aggregate pass). */
-  aggregates: string;
+  /**
+   * What the report counts per question besides its values: each a condition
+   * on a row, counted in the one aggregate pass (count(*) filter (where …)),
+   * over the table for a scan and over the inserted or deleted rows for the
+   * tallies kept up to date by the table's triggers.
+   */
+  counters: Record<string, string>;
+  /**
+   * Statistics derived from the counts (never from the rows, so that a scan
+   * and the tallies give the same figures): "numbers" (mean, min, max,
+   * quartiles from the counts of each value, `key`), "dates" (the first and
+   * last day from the counts of each day, `day`).
+   */
+  stats?: "numbers" | "dates";
+  /** The day a row counts for "dates" (YYYY-MM-DD). */
+  day?: string;
   /** The one value a row counts (a text, null for none), or null: the counting pass groups by every question's at once (grouping sets). */
   key: string | null;
   /**
@@ -37,7 +51,7 @@ export const HAS_TEXT = (column: string) => `btrim(${column}, ${WHITE_SPACE}) <>
 /** A choice among options: how many answered, each stored value counted; the 'other' texts. */
 export const choiceReportSql: ReportSql = {
   kind: "choice",
-  aggregates: `jsonb_build_object('n', count(*) filter (where ${HAS_TEXT("%1$I")}), 'others', count(*) filter (where ${HAS_TEXT("%3$s")}))`,
+  counters: { n: HAS_TEXT("%1$I"), others: HAS_TEXT("%3$s") },
   key: `case when ${HAS_TEXT("%1$I")} then %1$I end`,
   many: null,
   texts: "other",

@@ -1,0 +1,113 @@
+// The report's numbers from the tallies that statement triggers keep as rows
+// arrive (scripts/sql/tallies-sql.ts) against the same numbers counted by a
+// scan of the rows and by the Node oracle, on random data written as a
+// survey's life writes it: responses in several statements, visit events
+// out of order (the earliest step of a visit last, events earlier than the
+// visit's start with other hidden values), deletes, updates (of answers, of
+// times, of the visit a response names), a TRUNCATE followed by new rows.
+// Every number must be equal: the tallied and scanned JSON exactly.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../scripts/report/sql-numbers.ts";
+import { reportSql } from "../../scripts/sql/report-sql.ts";
+import { talliesSql } from "../../scripts/sql/tallies-sql.ts";
+import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
+import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
+import { reportNumbers } from "../support/report-oracle/numbers.ts";
+import { pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { randomResponses, randomResults, randomVisits, RANDOM_SURVEY, RANDOM_TABLE_SQL } from "../support/random-results.ts";
+
+let db: SqlBackend;
+
+beforeAll(async () => {
+  db = await pgliteBackend();
+  await db.migrate(RANDOM_TABLE_SQL);
+  await db.migrate(visitEventsSql([RANDOM_SURVEY.id]));
+  await db.migrate(reportSql().join("\n\n"));
+  await db.migrate(talliesSql(RANDOM_SURVEY).join("\n\n"));
+}, 60_000);
+afterAll(() => db?.close());
+
+/** Dates as instants, numbers to 9 significant digits (as the differential test compares with the oracle). */
+function comparable(value: unknown): unknown {
+  if (typeof value === "number") return Number(value.toPrecision(9));
+  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)) return Date.parse(value);
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, comparable(entry)]));
+  return value;
+}
+
+async function numbers(request: object): Promise<SqlNumbers> {
+  const [{ numbers }] = (await db.query<{ numbers: SqlNumbers }>("select report.survey_numbers($1::jsonb) as numbers", [JSON.stringify(request)])) as [{ numbers: SqlNumbers }];
+  return numbers;
+}
+
+async function talliedAndScanned(timeZone: string) {
+  const request = numbersRequest(RANDOM_SURVEY, { where: {} }, timeZone);
+  const tallied = await numbers(request);
+  const scanned = await numbers({ ...request, path: "scan" });
+  expect(tallied.path).toBe("tallies");
+  expect(scanned.path).toBe("scan: asked for");
+  const { path: _t, ...talliedNumbers } = tallied;
+  const { path: _s, ...scannedNumbers } = scanned;
+  expect(talliedNumbers).toEqual(scannedNumbers);
+  return tallied;
+}
+
+/** Tallied and scanned in UTC and in a time zone whose days differ (the tallies fold quarter-hours into its days), and the oracle (UTC days). */
+async function expectSame() {
+  await talliedAndScanned("America/Sao_Paulo");
+  await talliedAndScanned("Asia/Kathmandu");
+  const tallied = await talliedAndScanned("UTC");
+  const rows = await db.query<{ row: Record<string, unknown> & { created_at: string } }>(`select row_to_json(t) as row from public.${RANDOM_SURVEY.table} t order by id`);
+  const visits = await db.query<{ row: VisitRow }>("select row_to_json(v) as row from public.visits v where survey_id = $1 order by visit_id", [RANDOM_SURVEY.id]);
+  expect(comparable(reportNumbersOf(RANDOM_SURVEY, tallied))).toEqual(comparable(reportNumbers(RANDOM_SURVEY, rows.map(({ row }) => row), visits.map(({ row }) => row))));
+  return tallied;
+}
+
+describe("the report's tallies, kept by triggers", { timeout: 60_000 }, () => {
+  test("equal a scan and the oracle after inserts in several statements and visit events out of order", async () => {
+    await randomResults(db, 20261125, 3);
+    const tallied = await expectSame();
+    expect(tallied.responses.responses).toBe(400);
+    expect(tallied.visits.visits).toBe(600);
+    expect(tallied.visits.medianSeconds).not.toBeNull();
+  });
+
+  test("equal them after earlier events with other hidden values, deleted events, deleted and updated responses", async () => {
+    // Events before the visits' start, with another source: the start, the seconds to submit and the source move.
+    await db.query(`insert into public.visit_events (visit_id, survey_id, step, question_id, hidden, created_at)
+      select visit_id, survey_id, 'reached', 'nombre', '{"utm_source": "early"}', min(created_at) - interval '90 s' from public.visit_events where survey_id = 'rnd' and visit_id::text < '3' group by 1, 2`);
+    await db.query(`delete from public.visit_events where step = 'opened' and visit_id::text between '3' and '4'`);
+    await db.query(`delete from public.rnd where id::text < '2'`);
+    await db.query(`update public.rnd set pais = 'Bolivia', edad = ' 7 ', redes = '{X}', created_at = created_at - interval '5 h 7 min' where id::text between '5' and '6'`);
+    await db.query(`update public.rnd set visit_id = md5('v' || 550)::uuid::text where id::text between '7' and '71'`);
+    await db.query(`update public.rnd set visit_id = null where id::text between '8' and '81'`);
+    // A response naming a visit that has no event yet, then its events.
+    await db.query(`insert into public.rnd (id, created_at, visit_id, pais) values ('00000000-0000-4000-8000-000000000001', '2026-11-20T10:00:00Z', '00000000-0000-4000-8000-0000000000aa', 'Chile')`);
+    await db.query(`insert into public.visit_events (visit_id, survey_id, step, hidden, created_at) values ('00000000-0000-4000-8000-0000000000aa', 'rnd', 'submitted', '{"utm_source": "x"}', '2026-11-20T09:59:00Z')`);
+    await db.query(`insert into public.visit_events (visit_id, survey_id, step, hidden, created_at) values ('00000000-0000-4000-8000-0000000000aa', 'rnd', 'opened', '{}', '2026-11-20T09:50:00Z')`);
+    const tallied = await expectSame();
+    expect(tallied.visits.sources.utm_source!.some(([value]) => value === "early")).toBe(true);
+  });
+
+  test("equal them after a TRUNCATE of the responses followed by new ones, and of the visit events", async () => {
+    await db.query("truncate public.rnd");
+    const empty = await expectSame();
+    expect(empty.responses.responses).toBe(0);
+    expect(empty.visits.medianSeconds).toBeNull();
+    await randomResponses(db, 2);
+    await expectSame();
+    await db.query("truncate public.visit_events");
+    expect((await expectSame()).visits.visits).toBe(0);
+    await randomVisits(db, 3);
+    const again = await expectSame();
+    expect(again.visits.visits).toBe(600);
+    expect(again.responses.responses).toBe(400);
+  });
+
+  test("a report for another version of the survey scans the rows, and says why", async () => {
+    const changed = numbersRequest({ ...RANDOM_SURVEY, hiddenFields: [] }, { where: {} }, "UTC");
+    expect((await numbers(changed)).path).toMatch(/^scan: the tallies were made for another version/);
+    expect((await numbers(numbersRequest(RANDOM_SURVEY, { since: "2026-11-05T00:00:00Z", where: {} }, "UTC"))).path).toBe("scan: filtered");
+  });
+});
