@@ -11,6 +11,8 @@ import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { psql } from "../../scripts/data-api/psql-database.ts";
 import { writeSurveyReport, type WrittenReport } from "../../scripts/report/run-report.ts";
+import { readNumbers } from "../../scripts/report/read-numbers.ts";
+import { numbersRequest } from "../../scripts/report/sql-numbers.ts";
 import { surveyForRoute } from "../support/surveys.ts";
 import { optionValue } from "../../src/core/fields.ts";
 import { toRow } from "../../src/core/to-row.ts";
@@ -187,6 +189,29 @@ describe("the report's functions in the database", () => {
   test.each(["anon", "authenticated"])("%s cannot call them in SQL (42501)", async (role) => {
     const attempt = psql(api.dbUrl, ["--set", "ON_ERROR_STOP=1", "--set", "VERBOSITY=verbose"], `begin; set local role ${role}; select report.survey_numbers('{}'); rollback;`);
     await expect(attempt).rejects.toThrow(/42501/);
+  });
+
+  test.each(["anon", "authenticated"])("%s cannot read the tallies in SQL (42501), nor change them", async (role) => {
+    for (const statement of ["select * from report.tallies", "select * from report.tallied", "select * from report.visit_state", "select * from report.visit_tallies", "delete from report.tallies", "select report.refill_all()"]) {
+      const attempt = psql(api.dbUrl, ["--set", "ON_ERROR_STOP=1", "--set", "VERBOSITY=verbose"], `begin; set local role ${role}; ${statement}; rollback;`);
+      await expect(attempt, statement).rejects.toThrow(/42501/);
+    }
+  });
+
+  test.each(["tallies", "visit_tallies", "visit_state", "tallied"])("the public key cannot read report.%s through the API", async (name) => {
+    const response = await fetch(`${api.restUrl}/${name}`, { headers: { apikey: api.anonKey, authorization: `Bearer ${api.anonKey}`, "accept-profile": "report" } });
+    expect([401, 404], await response.text()).toContain(response.status);
+  });
+
+  test("the report read the tallies the triggers kept (the public key's insert among them), equal to a scan of the rows", async () => {
+    const request = numbersRequest(config, { where: {} }, "UTC");
+    const tallied = await readNumbers({ url: api.url, serviceKey: api.serviceRoleKey }, request);
+    const scanned = await readNumbers({ url: api.url, serviceKey: api.serviceRoleKey }, { ...request, path: "scan" });
+    expect(tallied.path).toBe("tallies");
+    expect(scanned.path).toBe("scan: asked for");
+    expect({ ...tallied, path: null }).toEqual({ ...scanned, path: null });
+    const [{ count }] = (await sql<{ count: number }>(`select count(*)::int as count from ${table}`)) as [{ count: number }];
+    expect(tallied.responses.responses).toBe(count);
   });
 
   test("the same data read through DATABASE_URL gives the same report", async () => {

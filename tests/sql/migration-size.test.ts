@@ -36,17 +36,22 @@ function longestSharedRun(a: string, b: string): number {
 }
 
 describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
-  test.each<[EditName, number, string]>([
-    ["one option added", 40, "-- forms_estrangeiros: genero allows new option 'Agénero'"],
-    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')"],
-    ["a maxResponses set", 40, "-- forms_estrangeiros: campaign maxResponses none → 500"],
-  ])("%s: one migration of at most %i lines, opening with the change", async (edit, limit, opening) => {
+  test.each<[EditName, number, string, string[]]>([
+    ["one option added", 40, "-- forms_estrangeiros: genero allows new option 'Agénero'", []],
+    // A new question changes what the report's tallies count: they are made again in a migration of their own.
+    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')", ["20261123000020_tallies_forms_estrangeiros.sql"]],
+    ["a maxResponses set", 40, "-- forms_estrangeiros: campaign maxResponses none → 500", []],
+  ])("%s: one migration of at most %i lines, opening with the change (and the tallies' when they count differently)", async (edit, limit, opening, more) => {
     const scratch = project();
     editForeignForm(scratch.surveys, edit);
     const written = await codegenMigrations(scratch);
-    expect(written.map(({ name }) => name)).toEqual(["20261123000016_update_forms_estrangeiros.sql"]);
+    expect(written.map(({ name }) => name)).toEqual(["20261123000019_update_forms_estrangeiros.sql", ...more]);
     expect(lineCount(written[0]!.content)).toBeLessThanOrEqual(limit);
     expect(written[0]!.content.split("\n")[0]).toBe(opening);
+    for (const tallies of written.slice(1)) {
+      expect(lineCount(tallies.content)).toBeLessThanOrEqual(30);
+      expect(tallies.content.split("\n")[0]).toBe("-- forms_estrangeiros: the report's tallies made again for the survey as it is now (its questions, hidden fields, endings or languages changed), counted again from the rows");
+    }
   });
 
   test("an option's label renamed: no migration at all", async () => {
@@ -74,7 +79,7 @@ test("no two migrations written from now on share a run of more than 10 identica
     editForeignForm(scratch.surveys, edit);
     written.push(...(await codegenMigrations(scratch)));
   }
-  expect(written).toHaveLength(3);
+  expect(written).toHaveLength(4);
   for (const [i, a] of written.entries()) {
     for (const b of written.slice(i + 1)) expect(longestSharedRun(a.content, b.content), `${a.name} and ${b.name}`).toBeLessThanOrEqual(10);
   }
