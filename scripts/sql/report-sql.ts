@@ -436,11 +436,14 @@ as $fn$
 declare
   before jsonb := report.visit_keys_of(surveys, ids::text[]);
 begin
-  insert into report.visit_state as s (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
+  -- A few visits (a respondent's event): each folded alone through the index (offset 0 keeps the view from being folded whole);
+  -- many (an import): the view folded once, joined.
+  execute format($q$insert into report.visit_state as s (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
   select k.survey_id, k.visit_id::text, w.visit_id is not null, w.started_at, w.hidden, w.reached, w.submitted
-  from (select distinct * from unnest(surveys, ids)) k(survey_id, visit_id)
-  left join lateral (select * from public.${VISITS_VIEW} v where v.survey_id = k.survey_id and v.visit_id = k.visit_id) w on true
-  on conflict (survey_id, visit_id) do update set seen = excluded.seen, started_at = excluded.started_at, hidden = excluded.hidden, reached = excluded.reached, submitted = excluded.submitted;
+  from (select distinct * from unnest($1::text[], $2::uuid[])) k(survey_id, visit_id)
+  left join lateral (select * from public.${VISITS_VIEW} v where v.survey_id = k.survey_id and v.visit_id = k.visit_id %s) w on true
+  on conflict (survey_id, visit_id) do update set seen = excluded.seen, started_at = excluded.started_at, hidden = excluded.hidden, reached = excluded.reached, submitted = excluded.submitted$q$,
+    case when cardinality(ids) > 500 then '' else 'offset 0' end) using surveys, ids;
   delete from report.visit_state s using unnest(surveys, ids) k(survey_id, visit_id)
   where s.survey_id = k.survey_id and s.visit_id = k.visit_id::text and not s.seen and cardinality(s.responded) = 0;
   perform report.add_visit_delta(surveys, ids::text[], before);
