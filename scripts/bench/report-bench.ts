@@ -66,15 +66,22 @@ const api = await startDataApi({ port: 0, dataDir: null, quiet: true }).catch((e
 });
 const outDir = mkdtempSync(join(tmpdir(), "rmj-report-bench-"));
 try {
-  step(`seeding ${SIZE.visits} visits and ${SIZE.extraResponses} responses without a visit…`);
+  step(`seeding ${SIZE.visits} visits and ${SIZE.extraResponses} responses without a visit (the tallies' triggers counting them)…`);
+  const seeding = performance.now();
   await psql(api.dbUrl, [], seedReportSql(config, SIZE));
+  const seedSeconds = (performance.now() - seeding) / 1000;
   // What autovacuum does on a hosted project after such an import: the planner's statistics.
   step("analyze (the planner's statistics) and counting what was seeded…");
   await psql(api.dbUrl, ["--command", "analyze"]);
   const counts = (await psql(api.dbUrl, ["--tuples-only", "--no-align", "--command", `select (select count(*) from public.${config.table}) || ' ' || (select count(*) from public.visit_events)`])).trim().split(" ").map(Number);
   const started = performance.now();
-  await readNumbers({ url: api.url, serviceKey: api.serviceRoleKey }, numbersRequest(config, { where: {} }, "UTC"));
+  const numbers = await readNumbers({ url: api.url, serviceKey: api.serviceRoleKey }, numbersRequest(config, { where: {} }, "UTC"));
   const numbersSeconds = (performance.now() - started) / 1000;
+  if (numbers.path !== "tallies") log(`the numbers were not read from the tallies: ${numbers.path}`);
+  // The same numbers by a scan of every row: what a filtered report costs, and the fallback.
+  const scanning = performance.now();
+  await readNumbers({ url: api.url, serviceKey: api.serviceRoleKey }, { ...numbersRequest(config, { where: {} }, "UTC"), path: "scan" });
+  const scanSeconds = (performance.now() - scanning) / 1000;
   step(`npm run report on ${counts[0]} responses and ${counts[1]} visit events (numbers in ${numbersSeconds.toFixed(1)} s), through DATABASE_URL (COPY) then through the API (pages)…`);
   const runs = [];
   for (const [way, databaseUrl] of [["DATABASE_URL", api.dbUrl], ["the API", undefined]] as const) {
@@ -85,7 +92,9 @@ try {
   const htmlBytes = statSync(join(outDir, `${SURVEY}.html`)).size;
   const figures: Figure[] = [
     withBudget({ id: "responses", label: `responses / visit events (${PGLITE ? "PGlite" : "PostgreSQL"})`, value: counts[0]!, unit: "", display: `${counts[0]!.toLocaleString("en-US")} / ${counts[1]!.toLocaleString("en-US")}` }, ">=", MIN_RESPONSES, `≥ ${MIN_RESPONSES.toLocaleString("en-US")} responses`),
-    withBudget({ id: "reportNumbers", label: "the HTML's numbers (report.survey_numbers)", value: numbersSeconds, unit: "", display: `${numbersSeconds.toFixed(1)} s` }, "<=", budgets.reportWallSecondsMax, `≤ ${budgets.reportWallSecondsMax} s`),
+    { id: "seeding", label: "seeding (one statement each for the events and the responses, the triggers counting them)", value: seedSeconds, unit: "", display: `${seedSeconds.toFixed(1)} s` },
+    { id: "scanNumbers", label: "the same numbers by a scan of every row (a filtered report's way, the fallback)", value: scanSeconds, unit: "", display: `${scanSeconds.toFixed(1)} s` },
+    withBudget({ id: "reportNumbers", label: `the HTML's numbers (report.survey_numbers, ${numbers.path})`, value: numbersSeconds, unit: "", display: `${numbersSeconds.toFixed(1)} s` }, "<=", budgets.reportWallSecondsMax, `≤ ${budgets.reportWallSecondsMax} s`),
     ...runs.flatMap(({ way, seconds, peakMb }) => [
       { id: `reportWall ${way}`, label: `npm run report wall time through ${way} (HTML and the CSV of every row)`, value: seconds, unit: "" as const, display: `${seconds.toFixed(1)} s` },
       withBudget({ id: `reportMemory ${way}`, label: `peak memory of npm run report through ${way} (max RSS)`, value: peakMb, unit: "", display: `${peakMb} MB` }, "<=", budgets.reportPeakMemoryMbMax, `≤ ${budgets.reportPeakMemoryMbMax} MB`),

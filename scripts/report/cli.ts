@@ -55,7 +55,15 @@ async function main(): Promise<void> {
   try {
     for (const { config, filters: surveyFilters } of filters) {
       const started = performance.now();
-      const run = { language: options.language, signal: interrupt.signal, progress: (f: Formatters) => terminalProgress(config.id, f) };
+      const run = {
+        language: options.language,
+        signal: interrupt.signal,
+        progress: (f: Formatters) => terminalProgress(config.id, f),
+        // Without filters the tallies answer at once; a scan of every row there means their migration is missing or stale.
+        onNumbers: (path: string) => {
+          if (path.startsWith("scan") && path !== "scan: filtered") console.error(`[report] ${config.id}: every row counted (${path.replace(/^scan: /, "")}); the tallies would answer in a moment`);
+        },
+      };
       let written;
       try {
         written = await writeSurveyReport(config, source, surveyFilters, options.outDir, run);

@@ -40,6 +40,8 @@ export interface ReportRun {
   progress?: (f: Formatters) => ReportProgress;
   /** Ctrl-C: reading stops and nothing is written under the final names. */
   signal?: AbortSignal;
+  /** How the database counted: "tallies", or "scan: " and why (report.survey_numbers). */
+  onNumbers?: (path: string) => void;
 }
 
 async function questionFigure(question: QuestionNumbers, f: Formatters): Promise<QuestionFigure> {
@@ -58,7 +60,9 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
   const [htmlPath, csvPath] = [join(outDir, `${config.id}.html`), join(outDir, `${config.id}.csv`)];
   const [htmlTemp, csvTemp] = [htmlPath, csvPath].map((path) => `${path}.${process.pid}.tmp`) as [string, string];
   try {
-    const numbers = reportNumbersOf(config, await readNumbers(source, numbersRequest(config, filters, zone.sql), run.signal));
+    const counted = await readNumbers(source, numbersRequest(config, filters, zone.sql), run.signal);
+    run.onNumbers?.(counted.path);
+    const numbers = reportNumbersOf(config, counted);
     if (source.databaseUrl) {
       // Records counted by line ends: a text holding a line break counts twice, so the progress may run a little ahead.
       progress.reading("responses", numbers.responses);
