@@ -5,7 +5,11 @@
  * and columns, so they are written once and a new question or option never
  * changes them; each question type brings its SQL templates (its tools'
  * report.sql), which one pass per table puts together. The report calls:
- * report.survey_numbers(survey jsonb) → every count, as jsonb.
+ * report.survey_numbers(survey jsonb) → every count, as jsonb: read from
+ * the tallies that statement triggers keep (report.tallies, visit_tallies;
+ * each table's triggers come from tallies-sql.ts) when the report has no
+ * filters and the tallies were made for the survey as it asks, else counted
+ * by a scan of the rows with the same SQL.
  */
 import { QUESTION_TOOLS } from "../../src/question-types/registry.ts";
 import { NUMBER_OF } from "../../src/question-types/number/report-sql.ts";
@@ -407,6 +411,22 @@ on conflict (survey_id, key) do update set n = t.n + excluded.n$q$, report.visit
 end
 $fn$;
 
+-- Statements that change one visit take turns (its row locked, created first when new), in the order of the keys: each then reads the visit as the one before left it, so no change is counted twice.
+create or replace function report.lock_visits(surveys text[], ids text[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $fn$
+begin
+  insert into report.visit_state (survey_id, visit_id)
+  select distinct * from unnest(surveys, ids) k(survey_id, visit_id) order by 1, 2
+  on conflict (survey_id, visit_id) do nothing;
+  perform from report.visit_state s join (select distinct * from unnest(surveys, ids)) k(survey_id, visit_id) using (survey_id, visit_id)
+  order by s.survey_id, s.visit_id for update of s;
+end
+$fn$;
+
 create or replace function report.recount_visits(survey text)
 returns void
 language plpgsql
@@ -434,8 +454,10 @@ security definer
 set search_path = ''
 as $fn$
 declare
-  before jsonb := report.visit_keys_of(surveys, ids::text[]);
+  before jsonb;
 begin
+  perform report.lock_visits(surveys, ids::text[]);
+  before := report.visit_keys_of(surveys, ids::text[]);
   -- A few visits (a respondent's event): each folded alone through the index (offset 0 keeps the view from being folded whole);
   -- many (an import): the view folded once, joined.
   execute format($q$insert into report.visit_state as s (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
@@ -505,8 +527,10 @@ set search_path = ''
 as $fn$
 declare
   surveys text[] := array_fill(survey, array[cardinality(ids)]);
-  before jsonb := report.visit_keys_of(surveys, ids);
+  before jsonb;
 begin
+  perform report.lock_visits(surveys, ids);
+  before := report.visit_keys_of(surveys, ids);
   if added then
     insert into report.visit_state as s (survey_id, visit_id, responded)
     select survey, u.id, array_agg(u.ts order by u.ts) from unnest(ids, times) u(id, ts) group by u.id

@@ -13,7 +13,8 @@ import { talliesSql } from "../../scripts/sql/tallies-sql.ts";
 import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
 import { reportNumbers } from "../support/report-oracle/numbers.ts";
-import { pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
+import pg from "pg";
+import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { randomResponses, randomResults, randomVisits, RANDOM_SURVEY, RANDOM_TABLE_SQL } from "../support/random-results.ts";
 
 let db: SqlBackend;
@@ -109,5 +110,53 @@ describe("the report's tallies, kept by triggers", { timeout: 60_000 }, () => {
     const changed = numbersRequest({ ...RANDOM_SURVEY, hiddenFields: [] }, { where: {} }, "UTC");
     expect((await numbers(changed)).path).toMatch(/^scan: the tallies were made for another version/);
     expect((await numbers(numbersRequest(RANDOM_SURVEY, { since: "2026-11-05T00:00:00Z", where: {} }, "UTC"))).path).toBe("scan: filtered");
+  });
+});
+
+describe("concurrent writes to one visit (PostgreSQL)", { timeout: 120_000 }, () => {
+  let server: SqlBackend;
+  const clients: pg.Client[] = [];
+  beforeAll(async () => {
+    server = await postgresBackend();
+    for (const sql of [RANDOM_TABLE_SQL, visitEventsSql([RANDOM_SURVEY.id]), reportSql().join("\n\n"), talliesSql(RANDOM_SURVEY).join("\n\n")]) await server.migrate(sql);
+    for (let i = 0; i < 2; i++) {
+      const client = new pg.Client({ connectionString: server.url! });
+      await client.connect();
+      clients.push(client);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.end()));
+    await server?.close();
+  });
+
+  const event = (visit: string, step: string, at: string) =>
+    `insert into public.visit_events (visit_id, survey_id, step, hidden, created_at) values ('${visit}', 'rnd', '${step}', '{"utm_source": "instagram"}', '${at}')`;
+  const response = (id: string, visit: string, at: string) => `insert into public.rnd (id, created_at, visit_id, pais) values ('${id}', '${at}', '${visit}', 'Chile')`;
+
+  /** `first` in an open transaction, `second` started meanwhile on another connection (it waits for the visit), then both committed. */
+  async function interleaved(first: string, second: string) {
+    const [a, b] = clients as [pg.Client, pg.Client];
+    await a.query("begin");
+    await a.query(first);
+    const waiting = b.query(second);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await a.query("commit");
+    await waiting;
+  }
+
+  test("an event and a response of the same visit at once are each counted once", async () => {
+    const visit = "00000000-0000-4000-8000-00000000c001";
+    await interleaved(event(visit, "opened", "2026-11-20T10:00:00Z"), response("00000000-0000-4000-8000-0000000000d1", visit, "2026-11-20T10:05:00Z"));
+    await interleaved(response("00000000-0000-4000-8000-0000000000d2", visit, "2026-11-20T10:06:00Z"), event(visit, "submitted", "2026-11-20T10:04:00Z"));
+    const other = "00000000-0000-4000-8000-00000000c002";
+    await interleaved(event(other, "opened", "2026-11-20T11:00:00Z"), event(other, "opened", "2026-11-20T10:59:00Z"));
+    const request = numbersRequest(RANDOM_SURVEY, { where: {} }, "UTC");
+    const [{ tallied }] = (await server.query<{ tallied: SqlNumbers }>("select report.survey_numbers($1::jsonb) as tallied", [JSON.stringify(request)])) as [{ tallied: SqlNumbers }];
+    const [{ scanned }] = (await server.query<{ scanned: SqlNumbers }>("select report.survey_numbers($1::jsonb) as scanned", [JSON.stringify({ ...request, path: "scan" })])) as [{ scanned: SqlNumbers }];
+    expect(tallied.path).toBe("tallies");
+    expect({ ...tallied, path: null }).toEqual({ ...scanned, path: null });
+    expect(tallied.visits.visits).toBe(2);
+    expect(tallied.visits.submitted).toBe(1);
   });
 });
