@@ -5,6 +5,8 @@
  * so that `npm run db:check` can never disagree with what a migration
  * creates.
  */
+import { VISIT_TALLY_TRIGGERS } from "./report-sql.ts";
+import { TALLY_TRIGGERS } from "./tallies-sql.ts";
 import { basename } from "node:path";
 import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import { PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, STATEMENT_TIMEOUTS } from "./api-guard-sql.ts";
@@ -52,7 +54,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
       ],
       constraints: [...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })),
       insertPolicy: insertPolicyName(config.table),
-      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset],
+      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset, ...Object.values(TALLY_TRIGGERS)],
       campaign: { opensAt: config.opensAt, closesAt: config.closesAt, maxResponses: config.maxResponses },
     };
   });
@@ -62,7 +64,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
     columns: VISIT_EVENT_COLUMNS.map(({ column, type }) => ({ column, type, accepted: [type] })),
     constraints: visitEventChecks(visitEventSurveyIds(surveys.map(({ config }) => config))).map(({ name, check }) => ({ name, comment: managedComment(check), check })),
     insertPolicy: VISIT_EVENTS_INSERT_POLICY,
-    triggers: [],
+    triggers: Object.values(VISIT_TALLY_TRIGGERS),
   };
   return {
     tables: [...tables, visitEvents],

@@ -43,6 +43,9 @@ set search_path = ''
 as $$ select ${sqlLiteral(JSON.stringify(byKind, null, 1))}::jsonb $$;`;
 };
 
+/** The statement triggers on visit_events that keep the visit tallies. */
+export const VISIT_TALLY_TRIGGERS = { insert: "report_visits_insert", update: "report_visits_update", delete: "report_visits_delete", truncate: "report_visits_truncate" } as const;
+
 /** The unit separator that joins the parts of a key. */
 const US = "chr(31)";
 
@@ -502,14 +505,14 @@ $fn$;
 do $do$
 begin
   if to_regclass('public.${VISIT_EVENTS_TABLE}') is null then return; end if;
-  drop trigger if exists report_visits_insert on public.${VISIT_EVENTS_TABLE};
-  drop trigger if exists report_visits_update on public.${VISIT_EVENTS_TABLE};
-  drop trigger if exists report_visits_delete on public.${VISIT_EVENTS_TABLE};
-  drop trigger if exists report_visits_truncate on public.${VISIT_EVENTS_TABLE};
-  create trigger report_visits_insert after insert on public.${VISIT_EVENTS_TABLE} referencing new table as new_events for each statement execute function report.visit_events_changed();
-  create trigger report_visits_update after update on public.${VISIT_EVENTS_TABLE} referencing old table as old_events new table as new_events for each statement execute function report.visit_events_changed();
-  create trigger report_visits_delete after delete on public.${VISIT_EVENTS_TABLE} referencing old table as old_events for each statement execute function report.visit_events_changed();
-  create trigger report_visits_truncate after truncate on public.${VISIT_EVENTS_TABLE} for each statement execute function report.visit_events_changed();
+  drop trigger if exists ${VISIT_TALLY_TRIGGERS.insert} on public.${VISIT_EVENTS_TABLE};
+  drop trigger if exists ${VISIT_TALLY_TRIGGERS.update} on public.${VISIT_EVENTS_TABLE};
+  drop trigger if exists ${VISIT_TALLY_TRIGGERS.delete} on public.${VISIT_EVENTS_TABLE};
+  drop trigger if exists ${VISIT_TALLY_TRIGGERS.truncate} on public.${VISIT_EVENTS_TABLE};
+  create trigger ${VISIT_TALLY_TRIGGERS.insert} after insert on public.${VISIT_EVENTS_TABLE} referencing new table as new_events for each statement execute function report.visit_events_changed();
+  create trigger ${VISIT_TALLY_TRIGGERS.update} after update on public.${VISIT_EVENTS_TABLE} referencing old table as old_events new table as new_events for each statement execute function report.visit_events_changed();
+  create trigger ${VISIT_TALLY_TRIGGERS.delete} after delete on public.${VISIT_EVENTS_TABLE} referencing old table as old_events for each statement execute function report.visit_events_changed();
+  create trigger ${VISIT_TALLY_TRIGGERS.truncate} after truncate on public.${VISIT_EVENTS_TABLE} for each statement execute function report.visit_events_changed();
 end
 $do$;`;
 

@@ -71,6 +71,8 @@ describe("on a real PostgreSQL", () => {
       alter table public.medical_form_responses drop constraint medical_form_responses_idade_check;
       alter table public.medical_form_responses alter column idade type integer using null;
       drop trigger one_response_per_request on public.medical_form_responses;
+      drop trigger report_tallies_insert on public.medical_form_responses;
+      drop trigger report_visits_insert on public.visit_events;
       update survey_private.campaigns set closes_at = '2026-12-01T00:00:00Z', max_responses = 50 where survey_table = 'medical_form_responses';
       alter role anon reset statement_timeout;
       alter table public.visit_events drop constraint visit_events_survey_id_check;
@@ -92,6 +94,8 @@ describe("on a real PostgreSQL", () => {
       "✗ column idade is integer, the survey needs text",
       "✗ constraint medical_form_responses_idade_check is missing",
       "✗ trigger one_response_per_request is missing",
+      "✗ trigger report_tallies_insert is missing",
+      "✗ trigger report_visits_insert is missing",
       "✗ campaign closesAt is 2026-12-01T00:00:00.000Z, surveys/medical-form.json says none",
       "✗ campaign maxResponses is 50, surveys/medical-form.json says none",
       '✗ role anon: statement_timeout is not set, expected "3s"',
