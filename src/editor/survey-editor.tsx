@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { upgradedText } from "../core/upgrade/upgrade.ts";
-import { ApiError, migratedColumns, saveAndRecord, saveSurvey, type TranslationFiles, type TranslationWrites, type Version } from "./api.ts";
+import { ApiError, migratedColumns, saveAndRecord, saveSurvey, type Version } from "./api.ts";
 import { AddQuestion } from "./add-question.tsx";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import { DatabaseFiles } from "./database-files.tsx";
@@ -15,6 +15,7 @@ import { HistoryPanel } from "./history-panel.tsx";
 import { MigratedColumnsContext } from "./migrated-columns.ts";
 import { RestoredTranslationsContext } from "./restored-translations.ts";
 import { useStickyScrollPadding } from "./use-sticky-scroll-padding.ts";
+import { useTranslationFiles } from "./use-translation-files.ts";
 import { EditingContext, SurveyContext, type Editing } from "./editing-context.ts";
 import { keepUnchangedParts, moveQuestion, surveyOf } from "./model/survey-edits.ts";
 import { PreviewPane } from "./preview/preview-pane.tsx";
@@ -67,16 +68,9 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   const currentText = useCallback(() => latestText.current, []);
   const refuse = useCallback((reason: string) => setNotice({ kind: "alert", text: reason }), []);
   const checks = useChecks(name, history.text);
-  // The translation files as this editor last knew them on disk (read with a restored version, or written by a save).
-  const [diskFiles, setDiskFiles] = useState<TranslationFiles>({});
-  const [saves, setSaves] = useState(0);
-  // A restored version's translation files that differ from those on disk: saved with the survey file.
-  const unsavedFiles = useMemo(
-    () => Object.fromEntries(Object.entries(history.files ?? {}).filter(([language, file]) => file !== diskFiles[language])),
-    [history.files, diskFiles],
-  );
-  const restoredTranslations = useMemo(() => ({ unsaved: unsavedFiles, saves }), [unsavedFiles, saves]);
-  const unsaved = history.text !== base || Object.keys(unsavedFiles).length > 0;
+  // A restored version's translation files, saved with the survey file.
+  const files = useTranslationFiles(history.files);
+  const unsaved = history.text !== base || files.unsaved;
   useEffect(() => {
     onUnsaved(unsaved);
   }, [unsaved, onUnsaved]);
@@ -88,10 +82,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
     if (conflict !== null) return setNotice({ kind: "alert", text: words.notSavedConflict });
     if (!unsaved && !andRecord) return setNotice({ kind: "status", text: words.nothingToSave });
     const text = history.text;
-    const files = unsavedFiles;
-    const translations: TranslationWrites | undefined = Object.keys(files).length
-      ? Object.fromEntries(Object.entries(files).map(([language, file]) => [language, { base: diskFiles[language] ?? null, text: file }]))
-      : undefined;
+    const translations = files.writes();
     saving.current = text;
     try {
       if (!andRecord) {
@@ -104,9 +95,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
       }
       written.current = text;
       setBase(text);
-      if (translations) setDiskFiles((disk) => ({ ...disk, ...files }));
-      // The translations panel reads the disk again: the source texts or the translation files may have changed.
-      setSaves((count) => count + 1);
+      files.saved(translations);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body.repository === false) setNotice({ kind: "alert", text: words.notARepository });
       else if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.translations)) setNotice({ kind: "alert", text: words.notSavedTranslationsChanged(error.body.translations) });
@@ -129,7 +118,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   });
   // A version comes back with its translation files: one step, which Undo takes back with them.
   const restore = (version: Version, when: string) => {
-    setDiskFiles((disk) => ({ ...disk, ...version.translationsOnDisk }));
+    files.read(version.translationsOnDisk);
     history.restore(version.text, version.translations, version.translationsOnDisk);
     const languages = Object.keys(version.translations).filter((language) => version.translations[language] !== version.translationsOnDisk[language]);
     setNotice({ kind: "status", text: words.restored(when, languages) });
@@ -154,7 +143,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   return (
     <SurveyContext value={survey}>
       <MigratedColumnsContext value={migrated}>
-      <RestoredTranslationsContext value={restoredTranslations}>
+      <RestoredTranslationsContext value={files.panel}>
       <div className="editor-layout">
         <div className="editor-pane">
           {/* Sticky, with what needs an answer now (a notice, a conflict), so it is on screen wherever the editor is working. */}
