@@ -26,7 +26,6 @@ import { surveyRouteLines, surveyRoutesPlugin, type SurveyRouteLine } from "./vi
 import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
 const NOT_FOUND_PROBE = "/__prerender-not-found__";
-const LANGUAGE_PARTS = "src/survey/language-parts.tsx";
 
 export interface PrerenderTarget {
   url: string;
@@ -81,8 +80,6 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
   let config: ResolvedConfig;
   /** Survey file (absolute path) → its config chunk's file in the build. */
   const surveyChunks = new Map<string, string>();
-  /** The language switch's chunk, which a survey's page in several languages loads with its config. */
-  let languageParts: string | undefined;
   return {
     name: "rmj-prerender",
     apply: "build",
@@ -92,7 +89,6 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === "chunk" && /\.json(\?|$)/.test(chunk.facadeModuleId ?? "")) surveyChunks.set(chunk.facadeModuleId!, chunk.fileName);
-        if (chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(LANGUAGE_PARTS)) languageParts = chunk.fileName;
       }
     },
     async closeBundle() {
@@ -118,8 +114,7 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
           if (target.survey && !chunk) throw new Error(`[prerender] no chunk of the build holds ${target.survey}: the route ${target.url} would load it late`);
           const rendered = injectHtml(template, await renderRoute(target.url));
           const html = moveStyleAttributes(inlineStylesheets(target.languageChoice ? withHeadScript(rendered, target.languageChoice) : rendered, outDir));
-          const chunks = [chunk, target.languageChoice && languageParts].filter((file): file is string => !!file);
-          const page = captureEarlyInput(loadScriptsAfterPaint(html, chunks.map((file) => config.base + file)));
+          const page = captureEarlyInput(loadScriptsAfterPaint(html, chunk ? [config.base + chunk] : []));
           writeFileSync(file, page);
           pages.push({ ...(target.url !== NOT_FOUND_PROBE && { path: target.url }), html: page });
         }

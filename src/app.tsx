@@ -1,11 +1,11 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useRoutes } from "react-router-dom";
 import { defaultSurveyRoute, surveyRoutes, type SurveyRoute } from "./config/load-surveys.ts";
-import { thankYouPages } from "./core/site-pages.ts";
+import { SEVERAL_LANGUAGES } from "./core/site-languages.ts";
+import { ownThankYouPages, thankYouPages } from "./core/site-pages.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./question-types/inputs.ts";
-import { preloadLanguageParts } from "./survey/languages.ts";
 
 interface PageProps {
   submit: SubmitResponse;
@@ -23,15 +23,12 @@ interface PageProps {
  * component, so a switch between them keeps its state (the answers).
  */
 function lazyPage<T>(load: (language: string) => Promise<T>, render: (loaded: T, props: PageProps) => ReactNode) {
-  const loaded = new Map<string, T>();
-  const loading = new Map<string, Promise<T>>();
-  const preload = (language: string) => {
-    if (!loading.has(language)) loading.set(language, load(language).then((value) => (loaded.set(language, value), value)));
-    return loading.get(language)!;
-  };
+  const loaded: Record<string, T> = {};
+  const loading: Record<string, Promise<T>> = {};
+  const preload = (language: string) => (loading[language] ??= load(language).then((value) => (loaded[language] = value)));
   function Page(props: PageProps) {
-    if (!loaded.has(props.language)) throw preload(props.language);
-    return render(loaded.get(props.language)!, props);
+    if (!(props.language in loaded)) throw preload(props.language);
+    return render(loaded[props.language]!, props);
   }
   return { Page, preload };
 }
@@ -42,14 +39,14 @@ interface Page {
 }
 
 /** The survey's config in `language` ("" for its own). */
-const configIn = (survey: SurveyRoute, language: string) => (language ? survey.loadIn![language]! : survey.load)();
+const configIn = (survey: SurveyRoute, language: string) => (SEVERAL_LANGUAGES && language ? survey.loadIn![language]! : survey.load)();
 
 /** A survey's page waits for its own config and its first question's component, so that it renders (and hydrates) whole. */
 const surveyPage = (survey: SurveyRoute) =>
   lazyPage(
     async (language) => {
       const config = await configIn(survey, language);
-      await Promise.all([preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type)), config.languageNames && preloadLanguageParts()]);
+      await preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type));
       return config;
     },
     (config, { submit }) => <SurveyPage config={config} submit={submit} />,
@@ -73,7 +70,7 @@ const notFoundPage = (survey: SurveyRoute) =>
 /** A page at `path` in the survey's own language, and for a survey in several languages at "<path>/<tag>" in each other one. */
 const inEachLanguage = (survey: SurveyRoute, path: string, page: Page) => [
   { path, page, language: "" },
-  ...Object.keys(survey.loadIn ?? {}).map((language) => ({ path: `${path === "/" ? "" : path}/${language}`, page, language })),
+  ...(SEVERAL_LANGUAGES ? Object.keys(survey.loadIn ?? {}).map((language) => ({ path: `${path === "/" ? "" : path}/${language}`, page, language })) : []),
 ];
 
 /**
@@ -84,7 +81,7 @@ const inEachLanguage = (survey: SurveyRoute, path: string, page: Page) => [
  */
 const pageRoutes = [
   ...surveyRoutes.flatMap((survey) => inEachLanguage(survey, survey.route, surveyPage(survey))),
-  ...thankYouPages(surveyRoutes, (survey) => Object.keys(survey.loadIn ?? {})).map(({ path, survey, language }) => ({ path, page: thankYouPage(survey), language })),
+  ...(SEVERAL_LANGUAGES ? thankYouPages(surveyRoutes, (survey) => Object.keys(survey.loadIn ?? {})) : ownThankYouPages(surveyRoutes)).map(({ path, survey, language }) => ({ path, page: thankYouPage(survey), language })),
   ...surveyRoutes.flatMap((survey) => survey.endingPages.flatMap(({ ending, path }) => inEachLanguage(survey, path, thankYouPage(survey, ending)))),
   ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute), language: "" }] : []),
 ];

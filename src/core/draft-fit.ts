@@ -13,6 +13,7 @@ import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
 import { answerFields, hiddenFields, LANGUAGE, LIMITS, storedFields, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
+import { SEVERAL_LANGUAGES } from "./site-languages.ts";
 import { validateQuestion } from "./validation.ts";
 
 export interface RestoredDraft {
@@ -72,6 +73,6 @@ export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers
   const visitId = draft.answers[VISIT_ID.id];
   carried[VISIT_ID.id] = typeof visitId === "string" && UUID.test(visitId) ? visitId : (opening[VISIT_ID.id] ?? "");
   // The page's own language: the page was chosen from the draft's before it painted (language-redirect.ts).
-  if (storedFields(config).includes(LANGUAGE)) carried[LANGUAGE.id] = opening[LANGUAGE.id]!;
+  if (SEVERAL_LANGUAGES && storedFields(config).includes(LANGUAGE)) carried[LANGUAGE.id] = opening[LANGUAGE.id]!;
   return carried;
 }

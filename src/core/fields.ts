@@ -9,6 +9,7 @@
  */
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
+import { SEVERAL_LANGUAGES } from "./site-languages.ts";
 
 /** "map": an answer per key (a matrix: its row → its column), stored as a jsonb object. */
 export type FieldKind = "text" | "list" | "integer" | "date" | "map";
@@ -98,7 +99,7 @@ export function hiddenFields(config: SurveyConfig): HiddenField[] {
 
 /** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, the ending when the survey lists endings, and the language when it lists several. */
 export function storedFields(config: SurveyConfig): StoredField[] {
-  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...((config.languages?.length ?? 0) > 1 ? [LANGUAGE] : [])];
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...(SEVERAL_LANGUAGES && (config.languages?.length ?? 0) > 1 ? [LANGUAGE] : [])];
 }
 
 /** Stored value of an option: the text itself, or the value of a value/label pair. */

@@ -7,6 +7,7 @@
  */
 import { emptyAnswers, type Answers } from "./answers.ts";
 import { hiddenFields, LANGUAGE, storedFields, textLimitOf, VISIT_ID } from "./fields.ts";
+import { SEVERAL_LANGUAGES } from "./site-languages.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 
 export function hiddenValuesFrom(config: SurveyConfig, search: string): Record<string, string> {
@@ -18,6 +19,6 @@ export function hiddenValuesFrom(config: SurveyConfig, search: string): Record<s
 
 /** The answers a visit starts with; a survey in several languages records the one it is shown in. */
 export function openingAnswers(config: SurveyConfig, search: string, visitId: string): Answers {
-  const language = storedFields(config).includes(LANGUAGE) ? { [LANGUAGE.id]: config.language } : {};
+  const language = SEVERAL_LANGUAGES && storedFields(config).includes(LANGUAGE) ? { [LANGUAGE.id]: config.language } : {};
   return { ...emptyAnswers(config), ...hiddenValuesFrom(config, search), [VISIT_ID.id]: visitId, ...language };
 }

@@ -53,8 +53,20 @@ export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "schemaVe
   /** Empty without `endings` in the file. */
   endings: ResolvedEnding[];
   notFound: ResolvedNotFound;
-  /** For a survey in several languages: each named in itself, for the language switch. */
-  languageNames?: Record<string, string>;
+  /** For a survey in several languages: its page in each, named in that language (the switch's links, the alternates), so the page computes no address. */
+  languagePages?: LanguagePage[];
+}
+
+export interface LanguagePage {
+  language: string;
+  /** The language named in itself ("Português"). */
+  name: string;
+  path: string;
+}
+
+function languagePages(config: SurveyConfig): LanguagePage[] {
+  const names = languageNames(config.languages!);
+  return config.languages!.map((language) => ({ language, name: names[language]!, path: languagePath(config, language) }));
 }
 
 /** The spec's 1.5 s between the success notice and the thank-you page. */
@@ -126,7 +138,7 @@ export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
     thankYou: resolvedEndings.find((ending) => !ending.showIf)?.thankYou ?? resolveThankYou(config, thankYou, surveyPath),
     endings: resolvedEndings,
     notFound: { ...presetFor(notFoundLanguage).notFound, buttonTo: config.route, ...notFound, language: notFoundLanguage },
-    ...(isMultilingual(config) && { languageNames: languageNames(config.languages!) }),
+    ...(isMultilingual(config) && { languagePages: languagePages(config) }),
   };
   return fillName(resolved, config.professionalName);
 }

@@ -33,6 +33,10 @@ export interface ThankYouPage<T> {
   language: string;
 }
 
+/** Each thank-you path, in the language of the survey that words it. */
+export const ownThankYouPages = <T extends { thankYouPath: string; wordsThankYou: boolean }>(surveys: readonly T[]): ThankYouPage<T>[] =>
+  thankYouOwners(surveys).map((survey) => ({ path: survey.thankYouPath, survey, language: "" }));
+
 /**
  * Every thank-you page of the site: each path in its owner's language, and,
  * for each survey in several languages, "<path>/<tag>" in each of its other
@@ -43,7 +47,7 @@ export interface ThankYouPage<T> {
 export function thankYouPages<T extends { thankYouPath: string; wordsThankYou: boolean }>(surveys: readonly T[], otherLanguages: (survey: T) => readonly string[]): ThankYouPage<T>[] {
   const owners = thankYouOwners(surveys);
   const pages = [
-    ...owners.map((survey) => ({ path: survey.thankYouPath, survey, language: "" })),
+    ...ownThankYouPages(surveys),
     ...[...owners, ...surveys.filter((survey) => !owners.includes(survey))].flatMap((survey) =>
       otherLanguages(survey).map((language) => ({ path: `${survey.thankYouPath === "/" ? "" : survey.thankYouPath}/${language}`, survey, language })),
     ),

@@ -36,8 +36,9 @@ export function PageMeta({ title, language, path, description, image, alternates
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
       <meta property="og:locale" content={ogLocale(language)} />
-      {alternates.map((other) => other.language !== language && <meta key={other.language} property="og:locale:alternate" content={ogLocale(other.language)} />)}
-      {alternates.map((other) => <link key={other.language} rel="alternate" hrefLang={other.language} href={`${SITE_URL ?? ""}${other.path}`} />)}
+      {/* Only in the prerendered HTML, where crawlers and link previews read them: the page in the browser never needs them, so they cost its bundle nothing. */}
+      {import.meta.env.SSR && alternates.map((other) => other.language !== language && <meta key={other.language} property="og:locale:alternate" content={ogLocale(other.language)} />)}
+      {import.meta.env.SSR && alternates.map((other) => <link key={other.language} rel="alternate" hrefLang={other.language} href={`${SITE_URL ?? ""}${other.path}`} />)}
       {image && <meta property="og:image" content={image} />}
       {url && <meta property="og:url" content={url} />}
       {url && <link rel="canonical" href={url} />}

@@ -5,6 +5,7 @@
 import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "react-router-dom";
+import { SEVERAL_LANGUAGES } from "../core/site-languages.ts";
 import type { Answers } from "../core/answers.ts";
 import type { CampaignRefusal } from "../core/campaign.ts";
 import { openingAnswers } from "../core/hidden-fields.ts";
@@ -19,7 +20,7 @@ import { LazyToaster } from "../ui/lazy-toaster.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
 import { isAdvancingEnter } from "./enter-key.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
-import { languagePartsFor } from "./languages.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
@@ -64,7 +65,6 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);
   const state = { index: position, total, animating: navigation.animating };
-  const languages = languagePartsFor(config);
 
   /** Shows the question's error and answers whether it passed. */
   const checkCurrent = () => {
@@ -112,7 +112,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
     <FormProvider {...form}>
       <div className="survey-card" onKeyDownCapture={onKeyDownCapture}>
         <HoneypotField ref={honeypot} />
-        {languages && <languages.LanguageSwitch config={config} />}
+        {SEVERAL_LANGUAGES && config.languagePages && <LanguageSwitch config={config} />}
         <ProgressHeader index={position} total={total} messages={config.messages} />
         {draft.restored && <DraftNotice messages={config.messages} onStartOver={startOver} />}
         <div className="question-stage" data-phase={navigation.phase} data-direction={navigation.direction} inert={navigation.animating}>

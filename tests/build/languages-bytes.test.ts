@@ -34,19 +34,21 @@ async function buildOf(dir: string): Promise<ProductionBuild> {
   }
 }
 
-/** HTML, JS and CSS each page loads first (for a page in several languages, the language switch's chunk too), gzip; and the texts of those files. */
+/** HTML, JS and CSS each page loads first, gzip; the texts of those files, and of its scripts alone. */
 function firstLoads(build: ProductionBuild, routes: string[]) {
   return new Map(
     measureBuild(build.outDir, routes).routes.map((measured) => {
       const files = [measured.htmlFile, ...measured.js.map((asset) => asset.file)];
       const gzip = measured.html.gzip + measured.jsTotal.gzip + measured.cssTotal.gzip;
-      return [measured.route, { gzip, files, text: files.map((file) => readFileSync(join(build.outDir, file), "utf8")).join("\n") }];
+      const read = (file: string) => readFileSync(join(build.outDir, file), "utf8");
+      return [measured.route, { gzip, files, text: files.map(read).join("\n"), scripts: measured.js.map((asset) => read(asset.file)).join("\n") }];
     }),
   );
 }
 
 let one: ReturnType<typeof firstLoads>;
 let three: ReturnType<typeof firstLoads>;
+let threeBuild: ProductionBuild;
 
 beforeAll(async () => {
   // The same survey in one language, once per language (as if written in it), side by side in one build.
@@ -60,7 +62,8 @@ beforeAll(async () => {
     writeFileSync(join(oneLanguage, `${id}.json`), JSON.stringify({ ...config, id, route: `/${id}`, table: `${id.replaceAll("-", "_")}_responses` }, null, 2));
   }
   one = firstLoads(await buildOf(oneLanguage), Object.keys(PAGES).map((language) => `/one-${language.toLowerCase()}`));
-  three = firstLoads(await buildOf(FIXTURE), Object.values(PAGES));
+  threeBuild = await buildOf(FIXTURE);
+  three = firstLoads(threeBuild, Object.values(PAGES));
 }, 400_000);
 
 afterAll(() => {
@@ -74,12 +77,32 @@ describe("first load of a survey in three languages", () => {
     expect(extra, `${route}: ${extra} B more`).toBeLessThanOrEqual(1024);
   });
 
-  test("each page loads the language switch's chunk with its scripts, and none of the other languages' texts", () => {
+  test("each page's scripts carry the language switch, and none of the other languages' texts", () => {
     const titles = { es: "¿Cómo te llamas?", "pt-BR": "Qual é o seu nome?", en: "What is your name?" };
     for (const [language, route] of Object.entries(PAGES)) {
-      const { files, text } = three.get(route)!;
-      expect(files.some((file) => file.includes("language-parts-")), `${route} loads the switch`).toBe(true);
+      const { scripts, text } = three.get(route)!;
+      expect(scripts.includes("page-links"), `${route}'s scripts carry the switch`).toBe(true);
       for (const [other, title] of Object.entries(titles)) expect(text.includes(title), `${route} holds the ${other} title`).toBe(other === language);
+    }
+  });
+
+  test("a site whose surveys have one language each carries none of the switch, its routes per language or the recorded language", () => {
+    for (const language of Object.keys(PAGES)) {
+      const { scripts } = one.get(`/one-${language.toLowerCase()}`)!;
+      expect(scripts.includes("page-links"), "the switch").toBe(false);
+      // The language column's pointer in the file, which only the recorded language's field names.
+      expect(scripts.includes("/languages"), "the recorded language").toBe(false);
+    }
+  });
+
+  test("each page names the others for crawlers and link previews: hreflang links to all three, og:locale:alternate for the two others", () => {
+    for (const [language, route] of Object.entries(PAGES)) {
+      const html = readFileSync(join(threeBuild.outDir, three.get(route)!.files[0]!), "utf8");
+      const hreflang = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => [match[1], match[2]]);
+      expect(hreflang).toEqual(Object.entries(PAGES));
+      const alternates = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((match) => match[1]);
+      expect(alternates).toEqual(Object.keys(PAGES).filter((other) => other !== language).map((other) => other.replace("-", "_")));
+      expect(html).toContain(`<meta property="og:locale" content="${language.replace("-", "_")}"/>`);
     }
   });
 });

@@ -30,11 +30,15 @@ describe("resolveSurvey", () => {
     expect(resolveSurvey(survey({ language })).messages).toEqual(presetMessages(language));
   });
 
-  test("only a survey in several languages carries the language switch's name, with each language named in itself", () => {
+  test("only a survey in several languages carries the language switch's name, with its page in each language named in itself", () => {
     const resolved = resolveSurvey(survey({ languages: ["es", "pt-BR", "en"] }));
     expect(resolved.messages.languageSwitch).toBe("Idioma");
-    expect(resolved.languageNames).toEqual({ es: "Español", "pt-BR": "Português", en: "English" });
-    expect(resolveSurvey(survey())).not.toHaveProperty("languageNames");
+    expect(resolved.languagePages).toEqual([
+      { language: "es", name: "Español", path: resolved.route },
+      { language: "pt-BR", name: "Português", path: `${resolved.route}/pt-BR` },
+      { language: "en", name: "English", path: `${resolved.route}/en` },
+    ]);
+    expect(resolveSurvey(survey())).not.toHaveProperty("languagePages");
   });
 
   test("an override wins; every other message still comes from the preset", () => {

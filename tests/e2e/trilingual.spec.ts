@@ -160,6 +160,20 @@ test("the switch names each language in itself, works by keyboard, keeps the ans
   await expect(page).toHaveURL((address) => address.pathname === "/trilingue/pt-BR");
 });
 
+test("each language's page hydrates without an error and keeps its hreflang links and og:locale in <head>", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const language of LANGUAGES) {
+    await page.goto(url(languagePath(source, language)));
+    await live(page);
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(LANGUAGES.length);
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", language.replace("-", "_"));
+    await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(LANGUAGES.length - 1);
+  }
+  expect(errors).toEqual([]);
+});
+
 test("each language's page, switch included, has no axe violation at 360 and 1280 px", async ({ page }) => {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);

@@ -1,8 +1,8 @@
 /**
- * What only a survey in several languages shows, a chunk of its own
- * (languages.ts), so a survey in one language never carries it. (Which
- * language a page opens in is decided before paint by a script the
- * prerender writes: scripts/language-choice.ts.)
+ * What only a survey in several languages shows. Only a site with such a
+ * survey carries it, in its bundle: elsewhere src/core/site-languages.ts
+ * folds it away. (Which language a page opens in is decided before paint by
+ * a script the prerender writes: scripts/language-choice.ts.)
  *
  * The switch: a link to the page in each language, named in that language.
  * Following one is a move inside the app to the same page component in
@@ -15,7 +15,6 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Link, useLocation } from "react-router-dom";
 import { LANGUAGE } from "../core/fields.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
-import { languagePath } from "../core/translations.ts";
 
 /** The address's query without `lang`, which would send the respondent back where they came from. */
 function queryWithoutLanguage(search: string): string {
@@ -33,19 +32,18 @@ export function LanguageSwitch({ config }: { config: ResolvedSurvey }) {
   useEffect(() => {
     if (recorded !== config.language) setValue(LANGUAGE.id, config.language);
   }, [config.language, recorded, setValue]);
-  const names = config.languageNames!;
   return (
     <nav aria-label={config.messages.languageSwitch}>
       <ul className="page-links">
-        {config.languages!.map((language) => (
+        {config.languagePages!.map(({ language, name, path }) => (
           <li key={language}>
             <Link
-              to={`${languagePath(config, language)}${queryWithoutLanguage(search)}`}
+              to={`${path}${queryWithoutLanguage(search)}`}
               lang={language}
               aria-current={language === config.language ? "page" : undefined}
               replace
             >
-              {names[language]}
+              {name}
             </Link>
           </li>
         ))}
