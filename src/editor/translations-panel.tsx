@@ -67,7 +67,9 @@ export function TranslationsPanel() {
   const { unsaved, saves } = use(RestoredTranslationsContext);
   const others = survey.languages?.slice(1) ?? [];
   const file = `${survey.id}.json`;
-  const [language, setLanguage] = useState(others[0] ?? "");
+  const [chosen, setLanguage] = useState(others[0] ?? "");
+  // A restored version (or an edit of `languages`) may no longer list the language chosen: the first one it lists then.
+  const language = others.includes(chosen) ? chosen : (others[0] ?? "");
   const restored = Object.hasOwn(unsaved, language) ? unsaved[language]! : undefined;
   const isRestored = restored !== undefined;
   // What the rows are read from: the restored file beside the editor's texts, or the files on disk (again after each save).

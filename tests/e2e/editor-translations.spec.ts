@@ -136,6 +136,8 @@ test("restoring a recorded version brings back its translations: shown in the pa
   await expect(restored).toHaveValue("Qual é o seu nome?");
   await expect(restored).not.toBeEditable();
   expect(readFileSync(portuguese, "utf8")).toContain('"Como você se chama?"');
+  const { violations } = await new AxeBuilder({ page }).include("details.translations").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   // Undo takes back the text and its translations together; Redo restores both.
   await page.getByRole("button", { name: "Undo" }).click();
