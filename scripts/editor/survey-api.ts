@@ -15,7 +15,7 @@ import { displayPath } from "../lib/survey-error.ts";
 import { loadSurveys } from "../lib/validate.ts";
 import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { historyOf, isRepository, record, versionOf } from "./survey-history.ts";
-import { surveyNames, surveyPath } from "./survey-paths.ts";
+import { surveyNames, surveyPath, translationFilePath } from "./survey-paths.ts";
 import { changedOnDisk, translationWrites, writeTranslationFiles } from "./translation-files.ts";
 import { saveTranslation, translationRows } from "./translation-texts.ts";
 
@@ -134,6 +134,8 @@ export async function answer(project: Project, method: string, path: string, bod
       if (segments.length !== 2) return { status: 404, body: { message: "expected POST /api/translations/<survey>.json/<language>" } };
       const [survey, language] = segments as [string, string];
       const config = JSON.parse(readFileSync(surveyPath(dir, survey), "utf8"));
+      // The same guard as a restore's writes: a tag, and never a link out of surveys/translations/.
+      translationFilePath(dir, survey, language);
       const { status, ...saved } = saveTranslation(dir, config, language, text(body, "pointer"), text(body, "text"));
       return { status, body: saved };
     }

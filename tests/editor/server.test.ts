@@ -333,6 +333,22 @@ describe("a save with a restored version's translation files", () => {
     }
   });
 
+  test("a single translation saved from the panel into a file that is a link out of surveys/ is refused, and what it leads to is untouched", async () => {
+    const target = join(outside, "linked.json");
+    const english = readFileSync(translation("en"), "utf8");
+    writeFileSync(target, english);
+    rmSync(translation("en"));
+    symlinkSync(target, translation("en"));
+    try {
+      const reply = await api("POST", "translations/trilingual.json/en", { pointer: "/questions/0/title", text: "Your name?" });
+      expect(reply.status).toBe(403);
+      expect(readFileSync(target, "utf8")).toBe(english);
+    } finally {
+      rmSync(translation("en"));
+      writeFileSync(translation("en"), english);
+    }
+  });
+
   test("one call writes the survey and each file byte for byte, and removes a file given as null", async () => {
     const [survey] = files();
     const text = survey!.replace("¿Cómo te llamas?", "¿Tu nombre?");
