@@ -3,7 +3,9 @@
  * survey-paths.ts; every save is checked by validate's own modules first, so
  * the file on disk is never left invalid, and is refused when the file
  * changed on disk since the editor read it (the caller sends the text it
- * started from), so neither side's change is lost.
+ * started from), so neither side's change is lost. A save may carry
+ * translation files too (a restored version's), written in the same call
+ * under the same check (translation-files.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +15,8 @@ import { displayPath } from "../lib/survey-error.ts";
 import { loadSurveys } from "../lib/validate.ts";
 import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { historyOf, isRepository, record, versionOf } from "./survey-history.ts";
-import { surveyNames, surveyPath } from "./survey-paths.ts";
+import { surveyNames, surveyPath, translationFilePath } from "./survey-paths.ts";
+import { changedOnDisk, translationWrites, writeTranslationFiles } from "./translation-files.ts";
 import { saveTranslation, translationRows } from "./translation-texts.ts";
 
 export interface ApiAnswer {
@@ -47,14 +50,21 @@ async function databaseFiles(project: Project, write: boolean): Promise<ApiAnswe
 
 type Body = Record<string, unknown>;
 
-/** Writes the text the editor sends over the file, if the file is still what the editor started from and the text is valid. */
+/**
+ * Writes the text the editor sends over the file, and the translation files it sends (a restored version's), if each
+ * file is still what the editor started from and the text is valid; else writes nothing.
+ */
 function save(project: Project, name: string, body: Body): ApiAnswer {
   const file = surveyPath(surveysDir(project), name);
   const onDisk = readFileSync(file, "utf8");
+  const translations = translationWrites(surveysDir(project), name, body.translations, { saved: text(body, "text"), onDisk });
+  const changed = changedOnDisk(translations);
+  if (changed.length) return { status: 409, body: { message: `the translation files changed on disk since they were read: ${changed.join(", ")}`, translations: changed } };
   if (onDisk !== text(body, "base")) return { status: 409, body: { message: "the file changed on disk since it was opened", disk: onDisk } };
   const errors = problems(project, name, text(body, "text"));
   if (errors.length) return { status: 422, body: { message: "the survey has errors; nothing was saved", errors } };
   writeFileSync(file, text(body, "text"));
+  writeTranslationFiles(translations);
   return { status: 200, body: { text: text(body, "text") } };
 }
 
@@ -109,12 +119,23 @@ export async function answer(project: Project, method: string, path: string, bod
       const rows = translationRows(dir, JSON.parse(readFileSync(surveyPath(dir, name), "utf8")), query.get("language") ?? "");
       return rows ? { status: 200, body: { rows } } : { status: 404, body: { message: `surveys/${name} is not translated into "${query.get("language")}"` } };
     }
+    case "POST translation-rows": {
+      // A restored version's translations, not yet saved, beside the texts of the survey as the editor holds it.
+      surveyPath(dir, name);
+      const config = JSON.parse(text(body, "text"));
+      const translation = body.translation;
+      if (translation !== null && typeof translation !== "string") throw new TypeError(`"translation" must be a text or null`);
+      const rows = translationRows(dir, config, text(body, "language"), translation);
+      return rows ? { status: 200, body: { rows } } : { status: 404, body: { message: `surveys/${name} is not translated into "${body.language}"` } };
+    }
     case "POST translations": {
       // translations/<survey>/<language>: the segments split before decoding, so an encoded "/" stays inside its segment.
       const segments = path.split("/").slice(1).map(decodeURIComponent);
       if (segments.length !== 2) return { status: 404, body: { message: "expected POST /api/translations/<survey>.json/<language>" } };
       const [survey, language] = segments as [string, string];
       const config = JSON.parse(readFileSync(surveyPath(dir, survey), "utf8"));
+      // The same guard as a restore's writes: a tag, and never a link out of surveys/translations/.
+      translationFilePath(dir, survey, language);
       const { status, ...saved } = saveTranslation(dir, config, language, text(body, "pointer"), text(body, "text"));
       return { status, body: saved };
     }

@@ -5,7 +5,9 @@
  * files that belong to it, and nothing else (`git commit --only` with those paths, so whatever else is
  * staged or changed in the working tree stays out); the History panel lists
  * the commits that touched the file or its translations and reads any
- * earlier version of the file. No push,
+ * earlier version of the file with its translation files as that commit
+ * left them (a restore brings back all of them, and removes those that did
+ * not exist then). No push,
  * no credentials, no other git command.
  */
 import { execFileSync } from "node:child_process";
@@ -33,11 +35,15 @@ function git(root: string, args: string[], input?: string): string | undefined {
 export const isRepository = (root: string) => git(root, ["rev-parse", "--is-inside-work-tree"])?.trim() === "true";
 
 const surveyFile = (name: string) => `surveys/${name}`;
-/** The survey file's translation files, by language, for the languages it lists now. */
-function translationFiles(root: string, name: string): Map<string, string> {
-  const { id, languages } = parse(readFileSync(join(root, surveyFile(name)), "utf8")) as { id?: string; languages?: string[] };
-  return new Map((Array.isArray(languages) ? languages.slice(1) : []).map((language) => [language, `surveys/translations/${id}.${language}.json`]));
+/** The translation files, by language, of the languages a survey file's text lists (none for a text that is not one). */
+function translationFilesOf(text: string | undefined, name: string): Map<string, string> {
+  const { languages } = parse(text) as { languages?: unknown };
+  const others = Array.isArray(languages) ? languages.slice(1).filter((language): language is string => typeof language === "string") : [];
+  // The file is named by the survey's id, which validate holds to the file's name.
+  return new Map(others.map((language) => [language, `surveys/translations/${name.replace(/\.json$/, "")}.${language}.json`]));
 }
+/** The survey file's translation files, by language, for the languages it lists now. */
+const translationFiles = (root: string, name: string) => translationFilesOf(readFileSync(join(root, surveyFile(name)), "utf8"), name);
 const COMMIT = /^[0-9a-f]{7,40}$/;
 const parse = (text: string | undefined): Record<string, unknown> => {
   try {
@@ -61,12 +67,32 @@ export function historyOf(root: string, name: string): HistoryEntry[] {
     });
 }
 
-/** The survey file as that commit left it, and the diff that commit made to it and its translations. */
-export function versionOf(root: string, name: string, commit: string): { text: string; diff: string } | undefined {
+/** A survey's translation files by language: each one's text, or null where there is no such file. */
+export type TranslationFiles = Record<string, string | null>;
+
+export interface Version {
+  text: string;
+  diff: string;
+  /** The translation files of the languages the version or the file now lists, as the commit left them (null: not there then). */
+  translations: TranslationFiles;
+  /** The same files as they are on disk now: what a restore of them is saved over. */
+  translationsOnDisk: TranslationFiles;
+}
+
+/** The survey file as that commit left it with its translation files, and the diff that commit made to them. */
+export function versionOf(root: string, name: string, commit: string): Version | undefined {
   if (!COMMIT.test(commit)) return undefined;
   const text = git(root, ["show", `${commit}:./${surveyFile(name)}`]);
   if (text === undefined) return undefined;
-  return { text, diff: git(root, ["show", "--format=", "--no-color", commit, "--", surveyFile(name), ...translationFiles(root, name).values()]) ?? "" };
+  const files = new Map([...translationFiles(root, name), ...translationFilesOf(text, name)]);
+  const translations: TranslationFiles = {};
+  const translationsOnDisk: TranslationFiles = {};
+  for (const [language, path] of files) {
+    translations[language] = git(root, ["show", `${commit}:./${path}`]) ?? null;
+    translationsOnDisk[language] = existsSync(join(root, path)) ? readFileSync(join(root, path), "utf8") : null;
+  }
+  const diff = git(root, ["show", "--format=", "--no-color", commit, "--", surveyFile(name), ...files.values()]) ?? "";
+  return { text, diff, translations, translationsOnDisk };
 }
 
 /** The generated files changed or new in the working tree that belong to `table`: the shared types, and no other survey's migration. */
@@ -87,8 +113,11 @@ function generatedFilesOf(root: string, table: string): string[] {
 export function record(root: string, name: string, words: EditorWords): { committed: boolean; message: string } {
   const text = readFileSync(join(root, surveyFile(name)), "utf8");
   const after = parse(text);
-  // Only translation files on disk: git add refuses the whole list for one path that does not exist.
-  const translations = [...translationFiles(root, name)].filter(([, path]) => existsSync(join(root, path)));
+  // The languages listed now and at the last commit (a restore may have removed a file); only files on disk or in
+  // the repository: git add refuses the whole list for one path it knows nowhere.
+  const listed = [...new Map([...translationFilesOf(git(root, ["show", `HEAD:./${surveyFile(name)}`]), name), ...translationFiles(root, name)])];
+  const tracked = new Set(listed.length ? (git(root, ["ls-files", "--", ...listed.map(([, path]) => path)]) ?? "").split("\n") : []);
+  const translations = listed.filter(([, path]) => existsSync(join(root, path)) || tracked.has(path));
   const paths = [surveyFile(name), ...translations.map(([, path]) => path), ...generatedFilesOf(root, String(after.table ?? ""))];
   git(root, ["add", "--", ...paths]);
   const staged = (git(root, ["diff", "--cached", "--name-only", "HEAD", "--", ...translations.map(([, path]) => path)]) ?? "").split("\n");

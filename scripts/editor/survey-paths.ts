@@ -5,8 +5,11 @@
  * path), and the file's real path (symlinks followed) must still be directly
  * inside the folder's real path: comparing whole directory names, not a
  * `startsWith` on strings, so `surveys-evil/` is not inside `surveys/`.
+ * A survey's translation file, `translations/<id>.<language>.json`, may be
+ * written (or removed, by a restore) only for a survey file it accepts and a
+ * language tag, and only inside the real `surveys/translations/`.
  */
-import { existsSync, readdirSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { SCHEMA_FILE } from "../lib/survey-files.ts";
 
@@ -23,6 +26,19 @@ export function surveyPath(surveysDir: string, name: string): string {
   const real = realpathSync(path);
   if (dirname(real) !== realpathSync(surveysDir)) throw new RefusedPath(`surveys/${name} leads outside surveys/`);
   return real;
+}
+
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+/** The path of survey `name`'s translation file into `language` (it may not exist); throws RefusedPath otherwise. */
+export function translationFilePath(surveysDir: string, name: string, language: string): string {
+  const survey = surveyPath(surveysDir, name);
+  if (!LANGUAGE_TAG.test(language)) throw new RefusedPath(`"${language}" is not a language tag (expected e.g. pt-BR)`);
+  const folder = join(dirname(survey), "translations");
+  if (existsSync(folder) && dirname(realpathSync(folder)) !== dirname(survey)) throw new RefusedPath("surveys/translations leads outside surveys/");
+  const path = join(folder, `${name.replace(/\.json$/, "")}.${language}.json`);
+  if (existsSync(path) && lstatSync(path).isSymbolicLink()) throw new RefusedPath(`surveys/translations/${name.replace(/\.json$/, "")}.${language}.json is a link`);
+  return path;
 }
 
 /** The survey files the editor offers: those surveyPath accepts. */

@@ -4,7 +4,7 @@
  * stale as validate would report it, with the note translators read; and
  * the editor's write of one translation. The survey file itself is only read.
  */
-import { fingerprintOf } from "../../src/core/translations.ts";
+import { fingerprintOf, type TranslationFile } from "../../src/core/translations.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { placeholderMismatch, placeholders, readTranslation, translationPath } from "../lib/translation-checks.ts";
 import { translatableTexts } from "../lib/translatable-texts.ts";
@@ -21,10 +21,11 @@ export interface TranslationRow {
   stale: boolean;
 }
 
-export function translationRows(surveysDir: string, config: SurveyConfig, language: string): TranslationRow[] | undefined {
+/** The rows of `language`, read from its translation file on disk, or from `file` (its text, null for no file) when given. */
+export function translationRows(surveysDir: string, config: SurveyConfig, language: string, file?: string | null): TranslationRow[] | undefined {
   if (!config.languages?.slice(1).includes(language)) return undefined;
-  const translation = readTranslation(translationPath(surveysDir, config.id, language));
-  const texts = typeof translation === "string" ? {} : translation.texts;
+  const translation = file === undefined ? readTranslation(translationPath(surveysDir, config.id, language)) : file === null ? null : (JSON.parse(file) as TranslationFile);
+  const texts = !translation || typeof translation === "string" ? {} : (translation.texts ?? {});
   return translatableTexts(config).map(({ pointer, text }) => ({
     pointer,
     note: noteOf(config, pointer),

@@ -1,16 +1,16 @@
 /**
  * The survey's recorded versions (each "Save and record"): when, who and
  * what changed; any version's diff; and a restore that puts that version's
- * text in the editor as an unsaved change, so Save writes it byte for byte
- * and Undo takes it back.
+ * text, with its translation files, in the editor as an unsaved change, so
+ * Save writes them byte for byte and Undo takes them back.
  */
 import { useEffect, useState } from "react";
-import { surveyHistory, surveyVersion, type HistoryEntry } from "./api.ts";
+import { surveyHistory, surveyVersion, type HistoryEntry, type Version } from "./api.ts";
 import { useWords } from "./words/use-words.ts";
 
 type Listing = { repository: boolean; entries: HistoryEntry[] };
 
-export function HistoryPanel({ name, recorded, onRestore }: { name: string; recorded: number; onRestore: (text: string, when: string) => void }) {
+export function HistoryPanel({ name, recorded, onRestore }: { name: string; recorded: number; onRestore: (version: Version, when: string) => void }) {
   const words = useWords();
   const [opened, setOpened] = useState(false);
   const [listing, setListing] = useState<Listing | null>(null);
@@ -31,7 +31,7 @@ export function HistoryPanel({ name, recorded, onRestore }: { name: string; reco
   };
   const restore = async (entry: HistoryEntry) => {
     try {
-      onRestore((await surveyVersion(name, entry.commit)).text, when(entry.when));
+      onRestore(await surveyVersion(name, entry.commit), when(entry.when));
     } catch (error) {
       setFailure((error as Error).message);
     }

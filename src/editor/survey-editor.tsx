@@ -6,14 +6,16 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { upgradedText } from "../core/upgrade/upgrade.ts";
-import { ApiError, migratedColumns, saveAndRecord, saveSurvey } from "./api.ts";
+import { ApiError, migratedColumns, saveAndRecord, saveSurvey, type Version } from "./api.ts";
 import { AddQuestion } from "./add-question.tsx";
 import { ConflictNotice } from "./conflict-notice.tsx";
 import { DatabaseFiles } from "./database-files.tsx";
 import { EditorSections } from "./editor-sections.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 import { MigratedColumnsContext } from "./migrated-columns.ts";
+import { RestoredTranslationsContext } from "./restored-translations.ts";
 import { useStickyScrollPadding } from "./use-sticky-scroll-padding.ts";
+import { useTranslationFiles } from "./use-translation-files.ts";
 import { EditingContext, SurveyContext, type Editing } from "./editing-context.ts";
 import { keepUnchangedParts, moveQuestion, surveyOf } from "./model/survey-edits.ts";
 import { PreviewPane } from "./preview/preview-pane.tsx";
@@ -66,7 +68,9 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   const currentText = useCallback(() => latestText.current, []);
   const refuse = useCallback((reason: string) => setNotice({ kind: "alert", text: reason }), []);
   const checks = useChecks(name, history.text);
-  const unsaved = history.text !== base;
+  // A restored version's translation files, saved with the survey file.
+  const files = useTranslationFiles(history.files);
+  const unsaved = history.text !== base || files.unsaved;
   useEffect(() => {
     onUnsaved(unsaved);
   }, [unsaved, onUnsaved]);
@@ -78,20 +82,23 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
     if (conflict !== null) return setNotice({ kind: "alert", text: words.notSavedConflict });
     if (!unsaved && !andRecord) return setNotice({ kind: "status", text: words.nothingToSave });
     const text = history.text;
+    const translations = files.writes();
     saving.current = text;
     try {
       if (!andRecord) {
-        await saveSurvey(name, base, text);
+        await saveSurvey(name, base, text, translations);
         setNotice({ kind: "status", text: words.saved(`surveys/${name}`) });
       } else {
-        const result = await saveAndRecord(name, base, text);
+        const result = await saveAndRecord(name, base, text, translations);
         setNotice({ kind: "status", text: result.committed ? words.recorded(result.message) : words.nothingToRecord });
         setRecorded((count) => count + 1);
       }
       written.current = text;
       setBase(text);
+      files.saved(translations);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.body.repository === false) setNotice({ kind: "alert", text: words.notARepository });
+      else if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.translations)) setNotice({ kind: "alert", text: words.notSavedTranslationsChanged(error.body.translations) });
       else if (error instanceof ApiError && error.status === 409) setConflict(error.body.disk);
       else if (error instanceof ApiError && error.status === 422) setNotice({ kind: "alert", text: words.notSavedProblems });
       else setNotice({ kind: "alert", text: words.notSaved((error as Error).message) });
@@ -109,6 +116,13 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
     setBase(disk);
     setNotice({ kind: "status", text: words.reloaded(`surveys/${name}`) });
   });
+  // A version comes back with its translation files: one step, which Undo takes back with them.
+  const restore = (version: Version, when: string) => {
+    files.read(version.translationsOnDisk);
+    history.restore(version.text, version.translations, version.translationsOnDisk);
+    const languages = Object.keys(version.translations).filter((language) => version.translations[language] !== version.translationsOnDisk[language]);
+    setNotice({ kind: "status", text: words.restored(when, languages) });
+  };
   const settle = (first: string, then: string, disk: string) => {
     history.change(first);
     history.change(then);
@@ -129,6 +143,7 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
   return (
     <SurveyContext value={survey}>
       <MigratedColumnsContext value={migrated}>
+      <RestoredTranslationsContext value={files.panel}>
       <div className="editor-layout">
         <div className="editor-pane">
           {/* Sticky, with what needs an answer now (a notice, a conflict), so it is on screen wherever the editor is working. */}
@@ -161,14 +176,12 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
           <HistoryPanel
             name={name}
             recorded={recorded}
-            onRestore={(text, when) => {
-              history.change(text);
-              setNotice({ kind: "status", text: words.restored(when) });
-            }}
+            onRestore={(version, when) => restore(version, when)}
           />
         </div>
         <PreviewPane survey={survey} questionIndex={shown} />
       </div>
+      </RestoredTranslationsContext>
       </MigratedColumnsContext>
     </SurveyContext>
   );

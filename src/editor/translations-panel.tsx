@@ -6,11 +6,15 @@
  * source text: saving it writes the translation file only (never the survey
  * file), made from the source text on disk; a stale one unchanged can be
  * confirmed as still right. The files are also written by
- * `npm run translations -- import` from the translators' PO files.
+ * `npm run translations -- import` from the translators' PO files. While a
+ * restored version is unsaved, the panel shows that version's translations
+ * instead, read-only: saving the survey writes them.
  */
-import { useEffect, useId, useRef, useState } from "react";
-import { ApiError, saveTranslation, surveyTranslations, type TranslationRow } from "./api.ts";
+import { use, useEffect, useId, useRef, useState } from "react";
+import { fingerprintOf } from "../core/translations.ts";
+import { ApiError, restoredTranslations, saveTranslation, surveyTranslations, type TranslationRow } from "./api.ts";
 import { useEditing } from "./editing-context.ts";
+import { RestoredTranslationsContext } from "./restored-translations.ts";
 import type { EditorWords } from "./words/index.ts";
 import { useWords } from "./words/use-words.ts";
 
@@ -21,7 +25,7 @@ function refusal(error: unknown, words: EditorWords): string {
   return words.notSaved(error instanceof Error ? error.message : String(error));
 }
 
-function TranslationField({ file, language, row, onSaved }: { file: string; language: string; row: TranslationRow; onSaved: (language: string, row: TranslationRow) => void }) {
+function TranslationField({ file, language, row, restored, onSaved }: { file: string; language: string; row: TranslationRow; restored: boolean; onSaved: (language: string, row: TranslationRow) => void }) {
   const { survey } = useEditing();
   const words = useWords();
   const sourceId = useId();
@@ -44,9 +48,9 @@ function TranslationField({ file, language, row, onSaved }: { file: string; lang
       <td>
         {row.text === null && <strong className="translation-missing">{words.translationMissing}</strong>}
         {row.stale && <em className="translation-stale">{words.translationStale}</em>}
-        <textarea ref={field} lang={language} aria-labelledby={sourceId} rows={2} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <textarea ref={field} lang={language} aria-labelledby={sourceId} rows={2} value={draft} readOnly={restored} onChange={(event) => setDraft(event.target.value)} />
         {/* A button only where there is something to save: a changed text, or a stale one unchanged to confirm. */}
-        {(draft !== (row.text ?? "") || row.stale) && (
+        {!restored && (draft !== (row.text ?? "") || row.stale) && (
           <div className="translation-actions">
             <button type="button" onClick={save}>{draft === row.text ? words.translationConfirm : words.translationSave}</button>
           </div>
@@ -58,24 +62,32 @@ function TranslationField({ file, language, row, onSaved }: { file: string; lang
 }
 
 export function TranslationsPanel() {
-  const { survey } = useEditing();
+  const { survey, currentText } = useEditing();
   const words = useWords();
+  const { unsaved, saves } = use(RestoredTranslationsContext);
   const others = survey.languages?.slice(1) ?? [];
   const file = `${survey.id}.json`;
-  const [language, setLanguage] = useState(others[0] ?? "");
-  // The rows with the language they were read in: a field never shows (nor saves into) one language the text of another.
-  const [loaded, setLoaded] = useState<{ language: string; rows: TranslationRow[] }>({ language: "", rows: [] });
+  const [chosen, setLanguage] = useState(others[0] ?? "");
+  // A restored version (or an edit of `languages`) may no longer list the language chosen: the first one it lists then.
+  const language = others.includes(chosen) ? chosen : (others[0] ?? "");
+  const restored = Object.hasOwn(unsaved, language) ? unsaved[language]! : undefined;
+  const isRestored = restored !== undefined;
+  // What the rows are read from: the restored file beside the editor's texts, or the files on disk (again after each save).
+  const view = `${language} ${isRestored ? `restored ${restored === null ? "none" : fingerprintOf(restored)}` : `disk ${saves}`}`;
+  // The rows with what they were read from: a field never shows (nor saves into) one language or file the text of another.
+  const [loaded, setLoaded] = useState<{ view: string; rows: TranslationRow[] }>({ view: "", rows: [] });
   useEffect(() => {
     let current = true;
-    const show = (rows: TranslationRow[]) => current && setLoaded({ language, rows });
-    surveyTranslations(file, language).then(show, () => show([]));
+    const show = (rows: TranslationRow[]) => current && setLoaded({ view, rows });
+    (isRestored ? restoredTranslations(file, currentText(), language, restored) : surveyTranslations(file, language)).then(show, () => show([]));
     return () => {
       current = false;
     };
-  }, [file, language]);
-  const rows = loaded.language === language ? loaded.rows : [];
+    // The survey's texts count only for restored rows (those on disk are read beside the file on disk).
+  }, [file, language, view, isRestored, restored, currentText, isRestored ? survey : null]);
+  const rows = loaded.view === view ? loaded.rows : [];
   const replace = (savedIn: string, saved: TranslationRow) =>
-    setLoaded((all) => (all.language === savedIn ? { ...all, rows: all.rows.map((row) => (row.pointer === saved.pointer ? saved : row)) } : all));
+    setLoaded((all) => (all.view === `${savedIn} disk ${saves}` ? { ...all, rows: all.rows.map((row) => (row.pointer === saved.pointer ? saved : row)) } : all));
   return (
     <details className="survey-texts translations" open>
       <summary>{words.translationsSection}</summary>
@@ -87,6 +99,7 @@ export function TranslationsPanel() {
           ))}
         </select>
       </label>
+      {isRestored && <p className="hint">{words.translationsRestored}</p>}
       <table>
         <thead>
           <tr>
@@ -96,7 +109,7 @@ export function TranslationsPanel() {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <TranslationField key={`${language} ${row.pointer}`} file={file} language={language} row={row} onSaved={replace} />
+            <TranslationField key={`${view} ${row.pointer}`} file={file} language={language} row={row} restored={isRestored} onSaved={replace} />
           ))}
         </tbody>
       </table>

@@ -2,10 +2,11 @@
  * "Save and record" and the History panel's server side, on a real git
  * repository: one commit holds the survey, its translations and its
  * generated files and nothing else the working tree has; its message says what changed; an
- * earlier version reads back byte for byte. Outside git, saving still works.
+ * earlier version reads back byte for byte, and a restore of it saves its
+ * translation files with it. Outside git, saving still works.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -111,6 +112,67 @@ describe("Save and record", () => {
     const { diff } = (await api("GET", `version/trilingual.json?commit=${latest.commit}`)).body;
     expect(diff).toMatch(/^-.*"Qual é o seu nome\?"/m);
     expect(diff).toMatch(/^\+.*"Como você se chama\?"/m);
+  }, 60_000);
+});
+
+describe("restoring a version", () => {
+  const trilingual = () => readFileSync(join(root, "surveys", "trilingual.json"), "utf8");
+  const translationFile = (language: string) => join(root, "surveys", "translations", `trilingual.${language}.json`);
+  const onDisk = (language: string) => (existsSync(translationFile(language)) ? readFileSync(translationFile(language), "utf8") : null);
+  let bilingual: string;
+
+  // Follows "Save and record": the trilingual survey is committed there.
+  beforeAll(async () => {
+    // A version in two languages (no English file), then one in three with a pt-BR title translated anew.
+    const three = trilingual();
+    rmSync(translationFile("en"));
+    const two = three.replace('"languages": ["es", "pt-BR", "en"]', '"languages": ["es", "pt-BR"]');
+    expect((await api("POST", "record/trilingual.json", { base: three, text: two })).status).toBe(200);
+    expect(git("show", "--name-status", "--format=", "HEAD")).toContain("D\tsurveys/translations/trilingual.en.json");
+    bilingual = git("rev-parse", "HEAD").trim();
+    cpSync("tests/fixtures/surveys/trilingual/translations/trilingual.en.json", translationFile("en"));
+    expect((await api("POST", "translations/trilingual.json/pt-BR", { pointer: "/questions/0/title", text: "Seu nome, por favor?" })).status).toBe(200);
+    expect((await api("POST", "record/trilingual.json", { base: two, text: three })).status).toBe(200);
+  }, 60_000);
+
+  test("the version carries its translation files as they were (null for one it did not have) and those on disk now", async () => {
+    const version = (await api("GET", `version/trilingual.json?commit=${bilingual}`)).body;
+    expect(version.translations).toEqual({ "pt-BR": git("show", `${bilingual}:surveys/translations/trilingual.pt-BR.json`), en: null });
+    expect(version.translations["pt-BR"]).toContain("Como você se chama?");
+    expect(version.translationsOnDisk).toEqual({ "pt-BR": onDisk("pt-BR"), en: onDisk("en") });
+    expect(version.translationsOnDisk["pt-BR"]).toContain("Seu nome, por favor?");
+  });
+
+  test("its translations read as rows beside the texts it restores, before anything is saved", async () => {
+    const version = (await api("GET", `version/trilingual.json?commit=${bilingual}`)).body;
+    const rows = await api("POST", "translation-rows/trilingual.json", { text: version.text, language: "pt-BR", translation: version.translations["pt-BR"] });
+    expect(rows.body.rows.find((row: { pointer: string }) => row.pointer === "/questions/0/title")).toMatchObject({ source: "¿Cómo te llamas?", text: "Como você se chama?", stale: false });
+    expect(onDisk("pt-BR")).toContain("Seu nome, por favor?");
+  });
+
+  test("a save over a translation file that changed since it was read writes nothing, naming the language", async () => {
+    const version = (await api("GET", `version/trilingual.json?commit=${bilingual}`)).body;
+    const [survey, portuguese] = [trilingual(), onDisk("pt-BR")];
+    const saved = await api("PUT", "surveys/trilingual.json", { base: survey, text: version.text, translations: { "pt-BR": { base: "{}", text: version.translations["pt-BR"] }, en: { base: onDisk("en"), text: null } } });
+    expect(saved.status).toBe(409);
+    expect(saved.body.translations).toEqual(["pt-BR"]);
+    expect([trilingual(), onDisk("pt-BR"), onDisk("en") !== null]).toEqual([survey, portuguese, true]);
+    const elsewhere = await api("PUT", "surveys/trilingual.json", { base: survey, text: version.text, translations: { fr: { base: null, text: "{}" } } });
+    expect(elsewhere.status).toBe(400);
+    expect(existsSync(join(root, "surveys", "translations", "trilingual.fr.json"))).toBe(false);
+  });
+
+  test("saving the restore writes the survey and its translation files byte for byte, removes the one it did not have, and records as one commit", async () => {
+    const version = (await api("GET", `version/trilingual.json?commit=${bilingual}`)).body;
+    const translations = Object.fromEntries(Object.keys(version.translations).map((language) => [language, { base: version.translationsOnDisk[language], text: version.translations[language] }]));
+    const saved = await api("POST", "record/trilingual.json", { base: trilingual(), text: version.text, translations });
+    expect(saved.status).toBe(200);
+    expect(trilingual()).toBe(git("show", `${bilingual}:surveys/trilingual.json`));
+    expect(onDisk("pt-BR")).toBe(git("show", `${bilingual}:surveys/translations/trilingual.pt-BR.json`));
+    expect(onDisk("en")).toBeNull();
+    const files = git("show", "--name-status", "--format=", "HEAD").trim().split("\n");
+    expect(files.filter((line) => line.includes("surveys/")).sort()).toEqual(["D\tsurveys/translations/trilingual.en.json", "M\tsurveys/translations/trilingual.pt-BR.json", "M\tsurveys/trilingual.json"]);
+    expect(git("status", "--porcelain", "--", "surveys")).toBe("");
   }, 60_000);
 });
 

@@ -3,7 +3,7 @@
  * itself only, and every way out of surveys/ or in from elsewhere is refused
  * with nothing written.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -281,5 +281,81 @@ describe("the editor's server writes one translation", () => {
   test("names the source's placeholders when one is lost, for the editor to say in its language", async () => {
     const reply = await api("POST", "translations/trilingual.json/pt-BR", { pointer: "/questions/4/title", text: "Quanto você confia na equipe?" });
     expect(reply.body.placeholders).toEqual(["professionalName"]);
+  });
+});
+
+describe("a save with a restored version's translation files", () => {
+  const translation = (language: string) => join(root, "surveys", "translations", `trilingual.${language}.json`);
+  const files = () => ["trilingual.json", "translations/trilingual.pt-BR.json", "translations/trilingual.en.json"].map((file) => readFileSync(join(root, "surveys", file), "utf8"));
+  const restoredPortuguese = `{\n  "texts": {\n    "/questions/0/title": { "text": "Seu nome?", "source": "00000000" }\n  }\n}\n`;
+  const writes = (over: Record<string, unknown> = {}) => ({ "pt-BR": { base: readFileSync(translation("pt-BR"), "utf8"), text: restoredPortuguese }, ...over });
+
+  beforeAll(() => {
+    cpSync("tests/fixtures/surveys/trilingual", join(root, "surveys"), { recursive: true });
+  });
+
+  test.each([
+    ["a language the survey does not list", () => writes({ fr: { base: null, text: restoredPortuguese } }), 400, '"fr"'],
+    ["a file that is not a translation file", () => writes({ en: { base: readFileSync(translation("en"), "utf8"), text: "[1, 2]" } }), 400, "translation file"],
+    ["a file changed on disk since it was read", () => writes({ en: { base: "{}", text: null } }), 409, "en"],
+    ["translations that are not an object of files", () => "pt-BR", 400, "must be an object"],
+  ])("refuses %s, writing neither the survey nor any translation", async (_, translations, status, reason) => {
+    const unchanged = files();
+    const text = unchanged[0]!.replace("¿Cómo te llamas?", "¿Tu nombre?");
+    const reply = await api("PUT", "surveys/trilingual.json", { base: unchanged[0], text, translations: translations() });
+    expect(reply.status).toBe(status);
+    expect(reply.body.message).toContain(reason);
+    expect(files()).toEqual(unchanged);
+  });
+
+  test("a survey text with errors writes none of its translation files either", async () => {
+    const unchanged = files();
+    const reply = await api("PUT", "surveys/trilingual.json", { base: unchanged[0], text: unchanged[0]!.replace('"title": "¿Cómo te llamas?"', '"title": ""'), translations: writes({ en: { base: unchanged[2], text: null } }) });
+    expect(reply.status).toBe(422);
+    expect(files()).toEqual(unchanged);
+  });
+
+  test("a translation file that is a link leading out of surveys/ is refused, and what it leads to is untouched", async () => {
+    const target = join(outside, "stolen.json");
+    writeFileSync(target, '{ "texts": {} }\n');
+    const english = readFileSync(translation("en"), "utf8");
+    rmSync(translation("en"));
+    symlinkSync(target, translation("en"));
+    try {
+      const unchanged = surveyText("trilingual.json");
+      const reply = await api("PUT", "surveys/trilingual.json", { base: unchanged, text: unchanged, translations: { en: { base: '{ "texts": {} }\n', text: restoredPortuguese } } });
+      expect(reply.status).toBe(403);
+      expect(readFileSync(target, "utf8")).toBe('{ "texts": {} }\n');
+      expect(surveyText("trilingual.json")).toBe(unchanged);
+    } finally {
+      rmSync(translation("en"));
+      writeFileSync(translation("en"), english);
+    }
+  });
+
+  test("a single translation saved from the panel into a file that is a link out of surveys/ is refused, and what it leads to is untouched", async () => {
+    const target = join(outside, "linked.json");
+    const english = readFileSync(translation("en"), "utf8");
+    writeFileSync(target, english);
+    rmSync(translation("en"));
+    symlinkSync(target, translation("en"));
+    try {
+      const reply = await api("POST", "translations/trilingual.json/en", { pointer: "/questions/0/title", text: "Your name?" });
+      expect(reply.status).toBe(403);
+      expect(readFileSync(target, "utf8")).toBe(english);
+    } finally {
+      rmSync(translation("en"));
+      writeFileSync(translation("en"), english);
+    }
+  });
+
+  test("one call writes the survey and each file byte for byte, and removes a file given as null", async () => {
+    const [survey] = files();
+    const text = survey!.replace("¿Cómo te llamas?", "¿Tu nombre?");
+    const reply = await api("PUT", "surveys/trilingual.json", { base: survey, text, translations: writes({ en: { base: readFileSync(translation("en"), "utf8"), text: null } }) });
+    expect(reply.status).toBe(200);
+    expect(surveyText("trilingual.json")).toBe(text);
+    expect(readFileSync(translation("pt-BR"), "utf8")).toBe(restoredPortuguese);
+    expect(existsSync(translation("en"))).toBe(false);
   });
 });

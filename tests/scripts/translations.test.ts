@@ -35,7 +35,8 @@ function served(surveys: string, language: string): { questions: { title: string
   return JSON.parse(code.replace(/^export default /, "").replace(/;$/, ""));
 }
 
-describe("npm run translations", () => {
+// Each test starts the CLI several times (node with tsx, a few seconds each on a busy machine).
+describe("npm run translations", { timeout: 60_000 }, () => {
   test("export writes a PO file: context = pointer, source = msgid, the translation, notes naming the question", () => {
     const { po } = exported();
     const table = gettext.po.parse(readFileSync(po));

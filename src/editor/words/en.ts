@@ -53,6 +53,8 @@ export const en: EditorWords = {
   translationEmpty: "Not saved: write the translation before saving.",
   translationPlaceholders: (names) =>
     names.length ? `Not saved: the translation must keep the source text's placeholders: ${names.map((name) => `{${name}}`).join(", ")}.` : "Not saved: the source text has no placeholders; remove them from the translation.",
+  translationsRestored: "These are the restored version's translations, not saved yet: save the survey to write them (Undo takes them back). Once saved, they can be edited here.",
+  notSavedTranslationsChanged: (languages) => `Not saved: the translation files changed on disk after the restore (${languages.join(", ")}). Restore the version again to start from them.`,
   backToSections: "↑ Sections",
   page: "Page",
   pageTitleField: "Page title (browser tab and search results)",
@@ -181,7 +183,8 @@ export const en: EditorWords = {
   showChanges: "Show the changes",
   hideChanges: "Hide the changes",
   restore: "Restore this version",
-  restored: (when) => `The version of ${when} is restored as an unsaved change. Save to keep it; Undo takes it back.`,
+  restored: (when, languages) =>
+    `The version of ${when} is restored${languages.length ? `, with its translations (${languages.join(", ")}),` : ""} as an unsaved change. Save to keep it; Undo takes it back.`,
   changesOf: (when) => `Changes of ${when}`,
   by: (who) => `by ${who}`,
   commitNothing: "no change of content",

@@ -55,6 +55,8 @@ export const es: EditorWords = {
   translationEmpty: "No guardada: escribe la traducción antes de guardar.",
   translationPlaceholders: (names) =>
     names.length ? `No guardada: la traducción debe conservar los marcadores del texto de origen: ${names.map((name) => `{${name}}`).join(", ")}.` : "No guardada: el texto de origen no tiene marcadores; quítalos de la traducción.",
+  translationsRestored: "Estas son las traducciones de la versión restaurada, aún sin guardar: guarda la encuesta para escribirlas (Deshacer las quita). Después de guardar se pueden editar aquí.",
+  notSavedTranslationsChanged: (languages) => `No guardado: los archivos de traducción cambiaron en el disco después de la restauración (${languages.join(", ")}). Restaura la versión de nuevo para partir de ellos.`,
   backToSections: "↑ Secciones",
   page: "Página",
   pageTitleField: "Título de la página (pestaña del navegador y resultados de búsqueda)",
@@ -183,7 +185,8 @@ export const es: EditorWords = {
   showChanges: "Ver los cambios",
   hideChanges: "Ocultar los cambios",
   restore: "Restaurar esta versión",
-  restored: (when) => `La versión del ${when} se restauró como un cambio sin guardar. Guarda para mantenerla; Deshacer la quita.`,
+  restored: (when, languages) =>
+    `La versión del ${when} se restauró${languages.length ? `, con sus traducciones (${languages.join(", ")}),` : ""} como un cambio sin guardar. Guarda para mantenerla; Deshacer la quita.`,
   changesOf: (when) => `Cambios del ${when}`,
   by: (who) => `por ${who}`,
   commitNothing: "ningún cambio de contenido",

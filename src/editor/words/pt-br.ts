@@ -56,6 +56,8 @@ export const ptBR = {
   translationEmpty: "Não salva: escreva a tradução antes de salvar.",
   translationPlaceholders: (names: string[]) =>
     names.length ? `Não salva: a tradução precisa manter os marcadores do texto de origem: ${names.map((name) => `{${name}}`).join(", ")}.` : "Não salva: o texto de origem não tem marcadores; tire-os da tradução.",
+  translationsRestored: "Estas são as traduções da versão restaurada, ainda não salvas: salve o questionário para gravá-las (Desfazer as retira). Depois de salvar, elas podem ser editadas aqui.",
+  notSavedTranslationsChanged: (languages: string[]) => `Não salvo: os arquivos de tradução mudaram no disco depois da restauração (${languages.join(", ")}). Restaure a versão de novo para partir deles.`,
   backToSections: "↑ Seções",
   page: "Página",
   pageTitleField: "Título da página (aba do navegador e resultados de busca)",
@@ -184,7 +186,8 @@ export const ptBR = {
   showChanges: "Ver as alterações",
   hideChanges: "Ocultar as alterações",
   restore: "Restaurar esta versão",
-  restored: (when: string) => `A versão de ${when} foi restaurada como alteração não salva. Salve para mantê-la; Desfazer a retira.`,
+  restored: (when: string, languages: string[]) =>
+    `A versão de ${when} foi restaurada${languages.length ? `, com as traduções (${languages.join(", ")}),` : ""} como alteração não salva. Salve para mantê-la; Desfazer a retira.`,
   changesOf: (when: string) => `Alterações de ${when}`,
   by: (who: string) => `por ${who}`,
   commitNothing: "nenhuma alteração de conteúdo",
