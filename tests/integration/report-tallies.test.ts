@@ -42,8 +42,12 @@ async function numbers(request: object): Promise<SqlNumbers> {
   return numbers;
 }
 
-async function talliedAndScanned(timeZone: string) {
-  const request = numbersRequest(RANDOM_SURVEY, { where: {} }, timeZone);
+// Response 150 came at 21:02:48.5: inside the quarter-hour the opening cuts.
+const OPENED_INSIDE_A_QUARTER = "2026-11-04T21:01:00Z";
+
+/** `countsFrom`: the campaign's opening, here inside a quarter-hour (the tallies count whole ones, the index the rest). */
+async function talliedAndScanned(timeZone: string, countsFrom?: string) {
+  const request = { ...numbersRequest(RANDOM_SURVEY, { where: {} }, timeZone), ...(countsFrom && { countsFrom }) };
   const tallied = await numbers(request);
   const scanned = await numbers({ ...request, path: "scan" });
   expect(tallied.path).toBe("tallies");
@@ -51,6 +55,10 @@ async function talliedAndScanned(timeZone: string) {
   const { path: _t, ...talliedNumbers } = tallied;
   const { path: _s, ...scannedNumbers } = scanned;
   expect(talliedNumbers).toEqual(scannedNumbers);
+  // The days in that zone, counted straight from the rows: the quarter-hours folded into them must give the same.
+  const days = await db.query<{ day: string; n: number }>("select to_char(created_at at time zone $1, 'YYYY-MM-DD') as day, count(*)::int as n from public.rnd group by 1", [timeZone]);
+  const dayCounts = Object.fromEntries(Object.entries(tallied.responses.counts).filter(([key]) => key.startsWith("~day\u001f")).map(([key, n]) => [key.slice(5), n]));
+  expect(dayCounts).toEqual(Object.fromEntries(days.map(({ day, n }) => [day, n])));
   return tallied;
 }
 
@@ -58,6 +66,7 @@ async function talliedAndScanned(timeZone: string) {
 async function expectSame() {
   await talliedAndScanned("America/Sao_Paulo");
   await talliedAndScanned("Asia/Kathmandu");
+  await talliedAndScanned("UTC", OPENED_INSIDE_A_QUARTER);
   const tallied = await talliedAndScanned("UTC");
   const rows = await db.query<{ row: Record<string, unknown> & { created_at: string } }>(`select row_to_json(t) as row from public.${RANDOM_SURVEY.table} t order by id`);
   const visits = await db.query<{ row: VisitRow }>("select row_to_json(v) as row from public.visits v where survey_id = $1 order by visit_id", [RANDOM_SURVEY.id]);
@@ -72,6 +81,10 @@ describe("the report's tallies, kept by triggers", { timeout: 60_000 }, () => {
     expect(tallied.responses.responses).toBe(400);
     expect(tallied.visits.visits).toBe(600);
     expect(tallied.visits.medianSeconds).not.toBeNull();
+    const opened = await talliedAndScanned("UTC", OPENED_INSIDE_A_QUARTER);
+    const [{ since }] = (await db.query<{ since: number }>("select count(*)::int as since from public.rnd where created_at >= $1", [OPENED_INSIDE_A_QUARTER])) as [{ since: number }];
+    expect(opened.responses.counted).toBe(since);
+    expect(since).toBeGreaterThan(0);
   });
 
   test("equal them after earlier events with other hidden values, deleted events, deleted and updated responses", async () => {
