@@ -615,6 +615,10 @@ as $fn$
 declare
   spec jsonb := (select t.spec from report.tallied t where t.survey_table = tbl);
 begin
+  if to_regclass(format('public.%I', tbl)) is not null then
+    -- Writes wait until the migration commits, so that no row is counted twice or missed.
+    execute format('lock table public.%I in share mode', tbl);
+  end if;
   delete from report.tallies where survey_table = tbl;
   if spec is null or to_regclass(format('public.%I', tbl)) is null then return; end if;
   execute format('insert into report.tallies (survey_table, key, n) select %L, key, n from (%s) k', tbl, report.tally_sql(spec, format('select * from public.%I', tbl)));
@@ -632,6 +636,9 @@ as $fn$
 declare
   tbl text;
 begin
+  if to_regclass('public.${VISIT_EVENTS_TABLE}') is not null then
+    lock table public.${VISIT_EVENTS_TABLE} in share mode;
+  end if;
   delete from report.visit_tallies;
   delete from report.visit_state;
   if to_regclass('public.${VISIT_EVENTS_TABLE}') is not null then
