@@ -22,7 +22,7 @@ import { NO_PROGRESS, type ReportProgress } from "./progress.ts";
 import type { QuestionNumbers } from "./question-numbers.ts";
 import { readNumbers } from "./read-numbers.ts";
 import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts";
-import { renderSvg } from "./render-svg.ts";
+import type { renderSvg as RenderSvg } from "./render-svg.ts";
 import { numbersRequest, reportNumbersOf } from "./sql-numbers.ts";
 import { reportZone } from "./time-zone.ts";
 
@@ -44,7 +44,7 @@ export interface ReportRun {
   onNumbers?: (path: string) => void;
 }
 
-async function questionFigure(question: QuestionNumbers, f: Formatters): Promise<QuestionFigure> {
+async function questionFigure(question: QuestionNumbers, f: Formatters, renderSvg: typeof RenderSvg): Promise<QuestionFigure> {
   // Texts, counts, rankings, matrices and months are tables only.
   if (question.n === 0 || (question.kind !== "numeric" && question.kind !== "choice" && question.kind !== "multiple")) return { question, svg: null };
   const spec = question.kind === "numeric" ? histogramSpec(question, f) : optionsSpec(question, f);
@@ -80,8 +80,10 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
       }
     }
     progress.writing(htmlPath);
+    // The chart renderer (vega and vega-lite) is loaded only now: while the rows stream into the CSV, memory holds none of it.
+    const { renderSvg } = await import("./render-svg.ts");
     const questions: QuestionFigure[] = [];
-    for (const question of numbers.questions) questions.push(await questionFigure(question, f));
+    for (const question of numbers.questions) questions.push(await questionFigure(question, f, renderSvg));
     const charts = {
       funnel: numbers.funnel ? await renderSvg(funnelSpec(numbers.funnel, f)) : null,
       sources: await Promise.all(numbers.sources.map(({ field, rows }) => renderSvg(sourcesSpec(field, rows, f)))),
