@@ -25,6 +25,10 @@ const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".j
 /** URL path ("/", "/assets/index-abc.js") → file; the page's token and language placeholders are filled in. */
 export async function buildEditorPage(token: string, language: EditorLanguage): Promise<Map<string, PageFile>> {
   const outDir = mkdtempSync(join(tmpdir(), "rmj-editor-page-"));
+  // The JSX transform follows process.env.NODE_ENV, which a dev server earlier in the same process sets to
+  // "development": its jsxDEV calls would then meet React's production build and the page would not start.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
   try {
     await build({
       configFile: false,
@@ -46,6 +50,8 @@ export async function buildEditorPage(token: string, language: EditorLanguage): 
     }
     return files;
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 }

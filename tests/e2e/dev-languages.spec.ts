@@ -13,6 +13,8 @@ import { expect, test } from "./support/test.ts";
 
 let server: ViteDevServer;
 let base: string;
+// The dev server sets NODE_ENV to "development" for its process: put back after, for the specs that build next in this worker.
+const nodeEnv = process.env.NODE_ENV;
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,6 +34,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.close();
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 });
 
 const heading = (page: Page) => page.locator(".question-stage[data-phase=idle]").getByRole("heading", { level: 1 });
