@@ -8,6 +8,7 @@ import type { ReadFilters } from "../../scripts/report/read-rows.ts";
 import { reportSql } from "../../scripts/sql/report-sql.ts";
 import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
+import { comparable } from "../support/report-oracle/comparable.ts";
 import { reportNumbers } from "../support/report-oracle/numbers.ts";
 import { pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { randomResults, RANDOM_SURVEY, RANDOM_TABLE_SQL } from "../support/random-results.ts";
@@ -22,15 +23,6 @@ beforeAll(async () => {
   await randomResults(db, 20261124);
 }, 60_000);
 afterAll(() => db?.close());
-
-/** Dates as instants, numbers to 9 significant digits: the two ways write and sum them differently. */
-function comparable(value: unknown): unknown {
-  if (typeof value === "number") return Number(value.toPrecision(9));
-  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)) return Date.parse(value);
-  if (Array.isArray(value)) return value.map(comparable);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, comparable(entry)]));
-  return value;
-}
 
 async function bothWays(filters: ReadFilters) {
   const since = filters.since ?? "-infinity";

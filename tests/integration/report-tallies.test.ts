@@ -12,6 +12,7 @@ import { reportSql } from "../../scripts/sql/report-sql.ts";
 import { talliesSql } from "../../scripts/sql/tallies-sql.ts";
 import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
+import { comparable } from "../support/report-oracle/comparable.ts";
 import { reportNumbers } from "../support/report-oracle/numbers.ts";
 import pg from "pg";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
@@ -27,15 +28,6 @@ beforeAll(async () => {
   await db.migrate(talliesSql(RANDOM_SURVEY).join("\n\n"));
 }, 60_000);
 afterAll(() => db?.close());
-
-/** Dates as instants, numbers to 9 significant digits (as the differential test compares with the oracle). */
-function comparable(value: unknown): unknown {
-  if (typeof value === "number") return Number(value.toPrecision(9));
-  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)) return Date.parse(value);
-  if (Array.isArray(value)) return value.map(comparable);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, comparable(entry)]));
-  return value;
-}
 
 async function numbers(request: object): Promise<SqlNumbers> {
   const [{ numbers }] = (await db.query<{ numbers: SqlNumbers }>("select report.survey_numbers($1::jsonb) as numbers", [JSON.stringify(request)])) as [{ numbers: SqlNumbers }];
