@@ -12,6 +12,7 @@
 import { existsSync, lstatSync, readdirSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { SCHEMA_FILE } from "../lib/survey-files.ts";
+import { translationPath } from "../lib/translation-checks.ts";
 
 export class RefusedPath extends Error {}
 
@@ -34,9 +35,9 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 export function translationFilePath(surveysDir: string, name: string, language: string): string {
   const survey = surveyPath(surveysDir, name);
   if (!LANGUAGE_TAG.test(language)) throw new RefusedPath(`"${language}" is not a language tag (expected e.g. pt-BR)`);
-  const folder = join(dirname(survey), "translations");
+  const path = translationPath(dirname(survey), name.replace(/\.json$/, ""), language);
+  const folder = dirname(path);
   if (existsSync(folder) && dirname(realpathSync(folder)) !== dirname(survey)) throw new RefusedPath("surveys/translations leads outside surveys/");
-  const path = join(folder, `${name.replace(/\.json$/, "")}.${language}.json`);
   if (existsSync(path) && lstatSync(path).isSymbolicLink()) throw new RefusedPath(`surveys/translations/${name.replace(/\.json$/, "")}.${language}.json is a link`);
   return path;
 }
