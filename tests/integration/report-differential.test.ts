@@ -5,21 +5,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../scripts/report/sql-numbers.ts";
 import type { ReadFilters } from "../../scripts/report/read-rows.ts";
-import { reportSql } from "../../scripts/sql/report-sql.ts";
-import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
 import { comparable } from "../support/report-oracle/comparable.ts";
 import { reportNumbers } from "../support/report-oracle/numbers.ts";
 import { pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
-import { randomResults, RANDOM_SURVEY, RANDOM_TABLE_SQL } from "../support/random-results.ts";
+import { randomResults, randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
 
 let db: SqlBackend;
 
 beforeAll(async () => {
   db = await pgliteBackend();
-  await db.migrate(RANDOM_TABLE_SQL);
-  await db.migrate(visitEventsSql([RANDOM_SURVEY.id]));
-  await db.migrate(reportSql().join("\n\n"));
+  for (const sql of randomReportSql({ tallies: false })) await db.migrate(sql);
   await randomResults(db, 20261124);
 }, 60_000);
 afterAll(() => db?.close());

@@ -8,24 +8,18 @@
 // Every number must be equal: the tallied and scanned JSON exactly.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../scripts/report/sql-numbers.ts";
-import { reportSql } from "../../scripts/sql/report-sql.ts";
-import { talliesSql } from "../../scripts/sql/tallies-sql.ts";
-import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
 import { comparable } from "../support/report-oracle/comparable.ts";
 import { reportNumbers } from "../support/report-oracle/numbers.ts";
 import pg from "pg";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
-import { randomResponses, randomResults, randomVisits, RANDOM_SURVEY, RANDOM_TABLE_SQL } from "../support/random-results.ts";
+import { randomResponses, randomResults, randomVisits, randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
 
 let db: SqlBackend;
 
 beforeAll(async () => {
   db = await pgliteBackend();
-  await db.migrate(RANDOM_TABLE_SQL);
-  await db.migrate(visitEventsSql([RANDOM_SURVEY.id]));
-  await db.migrate(reportSql().join("\n\n"));
-  await db.migrate(talliesSql(RANDOM_SURVEY).join("\n\n"));
+  for (const sql of randomReportSql({ tallies: true })) await db.migrate(sql);
 }, 60_000);
 afterAll(() => db?.close());
 
@@ -123,7 +117,7 @@ describe("concurrent writes to one visit (PostgreSQL)", { timeout: 120_000 }, ()
   const clients: pg.Client[] = [];
   beforeAll(async () => {
     server = await postgresBackend();
-    for (const sql of [RANDOM_TABLE_SQL, visitEventsSql([RANDOM_SURVEY.id]), reportSql().join("\n\n"), talliesSql(RANDOM_SURVEY).join("\n\n")]) await server.migrate(sql);
+    for (const sql of randomReportSql({ tallies: true })) await server.migrate(sql);
     for (let i = 0; i < 2; i++) {
       const client = new pg.Client({ connectionString: server.url! });
       await client.connect();

@@ -6,6 +6,9 @@
  * typed non-numbers and answers left empty by conditions; 600 visits, some
  * without a response, reaching random depths. Seeded: the same every run.
  */
+import { reportSql } from "../../scripts/sql/report-sql.ts";
+import { talliesSql } from "../../scripts/sql/tallies-sql.ts";
+import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { SqlBackend } from "./sql-backends.ts";
 import { tinySurvey } from "./tiny-survey.ts";
@@ -43,6 +46,14 @@ export const RANDOM_TABLE_SQL = `create table public.rnd (
   redes text[], redes_otras text, interes integer, utilidad integer, recomienda integer, fecha date, correo text, telefono text,
   orden text[], matriz jsonb, utm_source text, visit_id text, ending text, language text
 );`;
+
+/** Everything the report needs for the random survey, in order: its table, the visit events, the report's functions and, with `tallies`, its tallies' triggers. */
+export const randomReportSql = ({ tallies }: { tallies: boolean }): string[] => [
+  RANDOM_TABLE_SQL,
+  visitEventsSql([RANDOM_SURVEY.id]),
+  reportSql().join("\n\n"),
+  ...(tallies ? [talliesSql(RANDOM_SURVEY).join("\n\n")] : []),
+];
 
 const pick = (values: (string | null)[]) => `(array[${values.map((value) => (value === null ? "null" : `'${value}'`)).join(", ")}]::text[])[1 + floor(random() * ${values.length})::int]`;
 const at = (i: string) => `timestamptz '2026-11-01 00:00:00+00' + ${i} * interval '37 min 13.123457 s'`;
