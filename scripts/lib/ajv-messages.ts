@@ -4,8 +4,8 @@
  * (the failing data and the schema that rejected it).
  */
 import type { ErrorObject } from "ajv";
-import { childPointer, type Located } from "./survey-error.ts";
-import { didYouMean, quoted } from "./suggest.ts";
+import { childPointer, type Located } from "../../src/core/checks/located.ts";
+import { didYouMean, quoted } from "../../src/core/checks/suggest.ts";
 
 type Schema = Record<string, any>;
 

@@ -6,7 +6,7 @@
  * is one Intl knows (PostgreSQL's list is the same IANA database).
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import type { Located } from "./survey-error.ts";
+import type { Located } from "../../src/core/checks/located.ts";
 
 /** Date.parse rolls "2026-02-30" over to March 2; an instant exists when its date reads back unchanged. */
 function realInstant(text: string): boolean {

@@ -11,8 +11,8 @@ import { COMBINATIONS, COMPARISON_TESTS, conditionKey, testsFor, type Comparison
 import { optionValue } from "../../src/core/fields.ts";
 import { definitionOf, toolsOf } from "../../src/question-types/registry.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
-import type { Located } from "./survey-error.ts";
-import { didYouMean, quoted } from "./suggest.ts";
+import type { Located } from "../../src/core/checks/located.ts";
+import { didYouMean, quoted } from "../../src/core/checks/suggest.ts";
 
 /** What an editor who wrote the wrong test most likely meant. */
 const COUNTERPART: Partial<Record<ComparisonTest, ComparisonTest>> = { includes: "equals", excludes: "notEquals", equals: "includes", notEquals: "excludes", oneOf: "includes" };

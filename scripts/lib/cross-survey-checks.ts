@@ -13,8 +13,8 @@ import { resolveSurvey, type ResolvedSurvey, type ResolvedThankYou } from "../..
 import { defaultPage } from "../../src/core/ending-pages.ts";
 import { defaultSurvey } from "../../src/core/site-pages.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import type { SurveyError } from "./survey-error.ts";
-import { didYouMean, quoted } from "./suggest.ts";
+import type { SurveyError } from "../../src/core/checks/located.ts";
+import { didYouMean, quoted } from "../../src/core/checks/suggest.ts";
 
 export interface ParsedSurvey {
   file: string;

@@ -5,8 +5,8 @@
  * walks the text with line numbers; the text has already passed JSON.parse.
  */
 import { visit } from "jsonc-parser";
-import type { Located } from "./survey-error.ts";
-import { childPointer } from "./survey-error.ts";
+import type { Located } from "../../src/core/checks/located.ts";
+import { childPointer } from "../../src/core/checks/located.ts";
 
 export function duplicateKeyErrors(text: string): Located[] {
   const errors: Located[] = [];

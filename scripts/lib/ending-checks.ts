@@ -9,7 +9,7 @@
 import { answerFields, ENDING } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { checkCondition, scopeOf } from "./condition-checks.ts";
-import type { Located } from "./survey-error.ts";
+import type { Located } from "../../src/core/checks/located.ts";
 
 export function endingErrors(config: SurveyConfig): Located[] {
   const endings = config.endings ?? [];

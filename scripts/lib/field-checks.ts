@@ -7,9 +7,9 @@
 import { answerFields, companionOf, hiddenFields, VISIT_ID, type StoredField } from "../../src/core/fields.ts";
 import { RESERVED_COLUMNS } from "../../src/core/reserved-names.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import type { Located } from "./survey-error.ts";
+import type { Located } from "../../src/core/checks/located.ts";
 import { sqlNameProblem } from "./sql-names.ts";
-import { didYouMean } from "./suggest.ts";
+import { didYouMean } from "../../src/core/checks/suggest.ts";
 
 
 /** Where the column name comes from: the field's own "column" key, else the id it is derived from. */

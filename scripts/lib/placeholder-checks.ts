@@ -6,9 +6,9 @@
  * labels (what it recalls is checked by recall-checks.ts). A typo such as
  * {profesionalName} would otherwise reach respondents verbatim.
  */
-import type { Located } from "./survey-error.ts";
-import { childPointer } from "./survey-error.ts";
-import { didYouMean } from "./suggest.ts";
+import type { Located } from "../../src/core/checks/located.ts";
+import { childPointer } from "../../src/core/checks/located.ts";
+import { didYouMean } from "../../src/core/checks/suggest.ts";
 
 const ALLOWED_AT: Record<string, string[]> = {
   "/messages/progress": ["professionalName", "current", "total"],

@@ -8,7 +8,7 @@
 import { recallsIn, recallTexts } from "../../src/core/interpolate.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { scopeOf, unknownQuestion } from "./condition-checks.ts";
-import type { Located } from "./survey-error.ts";
+import type { Located } from "../../src/core/checks/located.ts";
 
 export function recallErrors(config: SurveyConfig): Located[] {
   return config.questions.flatMap((question, owner) => {

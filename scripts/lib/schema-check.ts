@@ -9,7 +9,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import { fileURLToPath } from "node:url";
 import { describeError } from "./ajv-messages.ts";
 import { surveySchemaText } from "./survey-schema.ts";
-import type { Located } from "./survey-error.ts";
+import type { Located } from "../../src/core/checks/located.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 

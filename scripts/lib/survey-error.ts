@@ -1,20 +1,9 @@
 /**
- * One problem in one survey file, located by a JSON pointer. Every check
- * (JSON syntax, schema, semantics) reports in this shape so that the CLI, the
- * Vite plugin and the tests print and compare the same one-line messages.
+ * How the command-line tools print a survey error: file, pointer and message
+ * on one line, with the file named as the person at the terminal would type it.
  */
 import { relative, sep } from "node:path";
-
-export interface SurveyError {
-  /** Path of the survey file as the editor would type it, e.g. "surveys/foreign-form.json". */
-  file: string;
-  /** JSON pointer into the file ("" is the whole document). */
-  pointer: string;
-  message: string;
-}
-
-/** An error before the file it belongs to is attached. */
-export type Located = Omit<SurveyError, "file">;
+import type { SurveyError } from "../../src/core/checks/located.ts";
 
 /** `surveys/foreign-form.json /questions/3/other/option: "Otra" is not one of the options …` */
 export function formatError(error: SurveyError): string {
@@ -25,9 +14,4 @@ export function formatError(error: SurveyError): string {
 export function displayPath(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith("..") ? path : rel.split(sep).join("/");
-}
-
-/** JSON pointer of a child key (RFC 6901 escaping). */
-export function childPointer(pointer: string, key: string | number): string {
-  return `${pointer}/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`;
 }

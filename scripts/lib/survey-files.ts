@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { duplicateKeyErrors } from "./duplicate-keys.ts";
-import { displayPath, type SurveyError } from "./survey-error.ts";
+import { type SurveyError } from "../../src/core/checks/located.ts";
+import { displayPath } from "./survey-error.ts";
 
 export const SCHEMA_FILE = "survey.schema.json";
 

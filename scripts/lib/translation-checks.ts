@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { answerFields, LANGUAGE } from "../../src/core/fields.ts";
 import { fingerprintOf, isMultilingual, type TranslationFile } from "../../src/core/translations.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { displayPath, type SurveyError } from "./survey-error.ts";
+import { type SurveyError } from "../../src/core/checks/located.ts";
+import { displayPath } from "./survey-error.ts";
 import { translatableTexts } from "./translatable-texts.ts";
 
 export const TRANSLATIONS_DIR = "translations";

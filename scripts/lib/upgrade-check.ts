@@ -8,7 +8,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CURRENT_SCHEMA_VERSION, planUpgrade, upgradedText, type Change } from "../../src/core/upgrade/upgrade.ts";
-import { childPointer, type Located } from "./survey-error.ts";
+import { childPointer, type Located } from "../../src/core/checks/located.ts";
 import { readSurveyFiles } from "./survey-files.ts";
 
 const FIX = "npm run validate -- --fix";

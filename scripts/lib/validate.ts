@@ -21,11 +21,12 @@ import { campaignErrors } from "./campaign-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import { translationProblems } from "./translation-checks.ts";
-import type { Located, SurveyError } from "./survey-error.ts";
+import type { Located, SurveyError } from "../../src/core/checks/located.ts";
 import { readSurveyFiles, type UnsavedText } from "./survey-files.ts";
 import { upgradeErrors } from "./upgrade-check.ts";
 
-export { formatError, type SurveyError } from "./survey-error.ts";
+export { formatError } from "./survey-error.ts";
+export type { SurveyError } from "../../src/core/checks/located.ts";
 
 /** Checks on the survey as a whole: its file name, its table name and its report's language. */
 function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {

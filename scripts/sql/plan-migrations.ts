@@ -12,7 +12,7 @@
  */
 import { basename } from "node:path";
 import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
-import type { SurveyError } from "../lib/survey-error.ts";
+import type { SurveyError } from "../../src/core/checks/located.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { crossSurveyErrors } from "../../scripts/lib/cross-survey-checks.ts";
-import { optionErrors } from "../../scripts/lib/option-checks.ts";
+import { optionErrors } from "../../src/core/checks/option-checks.ts";
 import type { RadioQuestion, SurveyConfig } from "../../src/generated/survey-config.ts";
 
 const radio = (options: RadioQuestion["options"]): RadioQuestion => ({ id: "canal", type: "radio", title: "¿Cómo?", emoji: "📣", required: true, options });

@@ -4,7 +4,7 @@
  * who answered may tick several) and its editor fields.
  */
 import { LIMITS, optionValue } from "../../core/fields.ts";
-import { optionErrors } from "../../../scripts/lib/option-checks.ts";
+import { optionErrors } from "../../core/checks/option-checks.ts";
 import { textArray } from "../shared/sql.ts";
 import { clickFirst } from "../shared/typed-tools.ts";
 import type { QuestionTools } from "../types.ts";

@@ -6,7 +6,7 @@
  * only the CHECK, never the table's columns, and old rows keep their meaning.
  */
 import { optionValue } from "../../core/fields.ts";
-import { optionErrors } from "../../../scripts/lib/option-checks.ts";
+import { optionErrors } from "../../core/checks/option-checks.ts";
 import { pickSql, sqlLiteral, textArray } from "../shared/sql.ts";
 import type { QuestionOf, QuestionTools } from "../types.ts";
 import schema from "./schema.json" with { type: "json" };

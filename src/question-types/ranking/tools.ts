@@ -6,7 +6,7 @@
  * and its editor fields.
  */
 import { optionValue } from "../../core/fields.ts";
-import { optionErrors } from "../../../scripts/lib/option-checks.ts";
+import { optionErrors } from "../../core/checks/option-checks.ts";
 import { sqlLiteral, textArray } from "../shared/sql.ts";
 import type { QuestionTools } from "../types.ts";
 import { rankedCount } from "./definition.ts";

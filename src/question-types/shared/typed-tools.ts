@@ -1,6 +1,6 @@
 /** The tools of the types answered by typing (text, number, textarea) and of those answered by choosing options. */
 import { LIMITS, optionValue } from "../../core/fields.ts";
-import { optionErrors } from "../../../scripts/lib/option-checks.ts";
+import { optionErrors } from "../../core/checks/option-checks.ts";
 import type { Locator } from "playwright-core";
 import type { EditorField } from "../editor-fields.ts";
 import type { JsonSchema, QuestionTools } from "../types.ts";

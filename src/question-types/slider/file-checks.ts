@@ -3,7 +3,7 @@
  * default lies on that scale, and each value has at most one describing text.
  */
 import type { SliderQuestion } from "../../generated/survey-config.ts";
-import type { Located } from "../../../scripts/lib/survey-error.ts";
+import type { Located } from "../../core/checks/located.ts";
 
 /** Steps that land exactly on max from min: the divisors of the span. */
 function fittingSteps(span: number): number[] {

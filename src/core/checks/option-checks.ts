@@ -7,9 +7,9 @@
  * option that is only spaces shows an empty choice; spaces at an end are
  * stored and must be repeated exactly wherever the option is named.
  */
-import { optionLabel, optionValue } from "../../src/core/fields.ts";
-import type { Question } from "../../src/generated/survey-config.ts";
-import type { Located } from "./survey-error.ts";
+import { optionLabel, optionValue } from "../fields.ts";
+import type { Question } from "../../generated/survey-config.ts";
+import type { Located } from "./located.ts";
 import { didYouMean, quoted } from "./suggest.ts";
 
 type ChoiceQuestion = Extract<Question, { options: unknown }>;

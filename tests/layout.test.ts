@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+
+/**
+ * What may import what. The page and the browser editor are built from src/;
+ * the command-line tools in scripts/ may use src/, never the other way round,
+ * so that a check both need lives in src/core/checks/ and nothing Node-only
+ * reaches a bundle through a shared file.
+ */
+const root = resolve(import.meta.dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every module specifier in a file: static imports, re-exports and dynamic import(). */
+function specifiers(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) found.push(match[1]);
+  return found;
+}
+
+describe("the layout of src/", () => {
+  test("no file under src/ imports from scripts/", () => {
+    const offenders = sourceFiles(join(root, "src")).flatMap((file) =>
+      specifiers(readFileSync(file, "utf8"))
+        .filter((spec) => spec.startsWith("."))
+        .filter((spec) => relative(root, resolve(dirname(file), spec)).split(/[\\/]/)[0] === "scripts")
+        .map((spec) => `${relative(root, file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  test("the scan sees a relative import that climbs into scripts/", () => {
+    const file = join(root, "src/question-types/slider/file-checks.ts");
+    const climbing = specifiers(`import { x } from "../../../scripts/lib/survey-error.ts";\nconst y = await import("./z.ts");`);
+    expect(climbing).toEqual(["../../../scripts/lib/survey-error.ts", "./z.ts"]);
+    expect(relative(root, resolve(dirname(file), climbing[0])).startsWith("scripts")).toBe(true);
+  });
+});
