@@ -12,11 +12,15 @@ import { TEAM_SCHEMA } from "./team-sql.ts";
 
 const T = TEAM_SCHEMA;
 
-/** The caller's membership and the surveys they may read; null for a signed-in stranger. */
+/**
+ * The caller's membership and the surveys they may read; null for a signed-in stranger.
+ * Every results function is volatile although most only read: PostgREST runs a stable
+ * one read-only, where the API guard's pre-request (which writes) would fail.
+ */
 const me = `create or replace function public.results_me()
 returns jsonb
 language sql
-stable
+volatile
 security definer
 set search_path = ''
 as $$
