@@ -44,8 +44,8 @@ function rpcOf(status: number, text: string): string {
 }
 
 const tableCells = (table: string, key: string, profile?: string): Cell[] => {
-  const read = profile ? { "accept-profile": profile } : {};
-  const write = profile ? { "content-profile": profile, prefer: "return=minimal" } : { prefer: "return=minimal" };
+  const read: Record<string, string> = profile ? { "accept-profile": profile } : {};
+  const write: Record<string, string> = profile ? { "content-profile": profile, prefer: "return=minimal" } : { prefer: "return=minimal" };
   const denied = rule("401", "403");
   return [
     { name: `${table} select`, method: "GET", path: `/${table}?select=*`, headers: read, outcome: rowsOf, expect: denied },
