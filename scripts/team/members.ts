@@ -38,7 +38,8 @@ async function rest(source: { url: string; serviceKey: string }, method: string,
     throw new TeamError(`[team] cannot reach the data API at ${source.url} (${error.message})`);
   });
   if (!response.ok) throw new TeamError(`[team] ${method} ${path}: ${response.status} ${await response.text()} (is the team's migration applied? npm run db:check)`);
-  return response.status === 204 ? null : response.json();
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
 }
 
 export async function listMembers(source: TeamSource): Promise<Member[]> {
