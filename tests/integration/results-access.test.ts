@@ -6,6 +6,10 @@
 // that would make a personal answer leave the database without the grant.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
+import { readNumbers } from "../../scripts/report/read-numbers.ts";
+import { numbersRequest } from "../../scripts/report/sql-numbers.ts";
+import { reportZone } from "../../scripts/report/time-zone.ts";
+import { shippedSurvey } from "../support/survey-rows.ts";
 import { NAMES, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { ACCESS_MATRIX, PRINCIPALS, type Principal } from "./results-access-matrix.ts";
 
@@ -125,5 +129,22 @@ describe.each(["PGlite", "PostgreSQL"] as const)("results access on %s", { timeo
     expect(noName((await rpc("personalAal1", "results_responses", { survey: "medical-form" })).text).sort()).toEqual([...NAMES].sort());
     const filtered = await rpc("personal", "results_numbers", { survey: "medical-form", filters: { answer: { question: "genero", value: "Mujer" } } });
     expect(filtered.status, filtered.text).toBe(200);
+  });
+
+  test("the numbers are the report's: equal to npm run report's request through the service key, less what the role may not see", async () => {
+    const config = shippedSurvey("medical-form");
+    const report = await readNumbers({ url: results.api.url, serviceKey: results.api.serviceRoleKey }, numbersRequest(config, { where: {} }, reportZone(config).sql));
+    const { updatedAt, role, personal, ...granted } = JSON.parse((await rpc("personal", "results_numbers", { survey: "medical-form" })).text);
+    expect([typeof updatedAt, role, personal]).toEqual(["string", "analyst", true]);
+    expect(granted).toEqual(report);
+    const viewer = JSON.parse((await rpc("viewer", "results_numbers", { survey: "medical-form" })).text);
+    expect(viewer.responses.texts).toEqual({});
+    expect(viewer.responses.questions.nomeCompleto).toEqual({ n: 3 });
+    expect({ ...viewer.responses, texts: report.responses.texts, questions: { ...viewer.responses.questions, nomeCompleto: report.responses.questions.nomeCompleto } }).toEqual(report.responses);
+    // One answer of a choice question, as a bar of its chart: the responses with it, as the report counted them.
+    const [key, n] = Object.entries(report.responses.counts).find(([k]) => k.startsWith("genero\u001f"))!;
+    expect(n).toBeGreaterThan(0);
+    const filtered = JSON.parse((await rpc("viewer", "results_numbers", { survey: "medical-form", filters: { answer: { question: "genero", value: key.split("\u001f")[1] } } })).text);
+    expect(filtered.responses.responses).toBe(n);
   });
 });
