@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 /** Every module specifier in a file: static imports, re-exports and dynamic import(). */
 function specifiers(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) found.push(match[1]);
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) found.push(match[1]!);
   return found;
 }
 
@@ -40,6 +40,6 @@ describe("the layout of src/", () => {
     const file = join(root, "src/question-types/slider/file-checks.ts");
     const climbing = specifiers(`import { x } from "../../../scripts/lib/survey-error.ts";\nconst y = await import("./z.ts");`);
     expect(climbing).toEqual(["../../../scripts/lib/survey-error.ts", "./z.ts"]);
-    expect(relative(root, resolve(dirname(file), climbing[0])).startsWith("scripts")).toBe(true);
+    expect(relative(root, resolve(dirname(file), climbing[0]!)).startsWith("scripts")).toBe(true);
   });
 });
