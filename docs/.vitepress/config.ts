@@ -46,6 +46,8 @@ export default defineConfig({
     },
   },
   themeConfig: {
+    // The two languages hold different pages, not translations: the language menu leads to each one's home.
+    i18nRouting: false,
     search: {
       provider: "local",
       options: {
