@@ -26,7 +26,7 @@ import { BENCH_PAGE, figuresBlock, writeBenchBlock } from "./figures-page.ts";
 import { seedReportSql } from "./seed-report-data.ts";
 import { startPostgresServer } from "./postgres-server.ts";
 import { readNumbers } from "../report/read-numbers.ts";
-import { numbersRequest } from "../report/sql-numbers.ts";
+import { numbersRequest } from "../../src/report/sql-numbers.ts";
 
 const SURVEY = "foreign-form";
 const PGLITE = process.argv.includes("--pglite");

@@ -12,6 +12,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import { HOST, listen } from "./ports.ts";
+import { localUser } from "./local-auth-user.ts";
 
 const REST_PREFIX = "/rest/v1";
 
@@ -195,6 +196,11 @@ export async function startGateway(port: number, options: GatewayOptions): Promi
     const url = req.url ?? "/";
     if (req.method === "OPTIONS" && req.headers["access-control-request-method"]) {
       return answerPreflight(req, res);
+    }
+    // Not Supabase Auth: the local sign-in links' tokens, described (local-auth-user.ts).
+    if (url.startsWith("/auth/v1/user") && req.method === "GET") {
+      const [status, body] = localUser(req.headers.authorization);
+      return sendJson(res, status, body);
     }
     const rest = url.slice(REST_PREFIX.length);
     if (!url.startsWith(REST_PREFIX) || !/^($|[/?])/.test(rest)) {

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { reportLanguageProblem } from "../report/presets/index.ts";
+import { reportLanguageProblem } from "../../src/report/presets/index.ts";
 import { readDbState } from "../sql/migration-state.ts";
 import { columnTypeErrors } from "../sql/plan-migrations.ts";
 import { conditionErrors } from "./condition-checks.ts";

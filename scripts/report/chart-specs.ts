@@ -8,9 +8,9 @@
 import type { TopLevelSpec } from "vega-lite";
 import { interpolate } from "../../src/core/interpolate.ts";
 import { toolsOfType } from "../../src/question-types/registry.ts";
-import type { Formatters } from "./format.ts";
-import type { FunnelStep, ReportNumbers } from "./numbers.ts";
-import type { ChoiceNumbers, NumericNumbers } from "./question-numbers.ts";
+import type { Formatters } from "../../src/report/format.ts";
+import type { FunnelStep, ReportNumbers } from "../../src/report/numbers.ts";
+import type { ChoiceNumbers, NumericNumbers } from "../../src/report/question-numbers.ts";
 
 /** Axis labels formatted by Intl in a given language, `${NUMBER_FORMAT}(datum.value, "pt-BR")`: expression functions render-svg.ts registers under these names (named here, so that the specs load without vega). */
 export const NUMBER_FORMAT = "reportNumber";

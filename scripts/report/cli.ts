@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { localSource } from "./local-source.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
-import { formatters, type Formatters } from "./format.ts";
+import { formatters, type Formatters } from "../../src/report/format.ts";
 import { filtersFor, hostedSource, parseReportArgs, reportLanguageOf, ReportUsageError } from "./options.ts";
 import { terminalProgress } from "./progress.ts";
 import { ReadError } from "./read-rows.ts";

@@ -1,5 +1,5 @@
 /** Small HTML builders shared by the report's sections; every text passes through escapeHtml. */
-import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "./format.ts";
+import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "../../src/report/format.ts";
 
 export interface Column<T> {
   header: string;

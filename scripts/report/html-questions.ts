@@ -1,9 +1,9 @@
 /** The per-question sections of the report, in the survey's order. */
 import { interpolate } from "../../src/core/interpolate.ts";
 import type { NpsScore } from "../../src/question-types/nps/score.ts";
-import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "./format.ts";
+import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "../../src/report/format.ts";
 import { figure, table, textList } from "./html-parts.ts";
-import type { ChoiceNumbers, MatrixNumbers, MonthNumbers, NumericNumbers, OptionCount, QuestionNumbers, RankingNumbers } from "./question-numbers.ts";
+import type { ChoiceNumbers, MatrixNumbers, MonthNumbers, NumericNumbers, OptionCount, QuestionNumbers, RankingNumbers } from "../../src/report/question-numbers.ts";
 
 export interface QuestionFigure {
   question: QuestionNumbers;

@@ -6,10 +6,10 @@
  */
 import { interpolate } from "../../src/core/interpolate.ts";
 import { funnelLabel } from "./chart-specs.ts";
-import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "./format.ts";
+import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "../../src/report/format.ts";
 import { figure, table } from "./html-parts.ts";
 import { questionSection, type QuestionFigure } from "./html-questions.ts";
-import type { FunnelStep, ReportNumbers, SourceRow } from "./numbers.ts";
+import type { FunnelStep, ReportNumbers, SourceRow } from "../../src/report/numbers.ts";
 import { REPORT_CSS } from "./report-style.ts";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
 

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { hiddenFields } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
-import { reportLanguageProblem, type ReportPreset } from "./presets/index.ts";
+import { reportLanguageProblem, type ReportPreset } from "../../src/report/presets/index.ts";
 import type { ReadFilters } from "./read-rows.ts";
 
 export class ReportUsageError extends Error {}

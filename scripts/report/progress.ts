@@ -8,7 +8,7 @@
  */
 import { SingleBar } from "cli-progress";
 import { interpolate } from "../../src/core/interpolate.ts";
-import type { Formatters } from "./format.ts";
+import type { Formatters } from "../../src/report/format.ts";
 
 export interface ReportProgress {
   /** A new phase: reading `what`, `total` rows expected (null: the API did not say). */

@@ -6,7 +6,7 @@
 import { psql } from "../data-api/psql-database.ts";
 import { REPORT_SCHEMA } from "../sql/report-sql.ts";
 import { ReadError, type DataSource } from "./read-rows.ts";
-import type { SqlNumbers } from "./sql-numbers.ts";
+import type { SqlNumbers } from "../../src/report/sql-numbers.ts";
 
 /** psql, as the data API reaches DATABASE_URL; the request travels as a psql variable, quoted by psql. */
 async function throughDatabase(databaseUrl: string, request: object): Promise<SqlNumbers> {

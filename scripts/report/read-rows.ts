@@ -6,6 +6,9 @@
  * empty page.
  */
 
+export type { ReadFilters } from "../../src/report/sql-numbers.ts";
+import type { ReadFilters } from "../../src/report/sql-numbers.ts";
+
 export interface DataSource {
   /** Project URL, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co */
   url: string;
@@ -14,12 +17,6 @@ export interface DataSource {
   databaseUrl?: string;
 }
 
-export interface ReadFilters {
-  /** ISO date or time; only rows created at or after it. */
-  since?: string;
-  /** Hidden field → value. */
-  where: Record<string, string>;
-}
 
 // Small pages: the JSON of one page is held whole while it is parsed (5,000 rows held about 100 MB more at a million rows).
 export const PAGE_SIZE = 1000;

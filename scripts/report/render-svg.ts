@@ -7,7 +7,7 @@
 import { expressionFunction, parse, View } from "vega";
 import { compile, type TopLevelSpec } from "vega-lite";
 import { DAY_FORMAT, NUMBER_FORMAT } from "./chart-specs.ts";
-import { escapeHtml } from "./format.ts";
+import { escapeHtml } from "../../src/report/format.ts";
 
 expressionFunction(NUMBER_FORMAT, (value: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value));
 expressionFunction(DAY_FORMAT, (value: number | Date, language: string) => new Intl.DateTimeFormat(language, { day: "numeric", month: "numeric", timeZone: "UTC" }).format(new Date(value)));

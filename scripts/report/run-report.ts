@@ -13,18 +13,18 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { funnelSpec, histogramSpec, optionsSpec, perDaySpec, sourcesSpec } from "./chart-specs.ts";
 import { copyCsv } from "./copy-csv.ts";
 import { csvWriter } from "./csv.ts";
-import { formatters, type Formatters } from "./format.ts";
+import { formatters, type Formatters } from "../../src/report/format.ts";
 import { reportHtml } from "./html.ts";
 import type { QuestionFigure } from "./html-questions.ts";
-import type { ReportNumbers } from "./numbers.ts";
+import type { ReportNumbers } from "../../src/report/numbers.ts";
 import { describeFilters, reportLanguageOf } from "./options.ts";
 import { NO_PROGRESS, type ReportProgress } from "./progress.ts";
-import type { QuestionNumbers } from "./question-numbers.ts";
+import type { QuestionNumbers } from "../../src/report/question-numbers.ts";
 import { readNumbers } from "./read-numbers.ts";
 import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts";
 import type { renderSvg as RenderSvg } from "./render-svg.ts";
-import { numbersRequest, reportNumbersOf } from "./sql-numbers.ts";
-import { reportZone } from "./time-zone.ts";
+import { numbersRequest, reportNumbersOf } from "../../src/report/sql-numbers.ts";
+import { reportZone } from "../../src/report/time-zone.ts";
 
 export interface WrittenReport {
   html: string;

@@ -8,7 +8,7 @@
  * report scans the rows until it is applied.
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { numbersRequest } from "../report/sql-numbers.ts";
+import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 
 export const TALLY_TRIGGERS = { insert: "report_tallies_insert", update: "report_tallies_update", delete: "report_tallies_delete", truncate: "report_tallies_truncate" } as const;

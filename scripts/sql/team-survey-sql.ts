@@ -11,8 +11,8 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { columnOf, kindOf, storedFields } from "../../src/core/fields.ts";
 import { personalColumns, personalQuestionIds } from "../../src/core/personal.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
-import { numbersRequest } from "../report/sql-numbers.ts";
-import { reportZone } from "../report/time-zone.ts";
+import { numbersRequest } from "../../src/report/sql-numbers.ts";
+import { reportZone } from "../../src/report/time-zone.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 import { TEAM_SCHEMA } from "./team-sql.ts";
 

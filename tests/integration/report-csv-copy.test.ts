@@ -11,7 +11,7 @@ import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { psql } from "../../scripts/data-api/psql-database.ts";
 import { copyCsv } from "../../scripts/report/copy-csv.ts";
 import { csvWriter } from "../../scripts/report/csv.ts";
-import type { StoredRow } from "../../scripts/report/question-numbers.ts";
+import type { StoredRow } from "../../src/report/question-numbers.ts";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";

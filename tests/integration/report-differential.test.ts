@@ -3,7 +3,7 @@
 // Node one row at a time (tests/support/report-oracle, the report's former
 // computation). Every number must agree, with and without filters.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../scripts/report/sql-numbers.ts";
+import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import type { ReadFilters } from "../../scripts/report/read-rows.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
 import { comparable } from "../support/report-oracle/comparable.ts";

@@ -9,7 +9,7 @@ import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { psql } from "../../scripts/data-api/psql-database.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
-import { REPORT_PRESETS } from "../../scripts/report/presets/index.ts";
+import { REPORT_PRESETS } from "../../src/report/presets/index.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { openReport, parseNumber, percentText, questionSection, shown, statOf } from "../support/report-html.ts";

@@ -7,7 +7,7 @@
 // times, of the visit a response names), a TRUNCATE followed by new rows.
 // Every number must be equal: the tallied and scanned JSON exactly.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../scripts/report/sql-numbers.ts";
+import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
 import { comparable } from "../support/report-oracle/comparable.ts";
 import { reportNumbers } from "../support/report-oracle/numbers.ts";

@@ -12,7 +12,7 @@ import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { psql } from "../../scripts/data-api/psql-database.ts";
 import { writeSurveyReport, type WrittenReport } from "../../scripts/report/run-report.ts";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
-import { numbersRequest } from "../../scripts/report/sql-numbers.ts";
+import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { surveyForRoute } from "../support/surveys.ts";
 import { optionValue } from "../../src/core/fields.ts";
 import { toRow } from "../../src/core/to-row.ts";

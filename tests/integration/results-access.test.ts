@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
-import { numbersRequest } from "../../scripts/report/sql-numbers.ts";
-import { reportZone } from "../../scripts/report/time-zone.ts";
+import { numbersRequest } from "../../src/report/sql-numbers.ts";
+import { reportZone } from "../../src/report/time-zone.ts";
 import { shippedSurvey } from "../support/survey-rows.ts";
 import { NAMES, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { ACCESS_MATRIX, PRINCIPALS, type Principal } from "./results-access-matrix.ts";

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
-import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../scripts/report/sql-numbers.ts";
+import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatters } from "../../../scripts/report/format.ts";
+import { formatters } from "../../../src/report/format.ts";
 
 describe("formatters", () => {
   test.each([

@@ -1,6 +1,6 @@
 /** The report's numbers and tables of the newer types: a ranking's mean place and first places, a matrix's row × column counts, a date's months, and an email or phone counted but never listed. */
 import { describe, expect, test } from "vitest";
-import { formatters } from "../../../scripts/report/format.ts";
+import { formatters } from "../../../src/report/format.ts";
 import { questionSection } from "../../../scripts/report/html-questions.ts";
 import { reportNumbers } from "../../support/report-oracle/numbers.ts";
 import { RANDOM_SURVEY } from "../../support/random-results.ts";

@@ -1,6 +1,6 @@
 /** The report's Net Promoter Score of an nps question: promoters, passives, detractors and the score, equal to the ones counted straight from the rows. */
 import { describe, expect, test } from "vitest";
-import { formatters } from "../../../scripts/report/format.ts";
+import { formatters } from "../../../src/report/format.ts";
 import { questionSection } from "../../../scripts/report/html-questions.ts";
 import { reportNumbers } from "../../support/report-oracle/numbers.ts";
 import { everyTypeSurvey } from "../../support/surveys.ts";

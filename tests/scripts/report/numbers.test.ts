@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatters } from "../../../scripts/report/format.ts";
+import { formatters } from "../../../src/report/format.ts";
 import { reportHtml } from "../../../scripts/report/html.ts";
 import { reportNumbers } from "../../support/report-oracle/numbers.ts";
 import { distributionOf } from "../../support/report-oracle/quantiles.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../../../scripts/data-api/keys.ts";
 import { describeFilters, filtersFor, hostedSource, parseReportArgs, reportLanguageOf } from "../../../scripts/report/options.ts";
-import { REPORT_PRESETS } from "../../../scripts/report/presets/index.ts";
+import { REPORT_PRESETS } from "../../../src/report/presets/index.ts";
 import { fixtureSurvey } from "./fixture-survey.ts";
 
 describe("report options", () => {

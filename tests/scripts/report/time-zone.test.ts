@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, test } from "vitest";
-import { formatters } from "../../../scripts/report/format.ts";
-import { reportZone } from "../../../scripts/report/time-zone.ts";
+import { formatters } from "../../../src/report/format.ts";
+import { reportZone } from "../../../src/report/time-zone.ts";
 
 const closesAt = "2026-12-15T23:59:59-03:00";
 

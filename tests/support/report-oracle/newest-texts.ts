@@ -2,7 +2,7 @@
  * The newest `limit` texts of a stream that arrives in any order, plus how
  * many others there were: the report lists those, the CSV has them all.
  */
-import type { TextList } from "../../../scripts/report/question-numbers.ts";
+import type { TextList } from "../../../src/report/question-numbers.ts";
 
 export function newestTexts(limit: number) {
   const kept: { text: string; at: string }[] = [];

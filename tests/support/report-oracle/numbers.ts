@@ -8,8 +8,8 @@ import { ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../../src/core/fiel
 import { isMultilingual } from "../../../src/core/translations.ts";
 import { recordsVisits } from "../../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
-import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "../../../scripts/report/numbers.ts";
-import type { StoredRow } from "../../../scripts/report/question-numbers.ts";
+import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "../../../src/report/numbers.ts";
+import type { StoredRow } from "../../../src/report/question-numbers.ts";
 import { medianOf } from "./quantiles.ts";
 import { questionTally } from "./question-numbers.ts";
 import { visitTally, type VisitRow } from "./visit-numbers.ts";

@@ -3,7 +3,7 @@
  * slider answers cost eleven counters, not an array. Quantiles interpolate
  * between neighbours exactly as PostgreSQL's percentile_cont does.
  */
-import type { Distribution } from "../../../scripts/report/question-numbers.ts";
+import type { Distribution } from "../../../src/report/question-numbers.ts";
 
 export function distributionOf(counts: ReadonlyMap<number, number>): Distribution | null {
   const entries = [...counts].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);

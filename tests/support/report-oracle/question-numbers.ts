@@ -1,7 +1,7 @@
 /** Per-question numbers, folded one stored row at a time (the oracle of the database's). */
 import { columnOf, companionOf, optionValue } from "../../../src/core/fields.ts";
 import type { Option, Question } from "../../../src/generated/survey-config.ts";
-import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers, type StoredRow } from "../../../scripts/report/question-numbers.ts";
+import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers, type StoredRow } from "../../../src/report/question-numbers.ts";
 import { npsScore } from "../../../src/question-types/nps/score.ts";
 import { toolsOf } from "../../../src/question-types/registry.ts";
 import { distributionOf } from "./quantiles.ts";

@@ -5,7 +5,7 @@
  * Intl knows no bare offsets, so an offset is applied by shifting the instant
  * and formatting it in UTC under the offset's own label.
  */
-import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
 
 export interface ReportZone {
   /** For PostgreSQL's AT TIME ZONE: an IANA name, or a POSIX zone (whose sign is the reverse of ISO's). */

@@ -3,16 +3,15 @@
  * report.survey_numbers (scripts/sql/report-sql.ts), and the database's
  * counts → every number the report shows. Pure: the reading is read-numbers.ts.
  */
-import { campaignRefusals } from "../../src/core/campaign.ts";
-import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../src/core/fields.ts";
-import { isMultilingual } from "../../src/core/translations.ts";
-import { recordsVisits } from "../../src/core/visit-steps.ts";
-import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { npsScore } from "../../src/question-types/nps/score.ts";
-import { toolsOf } from "../../src/question-types/registry.ts";
+import { campaignRefusals } from "../core/campaign.ts";
+import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../core/fields.ts";
+import { isMultilingual } from "../core/translations.ts";
+import { recordsVisits } from "../core/visit-steps.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
+import { npsScore } from "../question-types/nps/score.ts";
+import { toolsOf } from "../question-types/registry.ts";
 import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
 import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
-import type { ReadFilters } from "./read-rows.ts";
 
 /** What the one pass's aggregates hold per question (the type's report-sql.ts). */
 type Aggregates = { n: number; others?: number; notNumbers?: number; mean?: number | null; min?: number | string | null; max?: number | string | null; quartiles?: [number, number, number] | null; first?: string | null; last?: string | null };
@@ -30,6 +29,14 @@ export interface SqlNumbers {
   visits: { visits: number; submitted: number; reached: Record<string, number>; medianSeconds: number | null; sources: Record<string, [string, number, number][]> };
   /** "tallies" (the counts the survey table's triggers keep), or "scan: " and why the rows were read instead (filters, or tallies made for another version of the survey). */
   path: string;
+}
+
+/** The report's filters: since a time, and hidden fields equal to values. */
+export interface ReadFilters {
+  /** ISO date or time; only rows created at or after it. */
+  since?: string;
+  /** Hidden field → value. */
+  where: Record<string, string>;
 }
 
 const SEPARATOR = "\u001f";

@@ -4,9 +4,9 @@
  * by their stored value and shown by their label; a stored value no longer
  * among the options (an option renamed since) is kept under its own text.
  */
-import { optionLabel, optionValue } from "../../src/core/fields.ts";
-import type { Option, Question } from "../../src/generated/survey-config.ts";
-import type { NpsScore } from "../../src/question-types/nps/score.ts";
+import { optionLabel, optionValue } from "../core/fields.ts";
+import type { Option, Question } from "../generated/survey-config.ts";
+import type { NpsScore } from "../question-types/nps/score.ts";
 
 export type StoredRow = Record<string, unknown> & { created_at: string };
 

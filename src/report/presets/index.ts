@@ -2,7 +2,7 @@
  * The report's words per language, looked up like the survey's presets
  * (src/i18n/presets.ts): the exact tag, its base language, English.
  */
-import { lookupPreset, ownPreset, type PresetLanguage } from "../../../src/i18n/presets.ts";
+import { lookupPreset, ownPreset, type PresetLanguage } from "../../i18n/presets.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { ptBR } from "./pt-br.ts";

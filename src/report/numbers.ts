@@ -3,7 +3,7 @@
  * database's counts into it (the funnel's order, the biggest drop, sources
  * sorted, every day between the first response and the last). Pure.
  */
-import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
 import type { QuestionNumbers } from "./question-numbers.ts";
 
 export interface FunnelStep {

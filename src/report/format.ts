@@ -4,7 +4,7 @@
  * (times in the survey's time zone, time-zone.ts), and phrases with a count in the plural form the language
  * gives that count.
  */
-import { interpolate } from "../../src/core/interpolate.ts";
+import { interpolate } from "../core/interpolate.ts";
 import { reportPresetFor, type PluralForms } from "./presets/index.ts";
 import { UTC_ZONE, type ReportZone } from "./time-zone.ts";
 

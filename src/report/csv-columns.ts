@@ -1,0 +1,40 @@
+/**
+ * The report's CSV layout, shared by npm run report (scripts/report/csv.ts,
+ * streamed to a file) and the results site's export: the columns, and
+ * csv-stringify's options (a UTF-8 BOM, and cells starting with = + - @ or
+ * a tab or carriage return prefixed by ' so that a spreadsheet never runs a
+ * respondent's text as a formula). Pure.
+ */
+import { storedFields } from "../core/fields.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
+import { toolsOf } from "../question-types/registry.ts";
+import type { StoredRow } from "./question-numbers.ts";
+
+export const CSV_OPTIONS = { bom: true, escape_formulas: true, header: true } as const;
+
+export interface CsvColumn {
+  header: string;
+  cell: (row: StoredRow) => string | number;
+}
+
+const plain = (value: unknown): string | number => {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.join("; ");
+  // A matrix's answer: "row: column; …".
+  if (typeof value === "object") return Object.entries(value).map(([row, column]) => `${row}: ${String(column)}`).join("; ");
+  return typeof value === "number" ? value : String(value);
+};
+
+export function csvColumns(config: SurveyConfig): CsvColumn[] {
+  const columns: CsvColumn[] = [{ header: "id", cell: (row) => plain(row.id) }, { header: "created_at", cell: (row) => plain(row.created_at) }];
+  for (const field of storedFields(config)) {
+    columns.push({ header: field.column, cell: (row) => plain(row[field.column]) });
+    // A list of options gets one 0/1 column per option as well.
+    const { question } = field;
+    if (field.kind !== "list" || !question || field.id !== question.id) continue;
+    for (const value of toolsOf(question).optionValues(question) ?? []) {
+      columns.push({ header: `${field.column}/${value}`, cell: (row) => (Array.isArray(row[field.column]) && (row[field.column] as unknown[]).includes(value) ? 1 : 0) });
+    }
+  }
+  return columns;
+}

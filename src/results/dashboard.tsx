@@ -1,0 +1,93 @@
+/**
+ * A member's results: the survey (?survey=), the view (?view=numbers,
+ * responses, response, members, as the role allows) and the filters, all in
+ * the address; the numbers refresh by themselves (use-numbers.ts).
+ */
+import { useEffect, useMemo, useState } from "react";
+import { interpolate } from "../core/interpolate.ts";
+import { hiddenFields } from "../core/fields.ts";
+import type { SurveyConfig } from "../generated/survey-config.ts";
+import { formatters } from "../report/format.ts";
+import { reportZone } from "../report/time-zone.ts";
+import { filtersFromQuery, withFilters, type SiteFilters } from "./filters.ts";
+import { FilterBar } from "./filter-bar.tsx";
+import { atLeast, type Member } from "./me.ts";
+import { MembersView } from "./members-view.tsx";
+import { NumbersView } from "./numbers-view.tsx";
+import { ResponseView } from "./response-view.tsx";
+import { ResponsesView } from "./responses-view.tsx";
+import { loadSurveyConfig } from "./survey-config.ts";
+import { useAddress, withParam } from "./use-address.ts";
+import { useNumbers } from "./use-numbers.ts";
+import type { ResultsWords } from "./words/index.ts";
+
+interface Props {
+  member: Member;
+  words: ResultsWords;
+  language: string;
+  signOut: () => void;
+}
+
+export function Dashboard({ member, words, language, signOut }: Props) {
+  const [search, go] = useAddress();
+  const params = new URLSearchParams(search);
+  const surveyId = params.get("survey") ?? member.surveys[0]?.id;
+  const [config, setConfig] = useState<SurveyConfig | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (surveyId) loadSurveyConfig(surveyId).then(setConfig, (failure: Error) => setError(failure.message));
+  }, [surveyId]);
+  if (error) return <main className="narrow"><p role="alert">{interpolate(words.failed, { message: error })}</p></main>;
+  if (!config) return <main className="narrow"><p role="status">{words.loading}</p></main>;
+  return <SurveyResults key={config.id} {...{ member, words, language, signOut, config, search, go }} />;
+}
+
+function SurveyResults({ member, words, language, signOut, config, search, go }: Props & { config: SurveyConfig; search: string; go: (search: string) => void }) {
+  const params = new URLSearchParams(search);
+  const hiddenIds = useMemo(() => hiddenFields(config).map((field) => field.id), [config]);
+  const filters = filtersFromQuery(search, hiddenIds);
+  const f = useMemo(() => formatters(language, config.language, reportZone(config)), [language, config]);
+  const asked = params.get("view") ?? "numbers";
+  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : asked === "members" && atLeast(member, "owner") ? "members" : "numbers";
+  const { numbers, updatedAt, error, refresh } = useNumbers(config, filters);
+  const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
+  const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
+  const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
+  const links: [string, string][] = [["numbers", words.nav.numbers], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members] as [string, string]] : [])];
+  return (
+    <>
+      <header className="top">
+        <h1>{interpolate(f.words.page.heading, { title: config.pageTitle })}</h1>
+        <p className="meta">
+          {interpolate(words.signedInAs, { email: member.email, role: words.role[member.role] })}
+          {member.personal && ` · ${words.personalGrant}`}{" "}
+          <button type="button" className="link" onClick={signOut}>{words.signOut}</button>
+        </p>
+        <nav aria-label={words.title}>
+          <ul>
+            {links.map(([id, label]) => (
+              <li key={id}>
+                <a href={`?${withParam(search, "view", id === "numbers" ? null : id)}`} aria-current={view === id || (id === "responses" && view === "response") ? "page" : undefined}
+                  onClick={(event) => (event.preventDefault(), show(id))}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="meta">
+          <span role="status" id="updated-at">{updatedAt && interpolate(words.updatedAt, { time: time.format(new Date(updatedAt)) })}</span>{" "}
+          <button type="button" className="link" onClick={refresh}>{words.refresh}</button>
+        </p>
+      </header>
+      <main>
+        {view !== "members" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
+        {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
+        {view === "numbers" && numbers && (
+          <NumbersView numbers={numbers} f={f} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
+        )}
+        {view === "responses" && <ResponsesView config={config} filters={filters} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
+        {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
+        {view === "members" && <MembersView words={words} />}
+      </main>
+    </>
+  );
+}

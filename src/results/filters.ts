@@ -1,0 +1,53 @@
+/**
+ * The view's filters, kept in the address so that a teammate opens the same
+ * view: ?from=2026-11-01&language=es&ending=x&utm_source=instagram&q.genero=Mujer.
+ * A hidden field is written under its own id; an answer as q.<question id>.
+ * The same filters go to results_numbers, results_responses and the export.
+ */
+export interface SiteFilters {
+  from?: string;
+  language?: string;
+  ending?: string;
+  hidden: Record<string, string>;
+  answer?: { question: string; value: string };
+}
+
+const ANSWER_PREFIX = "q.";
+
+export function filtersFromQuery(search: string, hiddenIds: readonly string[]): SiteFilters {
+  const params = new URLSearchParams(search);
+  const hidden = Object.fromEntries(hiddenIds.flatMap((id) => (params.get(id) ? [[id, params.get(id)!]] : [])));
+  const answerKey = [...params.keys()].find((key) => key.startsWith(ANSWER_PREFIX));
+  return {
+    ...(params.get("from") && { from: params.get("from")! }),
+    ...(params.get("language") && { language: params.get("language")! }),
+    ...(params.get("ending") && { ending: params.get("ending")! }),
+    hidden,
+    ...(answerKey && params.get(answerKey) && { answer: { question: answerKey.slice(ANSWER_PREFIX.length), value: params.get(answerKey)! } }),
+  };
+}
+
+/** The address's query with these filters in place of the old ones; other parameters (survey, view, lang) stay. */
+export function withFilters(search: string, filters: SiteFilters, hiddenIds: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) if (["from", "language", "ending", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.language) params.set("language", filters.language);
+  if (filters.ending) params.set("ending", filters.ending);
+  for (const [id, value] of Object.entries(filters.hidden)) params.set(id, value);
+  if (filters.answer) params.set(ANSWER_PREFIX + filters.answer.question, filters.answer.value);
+  return params.toString();
+}
+
+/** The filters as the results functions take them (team.filter_request). */
+export function rpcFilters(filters: SiteFilters): Record<string, unknown> {
+  return {
+    ...(filters.from && { from: filters.from }),
+    ...(filters.language && { language: filters.language }),
+    ...(filters.ending && { ending: filters.ending }),
+    ...(Object.keys(filters.hidden).length > 0 && { hidden: filters.hidden }),
+    ...(filters.answer && { answer: filters.answer }),
+  };
+}
+
+export const hasFilters = (filters: SiteFilters) => Object.keys(rpcFilters(filters)).length > 0;

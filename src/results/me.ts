@@ -1,0 +1,13 @@
+/** The signed-in member as results_me() describes them; null for a signed-in stranger. */
+export type Role = "viewer" | "analyst" | "owner";
+
+export interface Member {
+  email: string;
+  role: Role;
+  personal: boolean;
+  aal: string;
+  surveys: { id: string; needsAal2: boolean }[];
+}
+
+const RANK: Record<Role, number> = { viewer: 0, analyst: 1, owner: 2 };
+export const atLeast = (member: Member, role: Role) => RANK[member.role] >= RANK[role];

@@ -1,0 +1,59 @@
+/** Owners: the team (results_members), adding or changing a member (results_set_member) and removing one (results_remove_member). */
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { interpolate } from "../core/interpolate.ts";
+import type { Role } from "./me.ts";
+import { rpc } from "./supabase.ts";
+import type { ResultsWords } from "./words/index.ts";
+
+interface Row {
+  email: string;
+  role: Role;
+  personal: boolean;
+}
+
+const ROLES: Role[] = ["viewer", "analyst", "owner"];
+
+export function MembersView({ words }: { words: ResultsWords }) {
+  const w = words.members;
+  const [members, setMembers] = useState<Row[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => rpc<Row[]>("results_members").then(setMembers, (failure: Error) => setError(failure.message)), []);
+  useEffect(() => void load(), [load]);
+  const act = (work: Promise<unknown>) => work.then(() => (setError(null), load()), (failure: Error) => setError(failure.message));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void act(rpc("results_set_member", { member_email: String(form.get("email")), member_role: String(form.get("role")), member_personal: form.get("personal") === "on" }));
+  };
+  return (
+    <section className="card" aria-labelledby="members-heading">
+      <h2 id="members-heading">{w.heading}</h2>
+      {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
+      <table>
+        <thead>
+          <tr><th scope="col">{w.email}</th><th scope="col">{w.role}</th><th scope="col">{w.personal}</th><td /></tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.email}>
+              <th scope="row">{member.email}</th>
+              <td>{words.role[member.role]}</td>
+              <td>{member.personal ? w.yes : w.no}</td>
+              <td><button type="button" onClick={() => void act(rpc("results_remove_member", { member_email: member.email }))}>{interpolate(w.remove, { email: member.email })}</button></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form className="member-form" onSubmit={submit} aria-label={w.add}>
+        <label>{w.email}<input type="email" name="email" required autoComplete="off" /></label>
+        <label>{w.role}
+          <select name="role" defaultValue="viewer">
+            {ROLES.map((role) => <option key={role} value={role}>{words.role[role]}</option>)}
+          </select>
+        </label>
+        <label className="check"><input type="checkbox" name="personal" />{w.personal}</label>
+        <button type="submit">{w.save}</button>
+      </form>
+    </section>
+  );
+}

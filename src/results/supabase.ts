@@ -1,0 +1,24 @@
+/**
+ * The team's supabase-js client: the session persisted as supabase-js does
+ * (localStorage), read from a sign-in link's fragment (#access_token=…), as
+ * Supabase Auth's magic link leaves it. Locally the link is printed by
+ * `npm start` and the data API's gateway answers /auth/v1/user for it
+ * (scripts/data-api/local-auth-user.ts); in production Supabase Auth does.
+ */
+import { createClient } from "@supabase/supabase-js";
+
+const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
+const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+
+export const configured = Boolean(url && anonKey);
+
+export const supabase = createClient(url ?? "http://127.0.0.1:54321", anonKey ?? "missing", {
+  auth: { persistSession: true, detectSessionInUrl: true, autoRefreshToken: true, flowType: "implicit" },
+});
+
+/** A results function, through PostgREST's rpc with the signed-in member's token. */
+export async function rpc<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error } = await supabase.rpc(name, args);
+  if (error) throw new Error(error.message);
+  return data as T;
+}
