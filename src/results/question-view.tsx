@@ -10,7 +10,9 @@ export interface AnswerPick {
   byBar: string;
 }
 
+/** The newest texts; nothing for a viewer, whose numbers carry no text. */
 function Texts({ list, f }: { list: TextList; f: Formatters }) {
+  if (list.newest.length === 0) return null;
   return (
     <>
       <ul className="texts">

@@ -1,0 +1,154 @@
+/**
+ * The results site (/resultados) in Chromium, signed in with the links
+ * `npm start` prints (sessions minted with the local secret, as Supabase
+ * Auth mints them): what a viewer, an analyst without the personal-data
+ * grant and an owner see and do not see; a new response appearing without
+ * a reload; a filter in the address reopening the same view; the export's
+ * rows equal to the list's; axe at 360 and 1280 px. Each test seeds its own
+ * responses under a campaign of its own (utm_campaign) and filters on it:
+ * other specs share the database.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { ANON_KEY } from "../../scripts/data-api/keys.ts";
+import { localSignInLink } from "../../scripts/team/local-session.ts";
+import { shippedSurvey, validRow } from "../support/survey-rows.ts";
+import type { SharedStack } from "./support/env.ts";
+import { DESKTOP, PHONE, expect, test } from "./support/test.ts";
+
+const config = shippedSurvey("foreign-form");
+const NAME = "Ana Resultados";
+const run = randomUUID().slice(0, 8);
+const TEAM = {
+  viewer: { email: `viewer-${run}@equipe.test`, role: "viewer", personal: false },
+  analyst: { email: `analyst-${run}@equipe.test`, role: "analyst", personal: false },
+  owner: { email: `owner-${run}@equipe.test`, role: "owner", personal: false },
+} as const;
+
+async function api(stack: SharedStack, path: string, init: { method: string; body: unknown; key?: string }): Promise<void> {
+  const key = init.key ?? stack.serviceRoleKey;
+  const response = await fetch(`${stack.apiUrl}/rest/v1/${path}`, {
+    method: init.method,
+    headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json", prefer: "return=minimal" },
+    body: JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+/** One response as a respondent sends it (the anon key), under this test's campaign. */
+async function respond(stack: SharedStack, campaign: string, genero = "Masculino"): Promise<void> {
+  await api(stack, config.table, { method: "POST", key: ANON_KEY, body: { ...validRow(config), nome_completo: NAME, genero, utm_campaign: campaign } });
+}
+
+async function seed(stack: SharedStack, generos: string[]): Promise<string> {
+  const campaign = `results-${randomUUID().slice(0, 8)}`;
+  for (const genero of generos) await respond(stack, campaign, genero);
+  return campaign;
+}
+
+/** The member's sign-in link, opened on /resultados with this query. */
+async function signIn(page: Page, baseURL: string, email: string, query: string): Promise<void> {
+  await page.goto(localSignInLink(baseURL, email).replace("/resultados#", `/resultados/?${query}#`));
+}
+
+const stat = (page: Page, id: string) => page.locator(`#stat-${id} dd`);
+
+test.beforeAll(async ({ stack }) => {
+  await api(stack, "team_members", { method: "POST", body: Object.values(TEAM) });
+});
+
+test("a viewer sees the numbers, no responses link and no free texts; a new response appears without a reload", async ({ page, stack }) => {
+  const campaign = await seed(stack, ["Masculino", "Femenino"]);
+  await signIn(page, stack.baseURL, TEAM.viewer.email, `utm_campaign=${campaign}`);
+  await expect(stat(page, "responses")).toHaveText("2");
+  await expect(page.getByText(/atualizado às \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Números" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Respostas" })).toHaveCount(0);
+  await expect(page.locator(".texts")).toHaveCount(0);
+  await expect(page.getByText(NAME)).toHaveCount(0);
+  // The site's address carries no token once supabase-js has read it.
+  expect(page.url()).not.toContain("access_token");
+  await respond(stack, campaign);
+  // What the page does when its tab is shown again (and every 30 s while it is visible).
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(stat(page, "responses")).toHaveText("3");
+});
+
+test("an analyst without the grant lists the responses, opens one without its name, and exports the same rows", async ({ page, stack }) => {
+  const campaign = await seed(stack, ["Masculino", "Femenino", "Otro"]);
+  await signIn(page, stack.baseURL, TEAM.analyst.email, `view=responses&utm_campaign=${campaign}`);
+  const items = page.locator(".responses li");
+  await expect(items).toHaveCount(3);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.trim().split("\n");
+  expect(lines.length - 1).toBe(await items.count());
+  expect(csv).not.toContain(NAME);
+  await items.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { name: /Resposta / })).toBeVisible();
+  await expect(page.getByText(config.questions.find((question) => question.id === "genero")!.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(campaign)).toBeVisible();
+  await expect(page.getByText(NAME)).toHaveCount(0);
+  await page.getByRole("button", { name: /Voltar à lista/ }).click();
+  await expect(items).toHaveCount(3);
+});
+
+test("a filter picked on a bar goes into the address, and the address reopens the same view", async ({ page, context, stack }) => {
+  const campaign = await seed(stack, ["Masculino", "Masculino", "Femenino"]);
+  await signIn(page, stack.baseURL, TEAM.analyst.email, `utm_campaign=${campaign}`);
+  await expect(stat(page, "responses")).toHaveText("3");
+  await page.getByRole("button", { name: "Filtrar por Femenino" }).click();
+  await expect(stat(page, "responses")).toHaveText("1");
+  expect(new URL(page.url()).searchParams.get("q.genero")).toBe("Femenino");
+  const again = await context.newPage();
+  await again.goto(page.url());
+  await expect(stat(again, "responses")).toHaveText("1");
+  await expect(again.getByRole("button", { name: "Filtrar por Femenino" })).toHaveAttribute("aria-pressed", "true");
+  await again.getByRole("link", { name: "Respostas" }).click();
+  await expect(again.locator(".responses li")).toHaveCount(1);
+});
+
+test("an owner manages the team; a signed-in stranger sees that they are not a member", async ({ page, browser, stack }) => {
+  await signIn(page, stack.baseURL, TEAM.owner.email, "view=members");
+  await expect(page.getByRole("row", { name: new RegExp(TEAM.viewer.email) })).toBeVisible();
+  const newcomer = `novo-${run}@equipe.test`;
+  await page.getByLabel("E-mail").fill(newcomer);
+  await page.getByLabel("Papel").selectOption("analyst");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(newcomer) })).toContainText("analista");
+  await page.getByRole("button", { name: `Remover ${newcomer}` }).click();
+  await expect(page.getByRole("row", { name: new RegExp(newcomer) })).toHaveCount(0);
+
+  const stranger = await browser.newPage();
+  await signIn(stranger, stack.baseURL, `stranger-${run}@example.test`, "");
+  await expect(stranger.getByRole("heading", { name: "Você não faz parte da equipe" })).toBeVisible();
+  await stranger.close();
+});
+
+test("axe finds nothing on the numbers, the responses and the team, at 360 and 1280 px, and the keyboard reaches the filters", async ({ page, stack }) => {
+  const campaign = await seed(stack, ["Masculino", "Femenino"]);
+  await signIn(page, stack.baseURL, TEAM.owner.email, `utm_campaign=${campaign}`);
+  await expect(stat(page, "responses")).toHaveText("2");
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    for (const view of ["Números", "Respostas", "Equipe"]) {
+      await page.getByRole("link", { name: view }).click();
+      await expect(page.getByRole("link", { name: view })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("status").filter({ hasText: /Carregando/ })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `${view} at ${size.width} px`).toEqual([]);
+    }
+  }
+  await page.getByRole("link", { name: "Números" }).click();
+  await page.getByRole("link", { name: "Números" }).focus();
+  let reached = false;
+  for (let step = 0; step < 12 && !reached; step += 1) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => document.activeElement?.getAttribute("name") === "from");
+  }
+  expect(reached, "Tab reaches the date filter").toBe(true);
+});
