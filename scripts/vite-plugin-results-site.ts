@@ -33,7 +33,7 @@ export function resultsSitePlugin({ surveysDir }: { surveysDir: string }): Plugi
         base: `/${RESULTS_PATH}/`,
         envDir: config.envDir,
         mode: config.mode,
-        logLevel: "warn",
+        logLevel: config.logLevel,
         plugins: [react(), surveysPlugin({ dir }), surveyRoutesPlugin({ dir })],
         resolve: { alias: CSP_SAFE_ALIASES },
         build: { outDir: resolve(config.root, config.build.outDir, RESULTS_PATH), emptyOutDir: true, modulePreload: { polyfill: false } },

@@ -1,12 +1,14 @@
 /** The results site: who is signed in decides the page (sign-in, "not a member", or the results). */
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Session } from "@supabase/supabase-js";
 import { interpolate } from "../core/interpolate.ts";
-import { Dashboard } from "./dashboard.tsx";
 import type { Member } from "./me.ts";
 import { SignIn } from "./sign-in.tsx";
 import { rpc, supabase } from "./supabase.ts";
 import type { ResultsWords } from "./words/index.ts";
+
+/** The results themselves (the report's pipeline, the question types' tools) load once a member is signed in. */
+const Dashboard = lazy(() => import("./dashboard.tsx").then((module) => ({ default: module.Dashboard })));
 
 export function ResultsApp({ words, language }: { words: ResultsWords; language: string }) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
@@ -37,5 +39,9 @@ export function ResultsApp({ words, language }: { words: ResultsWords; language:
       </main>
     );
   }
-  return <Dashboard member={member} words={words} language={language} signOut={signOut} />;
+  return (
+    <Suspense fallback={<main className="narrow"><p role="status">{words.loading}</p></main>}>
+      <Dashboard member={member} words={words} language={language} signOut={signOut} />
+    </Suspense>
+  );
 }
