@@ -25,45 +25,48 @@ export function FilterBar({ config, hiddenIds, filters, words, apply }: Props) {
   const answerTitle = filters.answer && config.questions.find((question) => question.id === filters.answer!.question)?.title;
   return (
     <form className="filters card" onSubmit={submit} aria-labelledby="filters-heading" key={JSON.stringify(filters)}>
-      <h2 id="filters-heading">{w.heading}</h2>
-      <div className="filter-fields">
-        <label>
-          {w.from}
-          <input type="date" name="from" defaultValue={filters.from ?? ""} onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })} />
-        </label>
-        {hiddenIds.map((id) => (
-          <label key={id}>
-            {id}
-            <input type="text" name={id} defaultValue={filters.hidden[id] ?? ""}
-              onChange={(event) => {
-                const hidden = { ...draft.hidden };
-                if (event.target.value) hidden[id] = event.target.value;
-                else delete hidden[id];
-                setDraft({ ...draft, hidden });
-              }} />
-          </label>
-        ))}
-        {languages.length > 0 && (
+      {/* Folded until a filter is set: on a phone the numbers come first. */}
+      <details open={hasFilters(filters)}>
+        <summary id="filters-heading">{w.heading}</summary>
+        <div className="filter-fields">
           <label>
-            {w.language}
-            <select name="language" defaultValue={filters.language ?? ""} onChange={(event) => setDraft({ ...draft, language: event.target.value || undefined })}>
-              <option value="">{w.any}</option>
-              {languages.map((language) => <option key={language} value={language}>{language}</option>)}
-            </select>
+            {w.from}
+            <input type="date" name="from" defaultValue={filters.from ?? ""} onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })} />
           </label>
-        )}
-        {endings.length > 0 && (
-          <label>
-            {w.ending}
-            <select name="ending" defaultValue={filters.ending ?? ""} onChange={(event) => setDraft({ ...draft, ending: event.target.value || undefined })}>
-              <option value="">{w.any}</option>
-              {endings.map((ending) => <option key={ending.id} value={ending.id}>{ending.id}</option>)}
-            </select>
-          </label>
-        )}
-      </div>
-      <div className="filter-actions">
+          {hiddenIds.map((id) => (
+            <label key={id}>
+              {id}
+              <input type="text" name={id} defaultValue={filters.hidden[id] ?? ""}
+                onChange={(event) => {
+                  const hidden = { ...draft.hidden };
+                  if (event.target.value) hidden[id] = event.target.value;
+                  else delete hidden[id];
+                  setDraft({ ...draft, hidden });
+                }} />
+            </label>
+          ))}
+          {languages.length > 0 && (
+            <label>
+              {w.language}
+              <select name="language" defaultValue={filters.language ?? ""} onChange={(event) => setDraft({ ...draft, language: event.target.value || undefined })}>
+                <option value="">{w.any}</option>
+                {languages.map((language) => <option key={language} value={language}>{language}</option>)}
+              </select>
+            </label>
+          )}
+          {endings.length > 0 && (
+            <label>
+              {w.ending}
+              <select name="ending" defaultValue={filters.ending ?? ""} onChange={(event) => setDraft({ ...draft, ending: event.target.value || undefined })}>
+                <option value="">{w.any}</option>
+                {endings.map((ending) => <option key={ending.id} value={ending.id}>{ending.id}</option>)}
+              </select>
+            </label>
+          )}
+        </div>
         <button type="submit">{w.apply}</button>
+      </details>
+      <div className="filter-actions">
         {filters.answer && (
           <button type="button" className="chip" onClick={() => apply({ ...filters, answer: undefined })} aria-label={interpolate(w.remove, { name: `${answerTitle ?? filters.answer.question} = ${filters.answer.value}` })}>
             {interpolate(w.answer, { question: answerTitle ?? filters.answer.question, value: filters.answer.value })} ✕

@@ -139,6 +139,7 @@ test("axe finds nothing on the numbers, the responses and the team, at 360 and 1
       await page.getByRole("link", { name: view }).click();
       await expect(page.getByRole("link", { name: view })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("status").filter({ hasText: /Carregando/ })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${view} fits ${size.width} px`).toBeLessThanOrEqual(size.width);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `${view} at ${size.width} px`).toEqual([]);
     }
