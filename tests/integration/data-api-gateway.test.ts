@@ -6,6 +6,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signJwt } from "../../scripts/data-api/keys.ts";
 import { DEFAULT_MAX_BODY_BYTES, JWT_SECRET, startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
+import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { headersSeenByDatabase, insert, migrationsDir, START_TIMEOUT, storedIds, TABLE_SQL } from "../support/data-api-table.ts";
 
 describe("the data API's gateway", () => {
@@ -20,6 +21,18 @@ describe("the data API's gateway", () => {
   afterAll(async () => {
     await api?.stop();
     await rm(migrations, { recursive: true, force: true });
+  });
+
+  // Not Supabase Auth: the one route supabase-js calls when it reads a local sign-in link (scripts/data-api/local-auth-user.ts).
+  test("GET /auth/v1/user describes the user of a token signed with the local secret, and refuses another secret, an expired token and anon", async () => {
+    const user = (token: string) => fetch(`${api.url}/auth/v1/user`, { headers: { apikey: api.anonKey, authorization: `Bearer ${token}` } });
+    const good = await user(localAccessToken("Ana@Equipe.test"));
+    expect(good.status).toBe(200);
+    expect(await good.json()).toMatchObject({ email: "ana@equipe.test", aud: "authenticated", role: "authenticated" });
+    for (const token of [localAccessToken("ana@equipe.test", { secret: "another-secret-with-at-least-32-characters" }), localAccessToken("ana@equipe.test", { expiresIn: -10 }), api.anonKey]) {
+      expect((await user(token)).status).toBe(403);
+    }
+    expect((await fetch(`${api.url}/auth/v1/token?grant_type=refresh_token`, { method: "POST", headers: { apikey: api.anonKey } })).status).toBe(404);
   });
 
   test("a request without apikey is refused with 401 before it reaches PostgREST, and nothing is stored", async () => {

@@ -1,0 +1,21 @@
+// The results site's filters in the address: what a teammate opens is the view that was shared.
+import { expect, test } from "vitest";
+import { filtersFromQuery, rpcFilters, withFilters } from "../../src/results/filters.ts";
+
+const HIDDEN = ["utm_source", "utm_campaign"];
+
+test("every filter goes into the address and comes back the same, other parameters kept", () => {
+  const filters = { from: "2026-11-01", language: "es", ending: "interested", hidden: { utm_source: "instagram" }, answer: { question: "genero", value: "Femenino" } };
+  const search = withFilters("survey=foreign-form&view=responses&utm_campaign=old&q.pais=Brasil", filters, HIDDEN);
+  expect(new URLSearchParams(search).get("survey")).toBe("foreign-form");
+  expect(new URLSearchParams(search).get("view")).toBe("responses");
+  expect(search).not.toContain("utm_campaign");
+  expect(search).not.toContain("q.pais");
+  expect(filtersFromQuery(`?${search}`, HIDDEN)).toEqual(filters);
+});
+
+test("the functions get only the filters that are set; a parameter that is not a hidden field is no filter", () => {
+  const filters = filtersFromQuery("?utm_source=ig&lang=es&nome_completo=Ana", HIDDEN);
+  expect(rpcFilters(filters)).toEqual({ hidden: { utm_source: "ig" } });
+  expect(rpcFilters(filtersFromQuery("", HIDDEN))).toEqual({});
+});
