@@ -138,5 +138,8 @@ export function useDraft(config: ResolvedSurvey, form: UseFormReturn<Answers>, i
     setRestoredAt(null);
   }, [form, jumpTo, key, responseId]);
 
-  return { restored: restoredAt !== null && restoredAt === index, responseId: () => responseId.current, clear, startOver };
+  /** The response continues a row kept on the server (a "continue later" link): its id from now on. */
+  const adopt = useCallback((id: string) => void (responseId.current = id), [responseId]);
+
+  return { restored: restoredAt !== null && restoredAt === index, responseId: () => responseId.current, adopt, clear, startOver };
 }
