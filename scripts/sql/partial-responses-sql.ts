@@ -30,7 +30,7 @@ const { finished, lastStep, questionMs, secretHash, updatedAt } = PARTIAL_COLUMN
 
 export const PARTIAL_CAMPAIGN_GATE_FUNCTION = "survey_private.partial_campaign_gate";
 export const PARTIAL_CAMPAIGN_RELEASE_FUNCTION = "survey_private.partial_campaign_release";
-export const QUESTION_MS_MEDIANS_FUNCTION = "report.question_ms_medians";
+export const PARTIAL_NUMBERS_FUNCTION = "report.partial_numbers";
 
 export const isPartialTable = (specs: readonly Pick<ColumnSpec, "column">[]): boolean => specs.some((spec) => spec.column === finished);
 
@@ -110,25 +110,36 @@ as $$
 $$;`;
 }
 
-/** Median milliseconds per question over the rows of `tbl` matching `filters` (column = value), for the report. */
-const mediansFunction = `create schema if not exists report;
-create or replace function ${QUESTION_MS_MEDIANS_FUNCTION}(tbl text, filters jsonb default '{}')
+/**
+ * For the report: over the rows of `tbl` matching `filters` (column = value),
+ * how many are finished and unfinished, and the median milliseconds per
+ * question (percentile_cont) of each, apart.
+ */
+const partialNumbersFunction = `create schema if not exists report;
+create or replace function ${PARTIAL_NUMBERS_FUNCTION}(tbl text, filters jsonb default '{}')
 returns jsonb
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
+  rows_sql text := format('select * from public.%I r where %s', tbl, concat_ws(' and ', 'true',
+    (select string_agg(format('r.%I = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(filters, '{}')))));
   result jsonb;
 begin
-  execute format('select coalesce(jsonb_object_agg(key, median), ''{}'') from (select t.key, percentile_cont(0.5) within group (order by t.value::numeric) as median from public.%I r, jsonb_each_text(r.${questionMs}) t where %s group by t.key) m',
-    tbl, concat_ws(' and ', 'true', (select string_agg(format('r.%I = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(filters, '{}')))))
-    into result;
+  execute format($sql$
+    select jsonb_build_object(
+      'finished', (select count(*) from (%1$s) f where f.${finished}),
+      'unfinished', (select count(*) from (%1$s) u where not u.${finished}),
+      'medianMs', jsonb_build_object(
+        'finished', (select coalesce(jsonb_object_agg(key, median), '{}') from (select t.key, percentile_cont(0.5) within group (order by t.value::numeric) as median from (%1$s) m, jsonb_each_text(m.${questionMs}) t where m.${finished} group by t.key) f),
+        'unfinished', (select coalesce(jsonb_object_agg(key, median), '{}') from (select t.key, percentile_cont(0.5) within group (order by t.value::numeric) as median from (%1$s) m, jsonb_each_text(m.${questionMs}) t where not m.${finished} group by t.key) u)))
+  $sql$, rows_sql) into result;
   return result;
 end
 $$;
-revoke all on function ${QUESTION_MS_MEDIANS_FUNCTION}(text, jsonb) from public, anon, authenticated;
-grant execute on function ${QUESTION_MS_MEDIANS_FUNCTION}(text, jsonb) to service_role;`;
+revoke all on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb) from public, anon, authenticated;
+grant execute on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb) to service_role;`;
 
 /** Appended to the table's access part: the public key writes and reads its own row only through the functions. */
 export function partialAccessSql(table: string, specs: readonly ColumnSpec[]): string {
@@ -142,7 +153,7 @@ revoke all on function ${save} from public;
 revoke all on function ${resume} from public;
 grant execute on function ${save} to anon, authenticated;
 grant execute on function ${resume} to anon, authenticated;
-${mediansFunction}`;
+${partialNumbersFunction}`;
 }
 
 const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";

@@ -131,10 +131,16 @@ describe.each(BACKENDS)("partial responses on %s", (_, open) => {
     const [oracle] = await db.query<{ median: number }>(
       "select percentile_cont(0.5) within group (order by (question_ms->>'nota')::numeric) as median from public.partial_poll where not finished and question_ms ? 'nota'",
     );
-    const [medians] = await db.query<{ m: Record<string, number> }>(`select report.question_ms_medians('partial_poll', '{"finished": "false"}') as m`);
-    expect(medians!.m.nota).toBe(Number(oracle!.median));
-    expect(medians!.m.nota).toBe(325);
-    expect(await codeOf(db.asRole("anon", "select report.question_ms_medians('partial_poll')"))).toBe("42501");
+    const [numbers] = await db.query<{ n: { finished: number; unfinished: number; medianMs: Record<"finished" | "unfinished", Record<string, number>> } }>(
+      "select report.partial_numbers('partial_poll') as n",
+    );
+    expect(numbers!.n.medianMs.unfinished.nota).toBe(Number(oracle!.median));
+    expect(numbers!.n.medianMs.unfinished.nota).toBe(325);
+    expect(numbers!.n.medianMs.finished).toEqual({ nome: 1200, cor: 800, nota: 50 });
+    expect(numbers!.n).toMatchObject({ finished: 1, unfinished: 6 });
+    const [filtered] = await db.query<{ n: { finished: number; unfinished: number } }>(`select report.partial_numbers('partial_poll', '{"finished": "false"}') as n`);
+    expect(filtered!.n).toMatchObject({ finished: 0, unfinished: 6 });
+    expect(await codeOf(db.asRole("anon", "select report.partial_numbers('partial_poll')"))).toBe("42501");
   });
 
   test("a survey without the setting has no partial columns and no functions; the anon role inserts as before", async () => {
