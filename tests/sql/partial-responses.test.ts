@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import { MAX_QUESTION_MS, partialFunctionName } from "../../src/core/partial-response.ts";
-import { emptyDbState } from "../../scripts/sql/migration-state.ts";
+import { applyMigration, emptyDbState, type DbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
@@ -55,7 +55,7 @@ describe.each(BACKENDS)("partial responses on %s", (_, open) => {
     db = await open();
     const { migrations } = planMigrations(SURVEYS.map((config) => ({ file: `surveys/${config.id}.json`, config })), emptyDbState());
     for (const migration of migrations) await db.migrate(migration.content);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => db?.close());
 
   test("each step updates one row, unfinished, without the required answers yet; the final save finishes it", async () => {
@@ -149,5 +149,40 @@ describe.each(BACKENDS)("partial responses on %s", (_, open) => {
     const functions = await db.query("select from pg_proc where proname like 'plain_poll%'");
     expect(functions).toHaveLength(0);
     expect(await codeOf(db.asRole("anon", "insert into public.plain_poll (id, nome, cor) values (gen_random_uuid(), 'Ana', 'Rojo')"))).toBe("ok");
+  });
+});
+
+describe.each(BACKENDS)("turning partial responses on and off for a live survey on %s", (_, open) => {
+  let db: SqlBackend;
+  let state: DbState;
+  const live = survey("live_poll", {});
+  /** What npm run codegen writes for `config` after the migrations so far, applied. */
+  async function migrateTo(config: ReturnType<typeof survey>): Promise<string> {
+    const { migrations } = planMigrations([{ file: `surveys/${config.id}.json`, config }], state);
+    for (const migration of migrations) {
+      await db.migrate(migration.content);
+      applyMigration(state, migration.name, migration.content);
+    }
+    return migrations.map((migration) => migration.content).join("\n");
+  }
+
+  beforeAll(async () => {
+    db = await open();
+    state = emptyDbState();
+    await migrateTo(live);
+  }, 300_000);
+  afterAll(() => db?.close());
+
+  test("on: old rows count as finished, the anon key saves through the function only; off: the insert is back, the functions gone", async () => {
+    await db.asRole("anon", "insert into public.live_poll (id, nome, cor) values ('6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0201', 'Old', 'Rojo')");
+    const on = await migrateTo(survey("live_poll", { partialResponses: true }));
+    expect(on).not.toMatch(/create table if not exists/);
+    expect(await rowOf(db, "live_poll", "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0201")).toMatchObject({ nome: "Old", finished: true });
+    expect(await save(db, "live_poll", { id: "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0202", nome: "Nueva" })).toBe("saved");
+    expect(await codeOf(db.asRole("anon", "insert into public.live_poll (id, nome, cor) values (gen_random_uuid(), 'x', 'Rojo')"))).toBe("42501");
+
+    await migrateTo(live);
+    expect(await codeOf(db.asRole("anon", "insert into public.live_poll (id, nome, cor) values (gen_random_uuid(), 'x', 'Rojo')"))).toBe("ok");
+    expect(await db.query("select from pg_proc where proname like 'live_poll%'")).toHaveLength(0);
   });
 });
