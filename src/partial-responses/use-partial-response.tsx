@@ -16,11 +16,11 @@ import { SubmitError } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { PartialSession } from "./partial-session.ts";
 
-const ContinueLater = lazy(() => import("./continue-later.tsx"));
+const ContinueLater = /* @__PURE__ */ lazy(() => import("./continue-later.tsx"));
 
 interface DraftHandle {
   responseId: () => string;
-  adopt: (responseId: string) => void;
+  adopt?: (responseId: string) => void;
 }
 
 export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<Answers>, index: number, draft: DraftHandle, jumpTo: (index: number) => void) {
@@ -40,7 +40,7 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
       const opened = new PartialSession(config, draft.responseId());
       const opening = key && (await opened.resume(key));
       if (opening && "linkEnded" in opening) setLinkEnded(true);
-      else if (key && opened.responseKey.responseId === key.responseId) draft.adopt(key.responseId);
+      else if (key && opened.responseKey.responseId === key.responseId) draft.adopt?.(key.responseId);
       if (opening && "resumed" in opening) {
         form.reset({ ...form.getValues(), ...opening.resumed.answers }, { keepDefaultValues: true });
         jumpTo(opening.resumed.index);
