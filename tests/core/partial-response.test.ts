@@ -46,7 +46,7 @@ describe("resumeFromRow", () => {
     questions: [
       { id: "nome", type: "text", title: "¿Nombre?", emoji: "💬", required: true },
       { id: "cor", type: "radio", title: "¿Color?", emoji: "🎨", required: true, options: ["Rojo", "Azul"] },
-      { id: "nota", type: "slider", title: "¿Nota?", emoji: "⭐", required: true, min: 0, max: 10, step: 1, default: 5 },
+      { id: "nota", type: "slider", title: "¿Nota?", emoji: "⭐", required: true, min: 0, max: 10, step: 1, default: 5, minLabel: "0", maxLabel: "10" },
       { id: "fim", type: "text", title: "¿Algo más?", emoji: "📝", required: false },
     ],
   });
