@@ -96,7 +96,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       add(`update_${table}`, tableMigration([why, ...changeNotes(table, config, { ...changes, campaign: undefined })], source, table, desired, config));
     } else if (!isEmpty(changes) || stale.length) {
       const notes = [...changeNotes(table, config, changes), ...stale.map((part) => `-- ${table}: ${REWRITABLE_PARTS[part]} written again (scripts/sql changed them)`)];
-      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale)));
+      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale, desired)));
     }
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));

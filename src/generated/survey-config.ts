@@ -541,6 +541,10 @@ export interface SurveyConfig {
    */
   drafts?: boolean;
   /**
+   * Keep the answers on the server as they are given: each answered question updates one row of the survey's table (finished = false, the last question reached, seconds per question), and the final submit marks it finished. The respondent gets a "continue later" link that resumes on any device until the response is finished. Required answers are required of finished rows only; the campaign's limit counts finished rows only. Default false: one row, inserted at the end.
+   */
+  partialResponses?: boolean;
+  /**
    * Ids of questions or companion fields that must be non-empty (lists: at least one entry) when the respondent presses the submit button. Leave out or empty when only the last question is checked.
    */
   submitRequiredFields?: FieldId[];
