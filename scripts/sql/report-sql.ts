@@ -17,6 +17,7 @@ import { HAS_TEXT } from "../../src/question-types/shared/report-sql.ts";
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { VISITS_VIEW } from "./visit-events.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
+import { summedTallies, tallyTablesSql } from "./tally-tables-sql.ts";
 
 export const REPORT_SCHEMA = "report";
 
@@ -50,29 +51,18 @@ export const VISIT_TALLY_TRIGGERS = { insert: "report_visits_insert", update: "r
 const US = "chr(31)";
 
 /**
- * The tallies: counts by key, kept up to date by statement triggers on each
- * survey table (report.rows_changed) and on visit_events
- * (report.visit_events_changed), so that a report without filters reads
- * these small tables instead of every row. report.tallied holds the spec
- * (report.tally_spec of the report's request) each table's tallies were
- * made with: a report whose spec differs (the survey file changed, its
- * migration not yet applied) scans the rows instead. visit_state is one row
- * per visit, folded from its events (the visits view) and the times of the
- * responses that carry its id; visit_tallies count what those rows add up
- * to. Only service_role may read them; the triggers write them as their
- * owner (SECURITY DEFINER).
+ * The tallies (tally-tables-sql.ts): counts by key, kept up to date by
+ * statement triggers on each survey table (report.rows_changed) and on
+ * visit_events (report.visit_events_changed), so that a report without
+ * filters reads these small tables instead of every row, summing each key's
+ * slots. report.tallied holds the spec (report.tally_spec of the report's
+ * request) each table's tallies were made with: a report whose spec differs
+ * (the survey file changed, its migration not yet applied) scans the rows
+ * instead. visit_state is one row per visit, folded from its events (the
+ * visits view) and the times of the responses that carry its id;
+ * visit_tallies count what those rows add up to. Only service_role may read
+ * them; the triggers write them as their owner (SECURITY DEFINER).
  */
-const tables = `create table if not exists report.tallies (survey_table text not null, key text not null, n bigint not null, primary key (survey_table, key));
-create table if not exists report.tallied (survey_table text primary key, spec jsonb not null);
-create table if not exists report.visit_state (
-  survey_id text not null, visit_id text not null,
-  seen boolean not null default false, started_at timestamptz, hidden jsonb, reached text[], submitted boolean,
-  responded timestamptz[] not null default '{}',
-  primary key (survey_id, visit_id)
-);
-create table if not exists report.visit_tallies (survey_id text not null, key text not null, n bigint not null, primary key (survey_id, key));
-revoke all on all tables in schema report from public, anon, authenticated;
-grant select on all tables in schema report to service_role;`;
 
 /** What of a report's request the tallies depend on: not the time zone, filters, since, countsFrom or how many texts are shown. */
 const tallySpec = `create or replace function report.tally_spec(survey jsonb)
@@ -287,7 +277,7 @@ declare
   tallies jsonb;
 begin
   if tallied then
-    select coalesce(jsonb_object_agg(t.key, t.n), '{}') into tallies from report.tallies t where t.survey_table = survey->>'table' and t.n <> 0;
+    ${summedTallies("report.tallies", "survey_table", "survey->>'table'")} into tallies;
   else
     execute format('select coalesce(jsonb_object_agg(key, n), ''{}'') from (%s) t', report.tally_sql(survey, source)) into tallies;
   end if;
@@ -362,7 +352,7 @@ declare
     (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}')))));
 begin
   if tallied then
-    select coalesce(jsonb_object_agg(t.key, t.n), '{}') into tallies from report.visit_tallies t where t.survey_id = survey->>'surveyId' and t.n <> 0;
+    ${summedTallies("report.visit_tallies", "survey_id", "survey->>'surveyId'")} into tallies;
   else
     execute format($q$
 with v as materialized (%s),
@@ -407,10 +397,10 @@ security definer
 set search_path = ''
 as $fn$
 begin
-  execute format($q$insert into report.visit_tallies as t (survey_id, key, n)
-select survey_id, key, sum(n) from (select survey_id, key, n from (%s) k union all select b->>0, b->>1, -(b->>2)::bigint from jsonb_array_elements($3) b) d
+  execute format($q$insert into report.visit_tallies as t (survey_id, key, slot, n)
+select survey_id, key, report.tally_slot(), sum(n) from (select survey_id, key, n from (%s) k union all select b->>0, b->>1, -(b->>2)::bigint from jsonb_array_elements($3) b) d
 group by 1, 2 having sum(n) <> 0 order by 1, 2
-on conflict (survey_id, key) do update set n = t.n + excluded.n$q$, report.visit_keys_sql(${sqlLiteral(STATES_OF)})) using surveys, ids, before;
+on conflict (survey_id, key, slot) do update set n = t.n + excluded.n$q$, report.visit_keys_sql(${sqlLiteral(STATES_OF)})) using surveys, ids, before;
 end
 $fn$;
 
@@ -586,9 +576,9 @@ begin
     perform report.refill_responded(spec);
     return null;
   end if;
-  execute format($q$insert into report.tallies as t (survey_table, key, n)
-select %L, key, sum(n) from (%s) d group by key having sum(n) <> 0 order by key
-on conflict (survey_table, key) do update set n = t.n + excluded.n$q$, tg_table_name, concat_ws(' union all ',
+  execute format($q$insert into report.tallies as t (survey_table, key, slot, n)
+select %L, key, report.tally_slot(), sum(n) from (%s) d group by key having sum(n) <> 0 order by key
+on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, tg_table_name, concat_ws(' union all ',
     case when tg_op <> 'INSERT' then format('select key, -n as n from (%s) o', report.tally_sql(spec, 'select * from old_rows')) end,
     case when tg_op <> 'DELETE' then format('select key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows')) end));
   if spec->>'visitColumn' is null or spec->>'surveyId' is null then return null; end if;
@@ -686,7 +676,7 @@ export function reportSql(): string[] {
 create schema if not exists ${REPORT_SCHEMA};
 revoke all on schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant usage on schema ${REPORT_SCHEMA} to service_role;`,
-    tables,
+    tallyTablesSql,
     rowsOf,
     NUMBER_OF,
     templates(),
