@@ -48,9 +48,33 @@ async function tallies(on: boolean) {
 const format = (label: string, r: BurstResult) =>
   `${label.padEnd(44)} ${r.rate.toFixed(1).padStart(7)} responses/s  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms  errors ${r.errors}/${r.requests}`;
 
+/**
+ * Samples pg_stat_activity every 50 ms while `work` runs: the mean number of
+ * API connections busy, and of those waiting on a lock (row or transaction
+ * locks: what one shared counter row causes).
+ */
+async function sampled<T>(work: Promise<T>): Promise<[T, string]> {
+  const sampler = new pg.Client({ connectionString: server.url });
+  await sampler.connect();
+  let samples = 0, active = 0, waiting = 0, done = false;
+  const sampling = (async () => {
+    while (!done) {
+      const { rows } = await sampler.query(`select count(*) filter (where state = 'active')::int as active, count(*) filter (where wait_event_type = 'Lock')::int as waiting
+        from pg_stat_activity where usename = 'authenticator' and pid <> pg_backend_pid()`);
+      samples += 1; active += rows[0].active; waiting += rows[0].waiting;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const result = await work;
+  done = true;
+  await sampling;
+  await sampler.end();
+  return [result, `busy ${(active / samples).toFixed(1)}, waiting on locks ${(waiting / samples).toFixed(1)}`];
+}
+
 async function measure(label: string, flow: Flow, oneAddress = false): Promise<BurstResult> {
-  const result = await burst(api, config, flow, totals[flow], clients, oneAddress);
-  console.log(format(label, result));
+  const [result, connections] = await sampled(burst(api, config, flow, totals[flow], clients, oneAddress));
+  console.log(`${format(label, result)}  connections: ${connections}`);
   return result;
 }
 
