@@ -3,7 +3,7 @@
  * itself only, and every way out of surveys/ or in from elsewhere is refused
  * with nothing written.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -346,6 +346,26 @@ describe("a save with a restored version's translation files", () => {
     } finally {
       rmSync(translation("en"));
       writeFileSync(translation("en"), english);
+    }
+  });
+
+  test("a translations folder that is a link leading out of surveys/ is refused, and the files it leads to are untouched", async () => {
+    const folder = join(root, "surveys", "translations");
+    const moved = join(outside, "translations-elsewhere");
+    renameSync(folder, moved);
+    symlinkSync(moved, folder, "dir");
+    try {
+      const english = readFileSync(translation("en"), "utf8");
+      const unchanged = surveyText("trilingual.json");
+      const reply = await api("PUT", "surveys/trilingual.json", { base: unchanged, text: unchanged, translations: { en: { base: english, text: restoredPortuguese } } });
+      expect(reply.status).toBe(403);
+      expect(readFileSync(join(moved, "trilingual.en.json"), "utf8")).toBe(english);
+      const single = await api("POST", "translations/trilingual.json/en", { pointer: "/questions/0/title", text: "Your name?" });
+      expect(single.status).toBe(403);
+      expect(readFileSync(join(moved, "trilingual.en.json"), "utf8")).toBe(english);
+    } finally {
+      rmSync(folder);
+      renameSync(moved, folder);
     }
   });
 
