@@ -19,7 +19,7 @@
  */
 import type { Campaign } from "../../src/core/campaign.ts";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
-import { sqlLiteral } from "./sql-text.ts";
+import { lockedBlock, sqlLiteral } from "./sql-text.ts";
 import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
 import { PARTIAL_CAMPAIGN_GATE_FUNCTION, PARTIAL_CAMPAIGN_RELEASE_FUNCTION, partialCampaignFunctionsSql } from "./partial-responses-sql.ts";
 
@@ -107,16 +107,21 @@ export const campaignOf = ({ opensAt, closesAt, maxResponses }: Campaign): Campa
 
 const timeLiteral = (time: string | undefined) => (time ? `${sqlLiteral(time)}::timestamptz` : "null::timestamptz");
 
-/** One table's campaign row; the count is taken with inserts held off, so it is exact. */
-export function campaignRowSql(table: string, { opensAt, closesAt, maxResponses }: Campaign, partial = false): string {
+/** The statement that takes a table's campaign row, counting the rows already there (finished ones only with partial responses). */
+function campaignUpsert(table: string, { opensAt, closesAt, maxResponses }: Campaign, partial: boolean): string {
   const t = `public.${table}`;
   const opens = timeLiteral(opensAt);
-  return `-- The campaign: window ${opensAt ?? "-"} to ${closesAt ?? "-"}, at most ${maxResponses ?? "any number of"} responses.
-lock table ${t} in share row exclusive mode;
-insert into ${CAMPAIGNS_TABLE} (survey_table, opens_at, closes_at, max_responses, responses)
+  return `insert into ${CAMPAIGNS_TABLE} (survey_table, opens_at, closes_at, max_responses, responses)
 select ${sqlLiteral(table)}, ${opens}, ${timeLiteral(closesAt)}, ${maxResponses ?? "null"}, count(*) from ${t} where created_at >= coalesce(${opens}, '-infinity')${partial ? ` and ${PARTIAL_COLUMNS.finished}` : ""}
 on conflict (survey_table) do update
   set opens_at = excluded.opens_at, closes_at = excluded.closes_at, max_responses = excluded.max_responses, responses = excluded.responses;`;
+}
+
+/** One table's campaign row; the count is taken with inserts held off, so it is exact. */
+export function campaignRowSql(table: string, campaign: Campaign, partial = false): string {
+  const { opensAt, closesAt, maxResponses } = campaign;
+  return `-- The campaign: window ${opensAt ?? "-"} to ${closesAt ?? "-"}, at most ${maxResponses ?? "any number of"} responses.
+${lockedBlock(`public.${table}`, "share row exclusive", campaignUpsert(table, campaign, partial))}`;
 }
 
 /**

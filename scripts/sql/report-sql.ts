@@ -17,6 +17,8 @@ import { HAS_TEXT } from "../../src/question-types/shared/report-sql.ts";
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { VISITS_VIEW } from "./visit-events.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
+import { summedTallies, tallyTablesSql } from "./tally-tables-sql.ts";
+import { installInsertTrigger } from "./tally-insert-sql.ts";
 
 export const REPORT_SCHEMA = "report";
 
@@ -50,29 +52,18 @@ export const VISIT_TALLY_TRIGGERS = { insert: "report_visits_insert", update: "r
 const US = "chr(31)";
 
 /**
- * The tallies: counts by key, kept up to date by statement triggers on each
- * survey table (report.rows_changed) and on visit_events
- * (report.visit_events_changed), so that a report without filters reads
- * these small tables instead of every row. report.tallied holds the spec
- * (report.tally_spec of the report's request) each table's tallies were
- * made with: a report whose spec differs (the survey file changed, its
- * migration not yet applied) scans the rows instead. visit_state is one row
- * per visit, folded from its events (the visits view) and the times of the
- * responses that carry its id; visit_tallies count what those rows add up
- * to. Only service_role may read them; the triggers write them as their
- * owner (SECURITY DEFINER).
+ * The tallies (tally-tables-sql.ts): counts by key, kept up to date by
+ * statement triggers on each survey table (report.rows_changed) and on
+ * visit_events (report.visit_events_changed), so that a report without
+ * filters reads these small tables instead of every row, summing each key's
+ * slots. report.tallied holds the spec (report.tally_spec of the report's
+ * request) each table's tallies were made with: a report whose spec differs
+ * (the survey file changed, its migration not yet applied) scans the rows
+ * instead. visit_state is one row per visit, folded from its events (the
+ * visits view) and the times of the responses that carry its id;
+ * visit_tallies count what those rows add up to. Only service_role may read
+ * them; the triggers write them as their owner (SECURITY DEFINER).
  */
-const tables = `create table if not exists report.tallies (survey_table text not null, key text not null, n bigint not null, primary key (survey_table, key));
-create table if not exists report.tallied (survey_table text primary key, spec jsonb not null);
-create table if not exists report.visit_state (
-  survey_id text not null, visit_id text not null,
-  seen boolean not null default false, started_at timestamptz, hidden jsonb, reached text[], submitted boolean,
-  responded timestamptz[] not null default '{}',
-  primary key (survey_id, visit_id)
-);
-create table if not exists report.visit_tallies (survey_id text not null, key text not null, n bigint not null, primary key (survey_id, key));
-revoke all on all tables in schema report from public, anon, authenticated;
-grant select on all tables in schema report to service_role;`;
 
 /** What of a report's request the tallies depend on: not the time zone, filters, since, countsFrom or how many texts are shown. */
 const tallySpec = `create or replace function report.tally_spec(survey jsonb)
@@ -287,7 +278,7 @@ declare
   tallies jsonb;
 begin
   if tallied then
-    select coalesce(jsonb_object_agg(t.key, t.n), '{}') into tallies from report.tallies t where t.survey_table = survey->>'table' and t.n <> 0;
+    ${summedTallies("report.tallies", "survey_table", "survey->>'table'")} into tallies;
   else
     execute format('select coalesce(jsonb_object_agg(key, n), ''{}'') from (%s) t', report.tally_sql(survey, source)) into tallies;
   end if;
@@ -303,20 +294,23 @@ $fn$;`;
  * reached, each hidden value (all, and done; a field a visit lacks counts
  * as "" in report.visit_result), the seconds from the start to each response.
  */
-const visitKeysSql = `create or replace function report.visit_keys_sql(states text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select format($q$select s.survey_id, k.key, count(*)::bigint as n from (%s) s cross join lateral (
+/** The visit keys' query over the visit rows of `states` (SQL text); written into the functions below, so that PL/pgSQL keeps its plan. */
+const visitKeysQuery = (states: string): string => `select s.survey_id, k.key, count(*)::bigint as n from (${states}) s cross join lateral (
   select '~visits'
   union all select '~done' where s.done
   union all select '~reached' || chr(31) || q from unnest(s.reached) q
   union all select '~hidden' || chr(31) || h.key || chr(31) || coalesce(h.value, '') from jsonb_each_text(s.hidden) h
   union all select '~hiddendone' || chr(31) || h.key || chr(31) || coalesce(h.value, '') from jsonb_each_text(s.hidden) h where s.done
   union all select '~seconds' || chr(31) || (extract(epoch from date_trunc('milliseconds', t) - date_trunc('milliseconds', s.started_at))::float8)::text from unnest(s.responded) t
-) k(key) group by 1, 2$q$, states)
+) k(key) group by 1, 2`;
+
+const visitKeysSql = `create or replace function report.visit_keys_sql(states text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format(${sqlLiteral(visitKeysQuery("%s"))}, states)
 $$;`;
 
 /** The visits' numbers from their counts: how many, how many done, reached per question, the median seconds to complete, and per hidden field its values. */
@@ -362,7 +356,7 @@ declare
     (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}')))));
 begin
   if tallied then
-    select coalesce(jsonb_object_agg(t.key, t.n), '{}') into tallies from report.visit_tallies t where t.survey_id = survey->>'surveyId' and t.n <> 0;
+    ${summedTallies("report.visit_tallies", "survey_id", "survey->>'surveyId'")} into tallies;
   else
     execute format($q$
 with v as materialized (%s),
@@ -377,8 +371,8 @@ select coalesce(jsonb_object_agg(key, n), '{}') from (%4$s) k$q$,
 end
 $fn$;`;
 
-/** Rows of visit_state (with done) of these visits, for report.visit_keys_sql: $1 surveys, $2 visit ids. */
-const STATES_OF = "select s.*, s.submitted or cardinality(s.responded) > 0 as done from report.visit_state s join (select distinct * from unnest($1::text[], $2::text[])) a(survey_id, visit_id) using (survey_id, visit_id) where s.seen";
+/** Rows of visit_state (with done) of these visits, for visitKeysQuery: the functions' arguments surveys and ids. */
+const STATES_OF = "select s.*, s.submitted or cardinality(s.responded) > 0 as done from report.visit_state s join (select distinct * from unnest(surveys, ids)) a(survey_id, visit_id) using (survey_id, visit_id) where s.seen";
 
 /**
  * Keeping the visit tallies: the keys of some visits before a change, then
@@ -395,7 +389,7 @@ as $fn$
 declare
   result jsonb;
 begin
-  execute format('select coalesce(jsonb_agg(jsonb_build_array(survey_id, key, n)), ''[]'') from (%s) k', report.visit_keys_sql(${sqlLiteral(STATES_OF)})) using surveys, ids into result;
+  select coalesce(jsonb_agg(jsonb_build_array(survey_id, key, n)), '[]') into result from (${visitKeysQuery(STATES_OF)}) k;
   return result;
 end
 $fn$;
@@ -407,10 +401,11 @@ security definer
 set search_path = ''
 as $fn$
 begin
-  execute format($q$insert into report.visit_tallies as t (survey_id, key, n)
-select survey_id, key, sum(n) from (select survey_id, key, n from (%s) k union all select b->>0, b->>1, -(b->>2)::bigint from jsonb_array_elements($3) b) d
-group by 1, 2 having sum(n) <> 0 order by 1, 2
-on conflict (survey_id, key) do update set n = t.n + excluded.n$q$, report.visit_keys_sql(${sqlLiteral(STATES_OF)})) using surveys, ids, before;
+  insert into report.visit_tallies as t (survey_id, key, slot, n)
+  select d.survey_id, d.key, report.tally_slot(), sum(d.n) from (select k.survey_id, k.key, k.n from (${visitKeysQuery(STATES_OF)}) k
+    union all select b->>0, b->>1, -(b->>2)::bigint from jsonb_array_elements(before) b) d
+  group by 1, 2 having sum(d.n) <> 0 order by 1, 2
+  on conflict (survey_id, key, slot) do update set n = t.n + excluded.n;
 end
 $fn$;
 
@@ -450,6 +445,12 @@ $fn$;`;
  * the visit tallies take the difference. TRUNCATE forgets every visit's
  * events (the responses' times stay, for visits whose events come again).
  */
+const foldVisits = (lateralTail: string) => `insert into report.visit_state as s (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
+    select k.survey_id, k.visit_id::text, w.visit_id is not null, w.started_at, w.hidden, w.reached, w.submitted
+    from (select distinct * from unnest(surveys, ids)) k(survey_id, visit_id)
+    left join lateral (select * from public.${VISITS_VIEW} v where v.survey_id = k.survey_id and v.visit_id = k.visit_id${lateralTail}) w on true
+    on conflict (survey_id, visit_id) do update set seen = excluded.seen, started_at = excluded.started_at, hidden = excluded.hidden, reached = excluded.reached, submitted = excluded.submitted;`;
+
 const visitEventsChanged = `create or replace function report.refresh_visits(surveys text[], ids uuid[])
 returns void
 language plpgsql
@@ -462,13 +463,12 @@ begin
   perform report.lock_visits(surveys, ids::text[]);
   before := report.visit_keys_of(surveys, ids::text[]);
   -- A few visits (a respondent's event): each folded alone through the index (offset 0 keeps the view from being folded whole);
-  -- many (an import): the view folded once, joined.
-  execute format($q$insert into report.visit_state as s (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
-  select k.survey_id, k.visit_id::text, w.visit_id is not null, w.started_at, w.hidden, w.reached, w.submitted
-  from (select distinct * from unnest($1::text[], $2::uuid[])) k(survey_id, visit_id)
-  left join lateral (select * from public.${VISITS_VIEW} v where v.survey_id = k.survey_id and v.visit_id = k.visit_id %s) w on true
-  on conflict (survey_id, visit_id) do update set seen = excluded.seen, started_at = excluded.started_at, hidden = excluded.hidden, reached = excluded.reached, submitted = excluded.submitted$q$,
-    case when cardinality(ids) > 500 then '' else 'offset 0' end) using surveys, ids;
+  -- many (an import): the view folded once, joined. Static statements: PL/pgSQL keeps their plans for the connection.
+  if cardinality(ids) > 500 then
+    ${foldVisits("")}
+  else
+    ${foldVisits(" offset 0")}
+  end if;
   delete from report.visit_state s using unnest(surveys, ids) k(survey_id, visit_id)
   where s.survey_id = k.survey_id and s.visit_id = k.visit_id::text and not s.seen and cardinality(s.responded) = 0;
   perform report.add_visit_delta(surveys, ids::text[], before);
@@ -586,9 +586,9 @@ begin
     perform report.refill_responded(spec);
     return null;
   end if;
-  execute format($q$insert into report.tallies as t (survey_table, key, n)
-select %L, key, sum(n) from (%s) d group by key having sum(n) <> 0 order by key
-on conflict (survey_table, key) do update set n = t.n + excluded.n$q$, tg_table_name, concat_ws(' union all ',
+  execute format($q$insert into report.tallies as t (survey_table, key, slot, n)
+select %L, key, report.tally_slot(), sum(n) from (%s) d group by key having sum(n) <> 0 order by key
+on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, tg_table_name, concat_ws(' union all ',
     case when tg_op <> 'INSERT' then format('select key, -n as n from (%s) o', report.tally_sql(spec, 'select * from old_rows')) end,
     case when tg_op <> 'DELETE' then format('select key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows')) end));
   if spec->>'visitColumn' is null or spec->>'surveyId' is null then return null; end if;
@@ -621,6 +621,8 @@ begin
   end if;
   delete from report.tallies where survey_table = tbl;
   if spec is null or to_regclass(format('public.%I', tbl)) is null then return; end if;
+  -- The insert trigger the tallies migration created calls the generic report.rows_changed: this one is written for the table.
+  perform report.install_insert_trigger(tbl, spec);
   execute format('insert into report.tallies (survey_table, key, n) select %L, key, n from (%s) k', tbl, report.tally_sql(spec, format('select * from public.%I', tbl)));
   perform report.refill_responded(spec);
 end
@@ -686,7 +688,7 @@ export function reportSql(): string[] {
 create schema if not exists ${REPORT_SCHEMA};
 revoke all on schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant usage on schema ${REPORT_SCHEMA} to service_role;`,
-    tables,
+    tallyTablesSql,
     rowsOf,
     NUMBER_OF,
     templates(),
@@ -700,6 +702,7 @@ grant usage on schema ${REPORT_SCHEMA} to service_role;`,
     visitNumbers,
     visitDelta,
     visitEventsChanged,
+    installInsertTrigger,
     rowsChanged,
     surveyNumbers,
     `-- Functions are executable by PUBLIC by default: only service_role keeps the right (the triggers run as their owner).
