@@ -1,6 +1,7 @@
 /**
- * The official Supabase CLI (npm `supabase`, pinned in devDependencies, its
- * Linux binary from the optional dependency @supabase/cli-linux-x64) run as
+ * The official Supabase CLI (its Linux binary, npm @supabase/cli-linux-x64,
+ * pinned in optionalDependencies: the registry here serves no other platform's
+ * package, so the `supabase` wrapper package cannot be locked for `npm ci`) run as
  * a team runs it: `supabase db push --db-url …` from a project folder that
  * holds supabase/migrations/ and nothing else (no config.toml, no `supabase
  * init`). Offline: telemetry and the update check are switched off and HOME
@@ -11,7 +12,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { REPO } from "../scripts/helpers.ts";
 
-export const SUPABASE_CLI = join(REPO, "node_modules/.bin/supabase");
+export const SUPABASE_CLI = join(REPO, "node_modules/@supabase/cli-linux-x64/bin/supabase");
 
 export interface CliRun {
   status: number | null;
