@@ -68,7 +68,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
 
   /** Shows the question's error and answers whether it passed. */
   const checkCurrent = () => {
-    const error = validateQuestion(question, form.getValues(), config.messages);
+    const error = validateQuestion(question, form.getValues(), config.messages, config.language);
     if (error) form.setError(question.id, { type: "required", message: error });
     return !error;
   };
@@ -130,7 +130,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
           onSubmit={trySubmit}
         />
       </div>
-      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} onClose={submission.closeToast} />
+      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} regionLabel={config.messages.noticesRegion} noticeLabel={config.messages.notice} onClose={submission.closeToast} />
     </FormProvider>
   );
 }
