@@ -73,6 +73,8 @@ for (const width of [360, 320] as const) {
     for (const scale of SCALES) {
       test(`the ${scale.points}-point scale takes ${scale.rows[width]} row(s) of aligned columns, end labels under its ends, 24 px targets, visible focus`, async ({ page }) => {
         const question = await openAt(page, scale.id);
+        // The type's stylesheet comes with its lazy chunk: measure once it applies.
+        await expect(question.locator(".point").first()).toHaveCSS("min-height", "44px");
         const points = await boxes(question.locator(".point"));
         expect(points).toHaveLength(scale.points);
         for (const point of points) expect(Math.min(point.width, point.height), "a point's target").toBeGreaterThanOrEqual(24);
@@ -90,7 +92,9 @@ for (const width of [360, 320] as const) {
         expect(minLabel!.y).toBeGreaterThan(Math.max(...points.map((point) => point.y + point.height)));
 
         await docsScreenshot(page, scale.id, width);
-        await page.keyboard.press("Tab");
+        // Arrows move the focus within the scale: a keyboard focus, which must show.
+        await question.locator(".point").first().focus();
+        await page.keyboard.press("ArrowRight");
         const focused = question.locator(".point:focus-visible");
         await expect(focused).toHaveCount(1);
         const outline = await focused.evaluate((element) => getComputedStyle(element));
@@ -101,6 +105,7 @@ for (const width of [360, 320] as const) {
 
     test("no ranking label cuts a word: each word of each label is on one line", async ({ page }) => {
       const question = await openAt(page, "prioridades");
+      await expect(question.locator(".ranking-controls").first()).toHaveCSS("display", "flex");
       const cut = await question.locator(".ranking-label").evaluateAll((labels) =>
         labels.flatMap((label) => {
           const text = label.firstChild!;
@@ -122,6 +127,7 @@ for (const width of [360, 320] as const) {
 
     test("each matrix row's points are one line, left to right in order, and a 4 × 5 matrix is under a screen and a half tall", async ({ page }) => {
       const question = await openAt(page, "avaliacao");
+      await expect(question.locator(".matrix-choices").first()).toHaveCSS("display", "grid");
       const rows = question.locator(".matrix-row");
       await expect(rows).toHaveCount(4);
       for (const row of await rows.all()) {
