@@ -44,6 +44,21 @@ function rowsOf(all: Box[]): Box[][] {
   return rows;
 }
 
+/** The words of the elements' text that run over two lines (a word cut without a hyphen, where no hyphenation applies). */
+const cutWords = (locator: Locator): Promise<string[]> =>
+  locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.firstChild!;
+      return [...(text.textContent ?? "").matchAll(/\S+/g)].flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [word[0]] : [];
+      });
+    }),
+  );
+
 /** Opens the survey and moves on (every question is optional) to the question `id`. */
 async function openAt(page: Page, id: string): Promise<Locator> {
   await page.goto(new URL(survey.route, spec.stack.baseURL).href);
@@ -106,26 +121,14 @@ for (const width of [360, 320] as const) {
     test("no ranking label cuts a word: each word of each label is on one line", async ({ page }) => {
       const question = await openAt(page, "prioridades");
       await expect(question.locator(".ranking-controls").first()).toHaveCSS("display", "flex");
-      const cut = await question.locator(".ranking-label").evaluateAll((labels) =>
-        labels.flatMap((label) => {
-          const text = label.firstChild!;
-          const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
-          return words.flatMap((word) => {
-            const range = document.createRange();
-            range.setStart(text, word.index);
-            range.setEnd(text, word.index + word[0].length);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-            return lines.size > 1 ? [word[0]] : [];
-          });
-        }),
-      );
+      const cut = await cutWords(question.locator(".ranking-label"));
       expect(cut, "words cut across lines").toEqual([]);
       const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       expect(widths[0], "no sideways scroll").toBeLessThanOrEqual(widths[1]!);
       await docsScreenshot(page, "prioridades", width);
     });
 
-    test("each matrix row's points are one line, left to right in order, and a 4 × 5 matrix is under a screen and a half tall", async ({ page }) => {
+    test("each matrix row's points are one line, left to right in order, their words whole, and a 4 × 5 matrix is under a screen and a half tall", async ({ page }) => {
       const question = await openAt(page, "avaliacao");
       await expect(question.locator(".matrix-choices").first()).toHaveCSS("display", "grid");
       const rows = question.locator(".matrix-row");
@@ -138,6 +141,7 @@ for (const width of [360, 320] as const) {
         expect(xs, "in the columns' order").toEqual([...xs].sort((a, b) => a - b));
         await expect(row.locator(".choice > span")).toHaveText(["Péssimo", "Ruim", "Regular", "Bom", "Ótimo"]);
       }
+      expect(await cutWords(question.locator(".matrix-choices .choice > span")), "column labels cut across lines").toEqual([]);
       const [matrix] = await boxes(question.locator(".matrix-question"));
       expect(matrix!.height, "the matrix's height").toBeLessThan(HEIGHT * 1.5);
       const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
