@@ -19,7 +19,8 @@ import { expect, test } from "./support/test.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/phone-layout");
 const survey = loadSurveyFile(join(FIXTURE, "phone-layout.json"));
-const spec = stackForSpec({ surveysDir: FIXTURE });
+// A build of its own: generous on a machine shared with other work.
+const spec = stackForSpec({ surveysDir: FIXTURE }, 480_000);
 const HEIGHT = 740;
 
 interface Box {
