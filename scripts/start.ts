@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { startDataApi } from "./data-api/index.ts";
+import { storageDescription } from "./data-api/options.ts";
 import { dyingWithParent, onShutdown } from "./data-api/process-lifecycle.ts";
 import { serveDist } from "./serve-dist.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
@@ -40,7 +41,7 @@ console.log(`
 The survey is served at:
 ${readSurveyFiles("surveys").files.map((survey) => (survey.data as { route: string }).route).map((route) => `  http://localhost:${PORT}${route}`).join("\n")}
 
-Answers are stored by the local data API at ${api.url} (PGlite data in .data/).
+Answers are stored by the local data API at ${api.url} (${storageDescription()}).
 service_role key (reads every response): ${api.serviceRoleKey}
 ${await teamLinks({ url: api.url, serviceKey: api.serviceRoleKey }, `http://localhost:${PORT}`)}
 

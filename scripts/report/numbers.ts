@@ -5,6 +5,7 @@
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { QuestionNumbers } from "./question-numbers.ts";
+import { readableText } from "../../src/core/readable-text.ts";
 
 export interface FunnelStep {
   /** The two ends, "opened" and "submitted", and one step per question between them. */
@@ -51,7 +52,7 @@ export interface ReportNumbers {
 export function funnelOf(config: SurveyConfig, opened: number, reached: ReadonlyMap<string, number>, submitted: number): FunnelStep[] {
   return [
     { kind: "opened", questionId: null, label: null, visits: opened },
-    ...config.questions.map((question, index) => ({ kind: "question" as const, questionId: question.id, label: `${index + 1}. ${question.title}`, visits: reached.get(question.id) ?? 0 })),
+    ...config.questions.map((question, index) => ({ kind: "question" as const, questionId: question.id, label: `${index + 1}. ${readableText(question.title)}`, visits: reached.get(question.id) ?? 0 })),
     { kind: "submitted", questionId: null, label: null, visits: submitted },
   ];
 }

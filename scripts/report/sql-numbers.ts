@@ -13,6 +13,7 @@ import { toolsOf } from "../../src/question-types/registry.ts";
 import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
 import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
 import type { ReadFilters } from "./read-rows.ts";
+import { readableText } from "../../src/core/readable-text.ts";
 
 /** What the one pass's aggregates hold per question (the type's report-sql.ts). */
 type Aggregates = { n: number; others?: number; notNumbers?: number; mean?: number | null; min?: number | string | null; max?: number | string | null; quartiles?: [number, number, number] | null; first?: string | null; last?: string | null };
@@ -73,7 +74,7 @@ function nested<K>(pairs: [string[], number][], key: (text: string) => K): Map<s
 const textList = (n: number, newest: Newest) => ({ newest, rest: n - newest.length });
 
 function questionNumbers(question: SurveyConfig["questions"][number], sql: SqlNumbers["responses"]): QuestionNumbers {
-  const common = { id: question.id, title: question.title, type: question.type };
+  const common = { id: question.id, title: readableText(question.title), type: question.type };
   const { numbers, nps } = toolsOf(question).report;
   const raw = sql.questions[question.id]!;
   const { n } = raw;

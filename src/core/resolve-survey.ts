@@ -120,9 +120,15 @@ function messagesFor(questions: SurveyConfig["questions"], messages: MessageText
   return Object.fromEntries(Object.entries(messages).filter(([key]) => !unneeded.includes(key as keyof MessageTexts))) as MessageTexts;
 }
 
+/** A file that words dateOutOfRange but none of the range messages keeps its own sentence for a date outside the limits. */
+function ownDateWording(overrides: Messages = {}): Messages {
+  const { dateOutOfRange, dateBetween, dateFrom, dateUntil } = overrides;
+  return dateOutOfRange && !dateBetween && !dateFrom && !dateUntil ? { dateBetween: dateOutOfRange, dateFrom: dateOutOfRange, dateUntil: dateOutOfRange } : {};
+}
+
 export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
   const { $schema: _schema, schemaVersion: _version, messages: overrides, thankYou = {}, notFound = {}, endings = [], ...rest } = config;
-  const { languageSwitch, ...oneLanguage } = { ...presetFor(config.language).messages, ...overrides };
+  const { languageSwitch, ...oneLanguage } = { ...presetFor(config.language).messages, ...ownDateWording(overrides), ...overrides };
   const messages: MessageTexts = isMultilingual(config) ? { ...oneLanguage, languageSwitch } : oneLanguage;
   const notFoundLanguage = notFound.language ?? config.language;
   const surveyPath = thankYouPath(config);

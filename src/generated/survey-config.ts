@@ -646,9 +646,25 @@ export interface Messages {
    */
   phoneInvalid?: string;
   /**
-   * Shown under a date question whose answer is before its earliest or after its latest date (es "Elige una fecha dentro del rango permitido.").
+   * Shown under a date question whose answer is not a real calendar date, and under one outside its limits when the file words this message but none of dateBetween, dateFrom and dateUntil (es "Elige una fecha dentro del rango permitido.").
    */
   dateOutOfRange?: string;
+  /**
+   * Shown under a date question with both an earliest and a latest date whose answer is outside them; {min} and {max} are the dates in the survey's date format, or the dateToday word (es "Elige una fecha entre {min} y {max}.").
+   */
+  dateBetween?: string;
+  /**
+   * Shown under a date question with only an earliest date whose answer is before it; {min} is that date (es "Elige una fecha a partir de {min}.").
+   */
+  dateFrom?: string;
+  /**
+   * Shown under a date question with only a latest date whose answer is after it; {max} is that date (es "Elige una fecha hasta {max}.").
+   */
+  dateUntil?: string;
+  /**
+   * Stands for a limit of today in the date messages (es "hoy").
+   */
+  dateToday?: string;
   /**
    * Shown under a required ranking question not yet put in order (es "Por favor, ordena las opciones.").
    */
@@ -749,6 +765,14 @@ export interface Messages {
    * Name of the × button that closes a notice, read by screen readers (es "Cerrar").
    */
   closeNotice?: string;
+  /**
+   * Name of the region that holds the notices, read by screen readers when they list the page's regions; F8 moves there (es "Avisos (F8)").
+   */
+  noticesRegion?: string;
+  /**
+   * Word a screen reader says before each notice it announces (es "Aviso").
+   */
+  notice?: string;
   /**
    * Name of the language switch, read by screen readers, on a survey in several languages ("Idioma"). The switch names each language in itself.
    */

@@ -72,7 +72,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
 
   /** Shows the question's error and answers whether it passed. */
   const checkCurrent = () => {
-    const error = validateQuestion(question, form.getValues(), config.messages);
+    const error = validateQuestion(question, form.getValues(), config.messages, config.language);
     if (error) form.setError(question.id, { type: "required", message: error });
     return !error;
   };
@@ -135,7 +135,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
         />
         {partial?.panel}
       </div>
-      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} onClose={submission.closeToast} />
+      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} regionLabel={config.messages.noticesRegion} noticeLabel={config.messages.notice} onClose={submission.closeToast} />
     </FormProvider>
   );
 }
