@@ -8,6 +8,8 @@
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
  * `{"report": <fingerprint>}` for the report's functions (report-sql.ts);
  * `{"tallies": t, "sql": <fingerprint>}` for a table's tallies and their triggers (tallies-sql.ts);
+ * `{"outbox": <fingerprint>}` for the outbox's tables and functions (outbox-sql.ts);
+ * `{"outboxChannels": t, "sql": <fingerprint>}` for a table's notification channels and trigger (outbox-channels-sql.ts);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
  * the surveys it records (`surveys` is missing from migrations written before it was recorded);
  * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}, "parts": {…}}`
@@ -27,6 +29,8 @@ export type MigrationRecord =
   | { guard: string }
   | { report: string }
   | { tallies: string; sql: string }
+  | { outbox: string }
+  | { outboxChannels: string; sql: string }
   | { visitEvents: string; surveys?: string[] }
   | { table: string; columns: string[]; sql: string; campaign?: Campaign; parts?: Record<TablePart, string> }
   | ({ table: string } & ColumnSpec)
@@ -51,6 +55,10 @@ export interface DbState {
   report: string | undefined;
   /** Fingerprint of each table's tallies SQL last applied (tallies-sql.ts). */
   tallies: Map<string, string>;
+  /** Fingerprint of the outbox's SQL last applied (outbox-sql.ts); undefined while no survey had notifications. */
+  outbox: string | undefined;
+  /** Fingerprint of each table's channels SQL last applied (outbox-channels-sql.ts). */
+  outboxChannels: Map<string, string>;
   /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
   visitEvents: string | undefined;
   /** The surveys whose visits that SQL records; undefined when an older migration did not record them. */
@@ -67,7 +75,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -93,6 +101,8 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
   else if ("report" in record) state.report = record.report;
   else if ("tallies" in record) state.tallies.set(record.tallies, record.sql);
+  else if ("outbox" in record) state.outbox = record.outbox;
+  else if ("outboxChannels" in record) state.outboxChannels.set(record.outboxChannels, record.sql);
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
   else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign, parts: record.parts });
   else if ("check" in record) {

@@ -16,7 +16,9 @@ import type { SurveyError } from "../../src/core/checks/located.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";
-import { deltaMigration, guardFingerprint, guardMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, outboxChannelsMigration, outboxMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, visitEventsMigration } from "./migration-sql.ts";
+import { outboxFingerprint } from "./outbox-sql.ts";
+import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
@@ -103,6 +105,12 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   for (const { file, config } of surveys) {
     const was = state.tallies.get(config.table);
     if (was !== talliesFingerprint(config)) add(`tallies_${config.table}`, talliesMigration(config, `surveys/${basename(file)}`, was === undefined));
+  }
+  // The outbox exists once a survey has notifications (after the report's functions, which digests call); then each survey's channels.
+  if (surveys.some(({ config }) => config.notifications) && state.outbox !== outboxFingerprint()) add("outbox", outboxMigration(state.outbox === undefined));
+  for (const { file, config } of surveys) {
+    const was = state.outboxChannels.get(config.table);
+    if ((config.notifications || was !== undefined) && was !== outboxChannelsFingerprint(config)) add(`outbox_${config.table}`, outboxChannelsMigration(config, `surveys/${basename(file)}`));
   }
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
