@@ -60,31 +60,44 @@ export function outboxWorker(store: OutboxStore, settings: WorkerSettings): Work
     }
   }
 
+  async function handle(event: ClaimedEvent): Promise<void> {
+    const started = performance.now();
+    const outcome = await deliver(event);
+    await finish(event, outcome, performance.now() - started).catch(() => undefined);
+  }
+
   async function runOnce(): Promise<number> {
     const events = await store.claim(settings.batch, settings.leaseSeconds);
-    await Promise.all(
-      events.map(async (event) => {
-        const started = performance.now();
-        const outcome = await deliver(event);
-        await finish(event, outcome, performance.now() - started).catch(() => undefined);
-      }),
-    );
+    await Promise.all(events.map(handle));
     return events.length;
   }
 
+  /** Keeps up to settings.batch sends in flight: a slow endpoint holds one slot, not the whole batch. */
   async function runUntil(shouldStop: () => boolean, log: (line: string) => void = () => undefined): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
     let unavailableMs = 0;
     while (!shouldStop()) {
-      try {
-        const handled = await runOnce();
-        unavailableMs = 0;
-        if (handled === 0) await sleep(settings.idleMs);
-      } catch (error) {
-        unavailableMs = Math.min(30_000, Math.max(500, unavailableMs * 2));
-        log(`${(error as Error).message}; trying again in ${unavailableMs} ms`);
-        await sleep(unavailableMs);
+      let claimed = 0;
+      if (inFlight.size < settings.batch) {
+        try {
+          const events = await store.claim(settings.batch - inFlight.size, settings.leaseSeconds);
+          unavailableMs = 0;
+          claimed = events.length;
+          for (const event of events) {
+            const sending: Promise<void> = handle(event).finally(() => inFlight.delete(sending));
+            inFlight.add(sending);
+          }
+        } catch (error) {
+          unavailableMs = Math.min(30_000, Math.max(500, unavailableMs * 2));
+          log(`${(error as Error).message}; trying again in ${unavailableMs} ms`);
+          await sleep(unavailableMs);
+          continue;
+        }
       }
+      if (inFlight.size >= settings.batch) await Promise.race(inFlight);
+      else if (claimed === 0) await Promise.race([sleep(settings.idleMs), ...inFlight]);
     }
+    await Promise.all(inFlight);
   }
 
   return { runOnce, runUntil };
