@@ -22,7 +22,8 @@ const isLoopback = (address: string) => (isIP(address) === 4 ? address.startsWit
 function isInternal(address: string): boolean {
   if (isIP(address) === 4) return address.startsWith("127.") || PRIVATE_V4.some((range) => inRange(v4Number(address), range));
   const lower = address.toLowerCase();
-  if (lower.startsWith("::ffff:")) return isInternal(lower.slice(7));
+  const mapped = /^::ffff:(?:([\d.]+)|([\da-f]{1,4}):([\da-f]{1,4}))$/.exec(lower);
+  if (mapped) return isInternal(mapped[1] ?? [mapped[2]!, mapped[3]!].flatMap((word) => [parseInt(word, 16) >> 8, parseInt(word, 16) & 255]).join("."));
   return lower === "::" || lower === "::1" || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith("ff");
 }
 
