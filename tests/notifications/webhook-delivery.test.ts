@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const distinct = () => new Set(receiver.delivered).size;
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 600_000) {
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = Math.max(600_000, N * 200)) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`[outbox test] timed out waiting for ${what} (${distinct()} of ${N} delivered)`);
@@ -59,5 +59,5 @@ describe("webhooks from the outbox under faults", () => {
     expect(new Set(payloads.map(({ data }) => data.id))).toEqual(new Set(ids));
     expect(payloads.every(({ type, survey, data }) => type === "response.created" && survey === "avisos" && !("correo" in data) && typeof data.nome_completo === "string")).toBe(true);
     console.log(`[outbox] ${N} responses: ${receiver.delivered.length} deliveries accepted for ${distinct()} webhook-ids`);
-  }, 900_000);
+  }, Math.max(900_000, N * 400));
 });
