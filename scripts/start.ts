@@ -45,5 +45,5 @@ ${surveys.map(({ route }) => `  http://localhost:${PORT}${route}`).join("\n")}
 
 Answers are stored by the local data API at ${api.url} (PGlite data in .data/).
 service_role key (reads every response): ${api.serviceRoleKey}
-${notifications ? `${notifications}\n` : ""}
+${notifications ? `${notifications.line}\n` : ""}
 Press Ctrl-C to stop.`);

@@ -10,15 +10,26 @@ import { workerSettings } from "../../notifications/settings.ts";
 import { restStore } from "../../notifications/store.ts";
 import { outboxWorker } from "../../notifications/worker.ts";
 
-/** Starts the worker when a survey has notifications; resolves with a line for the start message, or null. */
-export function startWorkerBeside(api: DataApi, surveys: SurveyConfig[]): string | null {
+export interface WorkerBeside {
+  /** For the start message. */
+  line: string;
+  /** Stops after the sends in flight (also run on Ctrl-C). */
+  stop(): Promise<void>;
+}
+
+/** Starts the worker when a survey has notifications; null when none has. */
+export function startWorkerBeside(api: DataApi, surveys: SurveyConfig[]): WorkerBeside | null {
   const notified = surveys.filter((survey) => survey.notifications);
   if (!notified.length) return null;
   let stopping = false;
   const running = outboxWorker(restStore(api.url, api.serviceRoleKey), workerSettings((name) => process.env[name])).runUntil(() => stopping, (line) => console.error(line));
-  onShutdown(async () => {
+  const stop = async () => {
     stopping = true;
     await running;
-  });
-  return `Notifications of ${notified.map(({ id }) => id).join(", ")} are delivered by the outbox worker (npm run outbox -- status).`;
+  };
+  const unregister = onShutdown(stop);
+  return {
+    line: `Notifications of ${notified.map(({ id }) => id).join(", ")} are delivered by the outbox worker (npm run outbox -- status).`,
+    stop: () => (unregister(), stop()),
+  };
 }
