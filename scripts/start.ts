@@ -11,6 +11,7 @@ import { serveDist } from "./serve-dist.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 import { startWorkerBeside } from "./notifications/beside-data-api.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
+import { teamLinks } from "./team/start-links.ts";
 
 const PORT = Number(process.env.PORT || 4173);
 /** Where the build goes and is served from. */
@@ -46,4 +47,6 @@ ${surveys.map(({ route }) => `  http://localhost:${PORT}${route}`).join("\n")}
 Answers are stored by the local data API at ${api.url} (PGlite data in .data/).
 service_role key (reads every response): ${api.serviceRoleKey}
 ${notifications ? `${notifications.line}\n` : ""}
+${await teamLinks({ url: api.url, serviceKey: api.serviceRoleKey }, `http://localhost:${PORT}`)}
+
 Press Ctrl-C to stop.`);

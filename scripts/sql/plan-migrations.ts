@@ -5,7 +5,9 @@
  * campaign changed gets only the change (table-delta.ts), the API guard and
  * the visit_events table (visit-events.ts) and the report's functions
  * (report-sql.ts) get one when their SQL changed, and a table's tallies
- * (tallies-sql.ts) one when what they are made for changed.
+ * (tallies-sql.ts) one when what they are made for changed, the team's
+ * tables and results functions (team-sql.ts) one when their SQL changed,
+ * and a survey's row for the results site (team-survey-sql.ts) one when it changed.
  * Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
  * existing rows cannot change type by themselves.
@@ -16,9 +18,10 @@ import type { SurveyError } from "../../src/core/checks/located.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";
-import { deltaMigration, guardFingerprint, guardMigration, outboxChannelsMigration, outboxMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, visitEventsMigration } from "./migration-sql.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, outboxChannelsMigration, outboxMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
@@ -105,6 +108,11 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   for (const { file, config } of surveys) {
     const was = state.tallies.get(config.table);
     if (was !== talliesFingerprint(config)) add(`tallies_${config.table}`, talliesMigration(config, `surveys/${basename(file)}`, was === undefined));
+  }
+  // After the report's functions, which the results functions call: the team's SQL, then each survey's row for it.
+  if (state.team !== teamFingerprint()) add("team", teamMigration(state.team === undefined));
+  for (const { file, config } of surveys) {
+    if (state.teamSurveys.get(config.id) !== teamSurveyFingerprint(config)) add(`team_${config.table}`, teamSurveyMigration(config, `surveys/${basename(file)}`));
   }
   // The outbox exists once a survey has notifications (after the report's functions, which digests call); then each survey's channels.
   if (surveys.some(({ config }) => config.notifications) && state.outbox !== outboxFingerprint()) add("outbox", outboxMigration(state.outbox === undefined));

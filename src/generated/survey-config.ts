@@ -551,6 +551,10 @@ export interface SurveyConfig {
    */
   hiddenFields?: SqlIdentifier[];
   /**
+   * true: on the results site, members with the personal-data grant see personal answers only after confirming a second factor (an authenticator app code, aal2). Off when left out.
+   */
+  personalDataNeedsTwoFactor?: boolean;
+  /**
    * Whether the page records the steps of each visit (opened, first answer, each question reached, submitted, with the hidden-field values and never an answer) so that the report can show where respondents stop. On when left out; false turns it off for this survey.
    */
   visitEvents?: boolean;
@@ -1095,6 +1099,10 @@ export interface QuestionBase {
    * true: the respondent must answer before going on. false: the question may be left empty (stored as null).
    */
   required: boolean;
+  /**
+   * true: the answer is personal data (a name, a document number): on the results site only members with the personal-data grant see it (with its 'other' text); the database leaves it out for everyone else. E-mail and phone questions are personal whatever this says.
+   */
+  personal?: boolean;
   /**
    * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
    */
