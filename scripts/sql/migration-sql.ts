@@ -18,6 +18,8 @@ import { RECORD_PREFIX, type MigrationRecord } from "./migration-state.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 import type { TableChanges } from "./change-notes.ts";
 import { surveyTableParts, surveyTableSql, TABLE_PARTS, type TablePart } from "./survey-table-sql.ts";
+import { outboxFingerprint, outboxSql } from "./outbox-sql.ts";
+import { outboxChannelsFingerprint, outboxChannelsSql } from "./outbox-channels-sql.ts";
 import { visitEventsSql, visitEventSurveysSql, visitEventsVersion } from "./visit-events.ts";
 
 function migration(notes: string[], source: string, records: MigrationRecord[], statements: string[]): string {
@@ -97,3 +99,11 @@ export function deltaMigration(notes: string[], source: string, table: string, s
   const specRecords = [...changes.added, ...changes.changed.map(({ after }) => after)].map((spec) => ({ table, ...spec }));
   return migration(notes, source, [tableRecord(table, specs, campaign), ...specRecords], statements);
 }
+
+/** The outbox's tables and functions, whole: idempotent, the same for every survey. */
+export const outboxMigration = (first: boolean): string =>
+  migration([`-- outbox: ${first ? "the events of new responses, the worker's functions and the channels' state" : "its SQL changed (scripts/sql/outbox-sql.ts)"}`], "scripts/sql/outbox-sql.ts", [{ outbox: outboxFingerprint() }], outboxSql());
+
+/** A survey's notification channels and its table's trigger, written whenever its "notifications" change. */
+export const outboxChannelsMigration = (config: SurveyConfig, source: string): string =>
+  migration([`-- ${config.table}: ${config.notifications ? `notifications to ${[...(config.notifications.email ?? []), ...(config.notifications.webhooks ?? [])].map(({ name }) => name).join(", ") || "the owner only"}` : "no notifications any more"}`], source, [{ outboxChannels: config.table, sql: outboxChannelsFingerprint(config) }], outboxChannelsSql(config));

@@ -18,7 +18,9 @@ import type { SurveyError } from "../../src/core/checks/located.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";
-import { deltaMigration, guardFingerprint, guardMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { outboxFingerprint } from "./outbox-sql.ts";
+import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, outboxChannelsMigration, outboxMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
@@ -111,6 +113,12 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   if (state.team !== teamFingerprint()) add("team", teamMigration(state.team === undefined));
   for (const { file, config } of surveys) {
     if (state.teamSurveys.get(config.id) !== teamSurveyFingerprint(config)) add(`team_${config.table}`, teamSurveyMigration(config, `surveys/${basename(file)}`));
+  }
+  // The outbox exists once a survey has notifications (after the report's functions, which digests call); then each survey's channels.
+  if (surveys.some(({ config }) => config.notifications) && state.outbox !== outboxFingerprint()) add("outbox", outboxMigration(state.outbox === undefined));
+  for (const { file, config } of surveys) {
+    const was = state.outboxChannels.get(config.table);
+    if ((config.notifications || was !== undefined) && was !== outboxChannelsFingerprint(config)) add(`outbox_${config.table}`, outboxChannelsMigration(config, `surveys/${basename(file)}`));
   }
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {

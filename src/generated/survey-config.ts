@@ -579,6 +579,39 @@ export interface SurveyConfig {
    */
   maxResponses?: number;
   /**
+   * Who hears about new responses (the outbox, docs/operators/notifications.md): e-mail to the team, one per response or a digest, and signed webhooks. Each response's insert records one event per channel in the same transaction; a worker delivers them with retries. Addresses and URLs only: secrets (SMTP password, webhook signing secrets) go in the environment, never in this file. Leave out for no notifications.
+   */
+  notifications?: {
+    /**
+     * The e-mail address told once when a channel keeps failing (after alertAfter failures in a row).
+     */
+    owner: string;
+    /**
+     * Language of the e-mails to the team: "pt-BR" (default), "es" or "en".
+     */
+    language?: "pt-BR" | "es" | "en";
+    /**
+     * Link to the results (e.g. the results site), written in every e-mail.
+     */
+    resultsUrl?: string;
+    /**
+     * Tries per event before it is set aside as dead (replay sends it again). Default 10.
+     */
+    attempts?: number;
+    /**
+     * Failures in a row of one channel after which the owner gets one e-mail. Default 5.
+     */
+    alertAfter?: number;
+    /**
+     * @maxItems 20
+     */
+    email?: EmailChannel[];
+    /**
+     * @maxItems 20
+     */
+    webhooks?: WebhookChannel[];
+  };
+  /**
    * The questions, in the order they are shown, one per screen.
    *
    * @minItems 1
@@ -1009,6 +1042,59 @@ export interface NotFoundPage {
    * Where the button goes (default: this survey's route).
    */
   buttonTo?: string;
+}
+/**
+ * E-mail to the team, through the SMTP server in SMTP_URL.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "emailChannel".
+ */
+export interface EmailChannel {
+  /**
+   * The channel's name: unique in this survey, used in the logs, in `npm run outbox -- replay --channel` and in the environment variable of its secret.
+   */
+  name: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  to: string[];
+  /**
+   * "each": one message per response; "daily" or "weekly": one digest with the report's counts for the period.
+   */
+  send: "each" | "daily" | "weekly";
+  /**
+   * Digest: the local hour (0-23, in the survey's timeZone) at which the period ends and the digest is sent. Default 8.
+   */
+  hour?: number;
+  /**
+   * Weekly digest: the day it is sent, 1 = Monday … 7 = Sunday. Default 1.
+   */
+  weekday?: number;
+  /**
+   * Whether per-response messages include personal answers (questions marked personal, e-mail and phone questions). Default false.
+   */
+  personalData?: boolean;
+}
+/**
+ * One signed HTTPS request per response (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature). Its secret (whsec_…) is read from the environment variable OUTBOX_SECRET_<NAME> (name upper-cased, - as _).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "webhookChannel".
+ */
+export interface WebhookChannel {
+  /**
+   * The channel's name: unique in this survey, used in the logs, in `npm run outbox -- replay --channel` and in the environment variable of its secret.
+   */
+  name: string;
+  /**
+   * Where events are POSTed. Refused when it resolves to a private or loopback address (OUTBOX_ALLOW_LOOPBACK=1 allows loopback, for local tests).
+   */
+  url: string;
+  /**
+   * Whether the payload includes personal answers (questions marked personal, e-mail and phone questions). Default false: those columns are left out.
+   */
+  personalData?: boolean;
 }
 /**
  * What every question has.
