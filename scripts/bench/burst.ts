@@ -19,7 +19,7 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
 import { startDataApi } from "../data-api/index.ts";
 import { numbersRequest } from "../report/sql-numbers.ts";
-import { VISIT_TALLY_TRIGGERS } from "../sql/report-sql.ts";
+import { VISIT_TALLY_TRIGGERS } from "../sql/report-visit-upkeep-sql.ts";
 import { TALLY_TRIGGERS } from "../sql/tallies-sql.ts";
 import { burst, type BurstResult, type Flow } from "./burst-clients.ts";
 import { startPostgresServer } from "./postgres-server.ts";

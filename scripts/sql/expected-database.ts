@@ -5,7 +5,7 @@
  * so that `npm run db:check` can never disagree with what a migration
  * creates.
  */
-import { VISIT_TALLY_TRIGGERS } from "./report-sql.ts";
+import { VISIT_TALLY_TRIGGERS } from "./report-visit-upkeep-sql.ts";
 import { TALLY_TRIGGERS } from "./tallies-sql.ts";
 import { basename } from "node:path";
 import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
