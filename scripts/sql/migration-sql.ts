@@ -5,6 +5,7 @@
  * it; every statement is idempotent.
  */
 import { apiGuardSql } from "./api-guard-sql.ts";
+import { purgeFingerprint, purgeSql, retentionRules } from "./purge-sql.ts";
 import { reportSql } from "./report-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -35,6 +36,13 @@ export const reportFingerprint = (): string => fingerprint(reportSql().join("\n"
 /** The report's functions, whole: they are idempotent and never depend on a survey. */
 export const reportMigration = (first: boolean): string =>
   migration([`-- report: ${first ? "the numbers computed by the database, service_role only" : "its SQL changed (scripts/sql/report-sql.ts, the question types' report-sql.ts)"}`], "scripts/sql/report-sql.ts", [{ report: reportFingerprint() }], reportSql());
+
+/** The purge of expired rows and the survey files' retention rules, whole: every statement is idempotent. */
+export function purgeMigration(configs: SurveyConfig[]): string {
+  const rules = retentionRules(configs);
+  const note = `-- purge: ${rules.length ? `rows kept no longer than the retention of ${[...new Set(rules.map((rule) => rule.name.split(":")[2]))].join(", ")}` : "no survey declares a retention any more (the purge keeps running, with no rule of theirs)"}`;
+  return migration([note], "the survey files' retention (scripts/sql/purge-sql.ts)", [{ purge: purgeFingerprint(configs) }], purgeSql(configs));
+}
 
 /** A table's tallies: the spec they are made for, their triggers, one count of the rows already there. */
 export const talliesMigration = (config: SurveyConfig, source: string, first: boolean): string =>

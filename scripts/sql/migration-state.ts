@@ -7,6 +7,7 @@
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
  * `{"report": <fingerprint>}` for the report's functions (report-sql.ts);
+ * `{"purge": <fingerprint>}` for the purge of expired rows and the retention rules (purge-sql.ts);
  * `{"tallies": t, "sql": <fingerprint>}` for a table's tallies and their triggers (tallies-sql.ts);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
  * the surveys it records (`surveys` is missing from migrations written before it was recorded);
@@ -26,6 +27,7 @@ import type { TablePart } from "./survey-table-sql.ts";
 export type MigrationRecord =
   | { guard: string }
   | { report: string }
+  | { purge: string }
   | { tallies: string; sql: string }
   | { visitEvents: string; surveys?: string[] }
   | { table: string; columns: string[]; sql: string; campaign?: Campaign; parts?: Record<TablePart, string> }
@@ -49,6 +51,8 @@ export interface DbState {
   guard: string | undefined;
   /** Fingerprint of the report's functions last applied. */
   report: string | undefined;
+  /** Fingerprint of the purge and retention SQL last applied (purge-sql.ts); undefined while no survey has used retention. */
+  purge: string | undefined;
   /** Fingerprint of each table's tallies SQL last applied (tallies-sql.ts). */
   tallies: Map<string, string>;
   /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
@@ -67,7 +71,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -92,6 +96,7 @@ function tableState(state: DbState, table: string): TableState {
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
   else if ("report" in record) state.report = record.report;
+  else if ("purge" in record) state.purge = record.purge;
   else if ("tallies" in record) state.tallies.set(record.tallies, record.sql);
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
   else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign, parts: record.parts });
