@@ -572,6 +572,7 @@ export interface SurveyConfig {
   maxResponses?: number;
   consent?: Consent;
   retention?: Retention;
+  processing?: Processing;
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -1027,6 +1028,34 @@ export interface Retention {
    * Days a visit event (the steps of a visit, for drop-off and sources) is kept after it was recorded, e.g. 90. Leave out to keep them.
    */
   visitEventsDays?: number;
+}
+/**
+ * For the team, never shown to respondents: what `npm run privacy` writes into the record of processing (registro das operações de tratamento, LGPD art. 37, in ANPD's simplified form for small agents). Written in Portuguese.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "processing".
+ */
+export interface Processing {
+  /**
+   * Who decides on the processing (controlador): name, CNPJ or CPF, and a contact, e.g. "Consultoria X Ltda., CNPJ …, privacidade@exemplo.com".
+   */
+  controller: string;
+  /**
+   * The person in charge (encarregado) and how to reach them; small agents may give a channel instead (ANPD resolution 2/2022, art. 11).
+   */
+  dataProtectionOfficer?: string;
+  /**
+   * Why the answers are collected, e.g. "Conhecer o público para planejar conteúdos e serviços".
+   */
+  purpose: string;
+  /**
+   * The legal basis (LGPD art. 7) the processing rests on.
+   */
+  legalBasis: "consent" | "legitimate-interest" | "contract" | "legal-obligation";
+  /**
+   * Who else receives the data (besides the hosting provider), or leave out for nobody.
+   */
+  sharedWith?: string;
 }
 /**
  * What every question has.
