@@ -18,7 +18,8 @@
  * 6. The survey editor at 4x CPU throttling in a cold Chromium: keystroke →
  *    preview, and opening a 200-question survey (scripts/bench/editor.ts).
  *    `npm run bench -- --only editor` runs this step alone and updates its
- *    figures in bench/results.json, leaving the others as they were.
+ *    figures in bench/results.json and on the docs page, leaving the others
+ *    as they were.
  *
  * The machine is shared and its load changes from minute to minute. Every
  * timing of the app is therefore also measured on the control
@@ -27,7 +28,8 @@
  * Lighthouse budgets stay, and when the control itself misses one, the summary
  * says the machine was too busy.
  *
- * Prints one table (progress goes to stderr), writes bench/results.json, and
+ * Prints one table (progress goes to stderr), writes bench/results.json and the
+ * figures on docs/developers/bench.md (scripts/bench/figures-page.ts), and
  * exits 1 when a budget fails. Budgets: bench/budgets.json. Runs one at a time
  * (a lock file), since two benchmarks on one machine spoil each other's timings.
  */
@@ -49,6 +51,7 @@ import { medianFigures, runLighthouse, runLighthouseCold, type LighthouseRun } f
 import { EXTRA_SURVEYS, measureWithExtraSurveys } from "./project-copy.ts";
 import { measureVisibility } from "./visibility.ts";
 import { bytes, kib, ms, table, withBudget, type Figure } from "./report.ts";
+import { BENCH_PAGE, figuresBlock, writeBenchBlock } from "./figures-page.ts";
 
 const LIGHTHOUSE_RUNS = 3;
 /** Cold runs per page: each starts a fresh Chromium with a fresh profile. */
@@ -120,12 +123,16 @@ async function mainEditorOnly(): Promise<number> {
   const failed = figures.filter((figure) => figure.pass === false);
   console.log(table(figures));
   console.log(`\n${failed.length === 0 ? "All budgets met" : `${failed.length} budget(s) failed: ${failed.map((figure) => figure.label).join("; ")}`} (${cpus().length} CPUs, load average ${loadText(loadStart)} at start, ${loadText(loadEnd)} at the end).`);
-  const results = JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as { figures: Figure[]; editor?: unknown; editorRun?: unknown };
+  const results = JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as { figures: Figure[]; generatedAt: string; durationSeconds: number; environment: { loadAverageStart: number[]; loadAverageEnd: number[] }; editor?: unknown; editorRun?: unknown };
   results.figures = [...results.figures.filter((figure) => !figure.id.startsWith("editor ")), ...figures];
   results.editor = editor;
-  results.editorRun = { generatedAt: new Date().toISOString(), loadAverageStart: loadStart, loadAverageEnd: loadEnd, pass: failed.length === 0 };
+  const editorRun = { generatedAt: new Date().toISOString(), loadAverageStart: loadStart, loadAverageEnd: loadEnd, pass: failed.length === 0 };
+  results.editorRun = editorRun;
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  log(`updated the editor's figures in ${RESULTS_FILE}`);
+  const { generatedAt, durationSeconds, environment } = results;
+  const lastFullRun = figuresBlock({ command: "npm run bench", generatedAt, durationSeconds, cpus: cpus().length, ...environment }, results.figures);
+  writeBenchBlock("app", `${lastFullRun}\n\nThe editor's figures are from \`npm run bench -- --only editor\` on ${editorRun.generatedAt.slice(0, 16).replace("T", " ")} UTC (load average ${loadText(loadStart)} at the start, ${loadText(loadEnd)} at the end).`);
+  log(`updated the editor's figures in ${RESULTS_FILE} and ${BENCH_PAGE}`);
   return failed.length === 0 ? 0 : 1;
 }
 
@@ -349,7 +356,8 @@ async function main(): Promise<number> {
     warnings: [...new Set(warnings)],
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  log(`wrote ${RESULTS_FILE}`);
+  writeBenchBlock("app", figuresBlock({ command: "npm run bench", generatedAt: results.generatedAt, durationSeconds, cpus: cpus().length, loadAverageStart: loadStart, loadAverageEnd: loadEnd }, figures));
+  log(`wrote ${RESULTS_FILE} and the figures on ${BENCH_PAGE}`);
   return failed.length === 0 ? 0 : 1;
 }
 
