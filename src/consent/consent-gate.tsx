@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { Consent } from "../generated/survey-config.ts";
 
-const ConsentScreen = lazy(() => import("./consent-screen.tsx"));
+const ConsentScreen = /* @__PURE__ */ lazy(() => import("./consent-screen.tsx"));
 
 export function ConsentGate({ consent, children }: { consent: Consent | undefined; children: ReactNode }) {
   const [accepted, setAccepted] = useState(false);

@@ -10,6 +10,7 @@
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
 import { SEVERAL_LANGUAGES } from "./site-languages.ts";
+import { SITE_CONSENT } from "./site-consent.ts";
 
 /** "map": an answer per key (a matrix: its row → its column), stored as a jsonb object. */
 export type FieldKind = "text" | "list" | "integer" | "date" | "map";
@@ -102,7 +103,7 @@ export function hiddenFields(config: SurveyConfig): HiddenField[] {
 
 /** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, the ending when the survey lists endings, the language when it lists several, and the consent version when it asks for consent. */
 export function storedFields(config: SurveyConfig): StoredField[] {
-  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...(SEVERAL_LANGUAGES && (config.languages?.length ?? 0) > 1 ? [LANGUAGE] : []), ...(config.consent ? [CONSENT] : [])];
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...(SEVERAL_LANGUAGES && (config.languages?.length ?? 0) > 1 ? [LANGUAGE] : []), ...(SITE_CONSENT && config.consent ? [CONSENT] : [])];
 }
 
 /** Stored value of an option: the text itself, or the value of a value/label pair. */

@@ -15,6 +15,7 @@ import { definitionOf } from "../question-types/definition-of.ts";
 import { textOf } from "../question-types/shared/answers.ts";
 import type { Answers } from "./answers.ts";
 import { reachedEnding } from "./endings.ts";
+import { SITE_CONSENT } from "./site-consent.ts";
 import { consentVersion } from "./consent.ts";
 import { companionOf, CONSENT, ENDING, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
@@ -26,7 +27,7 @@ export type Row = { id: string } & Record<string, RowValue>;
 function valueOf(config: SurveyConfig, field: StoredField, answers: Answers): RowValue {
   const { question } = field;
   if (field === ENDING) return reachedEnding(config, answers)?.id ?? null;
-  if (field === CONSENT) return consentVersion(config.consent!);
+  if (SITE_CONSENT && field === CONSENT) return consentVersion(config.consent!);
   const value = answers[field.id];
   if (!question) return textOf(value);
   if (field.id === question.id) return definitionOf(question).rowValue(question, value);

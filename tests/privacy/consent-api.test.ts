@@ -42,7 +42,7 @@ describe.each(API_BACKENDS)("an anon insert through PostgREST on %s", (backend) 
   let stack: FixtureApi;
   beforeAll(async () => {
     stack = await startFixtureApi(DIR, backend);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => stack?.stop());
 
   const insert = (row: Row) => rest(stack.api, "POST", "privacy_poll_responses", row);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   fixture = await migrationsFor("tests/fixtures/surveys/privacy");
   // The fixture's tables, visit events, purge and report as well (re-applying the shared parts converges).
   await applyProjectMigrations(db, join(fixture, GENERATED_DIR));
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await db?.close();
   if (fixture) rmSync(fixture, { recursive: true, force: true });
