@@ -8,6 +8,7 @@ import { interpolate } from "../../src/core/interpolate.ts";
 import { funnelLabel } from "./chart-specs.ts";
 import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "./format.ts";
 import { figure, table } from "./html-parts.ts";
+import { hasPrivacySection, privacySection } from "./html-privacy.ts";
 import { questionSection, type QuestionFigure } from "./html-questions.ts";
 import type { FunnelStep, ReportNumbers, SourceRow } from "./numbers.ts";
 import { REPORT_CSS } from "./report-style.ts";
@@ -139,6 +140,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
     ["sources", words.sections.sources, sources(page, f)],
     ...(page.numbers.endings ? [["endings", words.sections.endings, endings(page, f)] as [string, string, string]] : []),
     ...(page.numbers.languages ? [["languages", words.sections.languages, languages(page, f)] as [string, string, string]] : []),
+    ...(hasPrivacySection(page.numbers) ? [["privacy", words.sections.privacy, privacySection(page.numbers, f)] as [string, string, string]] : []),
     ["per-day", words.sections.perDay, perDay(page, f)],
     ["questions", words.sections.questions, questions],
   ];

@@ -4,13 +4,13 @@
  * counts → every number the report shows. Pure: the reading is read-numbers.ts.
  */
 import { campaignRefusals } from "../../src/core/campaign.ts";
-import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../src/core/fields.ts";
+import { columnOf, companionOf, CONSENT, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../src/core/fields.ts";
 import { isMultilingual } from "../../src/core/translations.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { npsScore } from "../../src/question-types/nps/score.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
-import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
+import { biggestDropOf, consentVersionsOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
 import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
 import type { ReadFilters } from "./read-rows.ts";
 import { readableText } from "../../src/core/readable-text.ts";
@@ -46,7 +46,8 @@ export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZ
     visitColumn: VISIT_ID.column,
     endingColumn: config.endings?.length ? ENDING.column : null,
     languageColumn: isMultilingual(config) ? LANGUAGE.column : null,
-    hidden: hiddenFields(config).map(({ id, column }) => ({ id, column })),
+    // The consent version is counted as a hidden value is (one value per row), without a key of its own in the SQL.
+    hidden: [...hiddenFields(config), ...(config.consent ? [CONSENT] : [])].map(({ id, column }) => ({ id, column })),
     questions: config.questions.map((question) => {
       const companion = companionOf(question);
       return { id: question.id, kind: toolsOf(question).report.sql.kind, column: columnOf(question), otherColumn: companion ? columnOf(companion.field) : null, textsShown: TEXTS_SHOWN };
@@ -127,6 +128,8 @@ export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNu
     })),
     endings: config.endings?.length ? config.endings.map(({ id }) => ({ id, responses: endings.get(id) ?? 0 })) : null,
     languages: isMultilingual(config) ? languagesOf(config.languages ?? [], new Map(languages)) : null,
+    retention: config.retention ?? null,
+    consentVersions: config.consent ? consentVersionsOf(new Map(countsUnder(r.counts, `~source${SEPARATOR}${CONSENT.id}`).map(([[version], count]) => [version!, count]))) : null,
     perDay: daysOf(new Map(countsUnder(r.counts, "~day").map(([[day], count]) => [day!, count]))),
     campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted: r.counted } : null,
   };

@@ -8,9 +8,10 @@
  *   before every request (`db-pre-request`, as Supabase's guide "Securing
  *   your API" sets it up), keyed on the address the trusted proxy appended
  *   to X-Forwarded-For (the rightmost entry; the leftmost is whatever the
- *   client wrote), hashed with a salt that never leaves the database, counted
- *   in an unlogged table (one upsert into the connection's slot, then the
- *   sum of the address's slots for the minute);
+ *   client wrote), hashed with a salt that never leaves the database and is
+ *   replaced by a new random one each day (so no hash links a client across
+ *   days), counted in an unlogged table (one upsert into the connection's
+ *   slot, then the sum of the address's slots for the minute);
  * - trigger functions the survey tables use: one response per insert
  *   request, `created_at` always the server's time, and the campaign's
  *   window and response limit (campaign-sql.ts);
@@ -43,12 +44,13 @@ create schema if not exists ${GUARD_SCHEMA};
 -- Every role PostgREST switches to runs the pre-request function, so all may use the
 -- schema; its tables are closed to everyone but their owner.
 grant usage on schema ${GUARD_SCHEMA} to public;`,
-    `-- One row: the salt of the address hashes (never a raw address) and the limit.
+    `-- One row: the salt of the address hashes (never a raw address), the day it was drawn, and the limit.
 create table if not exists ${GUARD_SCHEMA}.settings (
   singleton boolean primary key default true check (singleton),
   salt text not null default gen_random_uuid()::text,
   writes_per_minute integer not null default ${DEFAULT_WRITES_PER_MINUTE} check (writes_per_minute > 0)
 );
+alter table ${GUARD_SCHEMA}.settings add column if not exists salt_day date not null default current_date;
 insert into ${GUARD_SCHEMA}.settings default values on conflict do nothing;
 
 -- Unlogged: counters are worth nothing after a crash and cost no WAL. Each address's count is
@@ -92,6 +94,13 @@ begin
     return;
   end if;
   select * into limits from ${GUARD_SCHEMA}.settings;
+  -- A new salt each day: yesterday's hashes can no longer be matched to today's clients.
+  if limits.salt_day is distinct from current_date then
+    update ${GUARD_SCHEMA}.settings set salt = gen_random_uuid()::text, salt_day = current_date
+     where salt_day is distinct from current_date;
+    -- Read again: a concurrent request may have drawn it first.
+    select * into limits from ${GUARD_SCHEMA}.settings;
+  end if;
   client_key := encode(sha256(convert_to(limits.salt || '|' || client, 'UTF8')), 'hex');
   insert into ${GUARD_SCHEMA}.write_counts as counts (client_hash, minute, slot, writes)
   values (client_key, this_minute, (pg_backend_pid() % 64)::smallint, 1)

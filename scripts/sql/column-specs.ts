@@ -11,14 +11,16 @@
  * The checks of a question's own answer are its type's (its tools' column).
  * The ending reached, for a survey that lists endings, is the one its
  * answers lead to (ending-sql.ts). The language, for a survey that lists
- * several, is one of them (one it ever listed: old rows stay valid).
+ * several, is one of them (one it ever listed: old rows stay valid). The
+ * consent version, for a survey with a consent step, is given and one the
+ * survey ever had (consent-sql.ts lists them per language).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { companionOf, ENDING, LANGUAGE, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
+import { companionOf, CONSENT, ENDING, LANGUAGE, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { textColumn } from "../../src/question-types/shared/sql.ts";
@@ -89,26 +91,28 @@ function checksOf(field: StoredField, values: string[] | undefined, own: OwnColu
   return checks;
 }
 
-const optionValues = (field: StoredField, config: SurveyConfig): string[] | undefined =>
-  field === LANGUAGE ? config.languages : field.question && field.id === field.question.id ? toolsOf(field.question).optionValues(field.question) : undefined;
+const optionValues = (field: StoredField, config: SurveyConfig, consentVersions: string[]): string[] | undefined =>
+  field === LANGUAGE ? config.languages : field === CONSENT ? consentVersions : field.question && field.id === field.question.id ? toolsOf(field.question).optionValues(field.question) : undefined;
 
-const languageCheck = (values: string[]) => `${LANGUAGE.column} is not null and ${LANGUAGE.column} in (${values.map(sqlLiteral).join(", ")})`;
+/** The language or the consent version: always given, and one of the values the survey ever had. */
+const oneOfCheck = (column: string, values: string[]) => `${column} is not null and ${column} in (${values.map(sqlLiteral).join(", ")})`;
 
 const conjunction = (checks: string[]) => (checks.length === 1 ? checks[0]! : checks.map((check) => `(${check})`).join(" and "));
 
 /**
  * The columns of `config`'s table. `previous` are the specs the migrations
- * created so far (by column), whose option values stay allowed.
+ * created so far (by column), whose option values stay allowed;
+ * `consentVersions` the versions of its consent text now, one per language.
  */
-export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, ColumnSpec> = new Map()): ColumnSpec[] {
+export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, ColumnSpec> = new Map(), consentVersions: string[] = []): ColumnSpec[] {
   const fields = storedFields(config);
   const own = new Map(fields.flatMap((field) => (field.question && field.id === field.question.id ? [[field.question.id, field.column] as const] : [])));
   const conditions = new Map(fields.flatMap((field) => (field.question && field.condition ? [[field.id, `(${conditionSql(field.condition, config)})`] as const] : [])));
   const partial = usesPartialResponses(config);
   const answers = fields.map((field): ColumnSpec => {
-    const current = optionValues(field, config);
+    const current = optionValues(field, config, consentVersions);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);
-    const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE ? [languageCheck(values!)] : checksOf(field, values, own, conditions, partial);
+    const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE || field === CONSENT ? [oneOfCheck(field.column, values!)] : checksOf(field, values, own, conditions, partial);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
   return partial ? [...answers, ...partialColumnSpecs(config, previous)] : answers;

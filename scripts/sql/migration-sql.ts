@@ -5,6 +5,7 @@
  * it; every statement is idempotent.
  */
 import { apiGuardSql } from "./api-guard-sql.ts";
+import { purgeFingerprint, purgeSql, retentionRules } from "./purge-sql.ts";
 import { reportSql } from "./report-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
@@ -51,6 +52,13 @@ export const teamMigration = (first: boolean): string =>
 /** A survey's row in team.surveys: what the results site may read of it. */
 export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.id}: what the results site reads (its report request, personal columns, filters)`], source, [{ teamSurvey: config.id, sql: teamSurveyFingerprint(config) }], teamSurveySql(config));
+
+/** The purge of expired rows and the survey files' retention rules, whole: every statement is idempotent. */
+export function purgeMigration(configs: SurveyConfig[]): string {
+  const rules = retentionRules(configs);
+  const note = `-- purge: ${rules.length ? `rows kept no longer than the retention of ${[...new Set(rules.map((rule) => rule.name.split(":")[2]))].join(", ")}` : "no survey declares a retention any more (the purge keeps running, with no rule of theirs)"}`;
+  return migration([note], "the survey files' retention (scripts/sql/purge-sql.ts)", [{ purge: purgeFingerprint(configs) }], purgeSql(configs));
+}
 
 /** A table's tallies: the spec they are made for, their triggers, one count of the rows already there. */
 export const talliesMigration = (config: SurveyConfig, source: string, first: boolean): string =>

@@ -7,6 +7,7 @@
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
  * `{"report": <fingerprint>}` for the report's functions (report-sql.ts);
+ * `{"purge": <fingerprint>}` for the purge of expired rows and the retention rules (purge-sql.ts);
  * `{"tallies": t, "sql": <fingerprint>}` for a table's tallies and their triggers (tallies-sql.ts);
  * `{"outbox": <fingerprint>}` for the outbox's tables and functions (outbox-sql.ts);
  * `{"outboxChannels": t, "sql": <fingerprint>}` for a table's notification channels and trigger (outbox-channels-sql.ts);
@@ -30,6 +31,7 @@ import type { TablePart } from "./survey-table-sql.ts";
 export type MigrationRecord =
   | { guard: string }
   | { report: string }
+  | { purge: string }
   | { tallies: string; sql: string }
   | { outbox: string }
   | { outboxChannels: string; sql: string }
@@ -57,6 +59,8 @@ export interface DbState {
   guard: string | undefined;
   /** Fingerprint of the report's functions last applied. */
   report: string | undefined;
+  /** Fingerprint of the purge and retention SQL last applied (purge-sql.ts); undefined while no survey has used retention. */
+  purge: string | undefined;
   /** Fingerprint of each table's tallies SQL last applied (tallies-sql.ts). */
   tallies: Map<string, string>;
   /** Fingerprint of the outbox's SQL last applied (outbox-sql.ts); undefined while no survey had notifications. */
@@ -83,7 +87,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -108,6 +112,7 @@ function tableState(state: DbState, table: string): TableState {
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
   else if ("report" in record) state.report = record.report;
+  else if ("purge" in record) state.purge = record.purge;
   else if ("tallies" in record) state.tallies.set(record.tallies, record.sql);
   else if ("outbox" in record) state.outbox = record.outbox;
   else if ("outboxChannels" in record) state.outboxChannels.set(record.outboxChannels, record.sql);

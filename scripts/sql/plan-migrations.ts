@@ -17,10 +17,12 @@ import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import type { SurveyError } from "../../src/core/checks/located.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
+import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
-import { deltaMigration, guardFingerprint, guardMigration, outboxChannelsMigration, outboxMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, outboxChannelsMigration, outboxMigration, purgeMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { purgeDue } from "./purge-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
@@ -76,11 +78,12 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     migrations.push({ name: `${timestamp}_${description}.sql`, content });
   };
   if (state.guard !== guardFingerprint()) add("api_guard", guardMigration(state.guard === undefined));
-  for (const { file, config } of surveys) {
+  for (const survey of surveys) {
+    const { file, config } = survey;
     const source = `surveys/${basename(file)}`;
     const { table } = config;
     const existing = state.tables.get(table);
-    const desired = columnSpecs(config, existing?.specs);
+    const desired = columnSpecs(config, existing?.specs, consentVersions(survey));
     if (!existing) {
       add(`create_${table}`, tableMigration([`-- ${table}: new table, or the existing one adopted (columns ${desired.map((spec) => spec.column).join(", ")})`], source, table, desired, config));
       continue;
@@ -120,6 +123,9 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     const was = state.outboxChannels.get(config.table);
     if ((config.notifications || was !== undefined) && was !== outboxChannelsFingerprint(config)) add(`outbox_${config.table}`, outboxChannelsMigration(config, `surveys/${basename(file)}`));
   }
+  // After the tallies, whose delete triggers the purge's deletes go through.
+  const configs = surveys.map(({ config }) => config);
+  if (purgeDue(configs, state.purge)) add("purge", purgeMigration(configs));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

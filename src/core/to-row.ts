@@ -7,14 +7,17 @@
  * id are texts like any other; the ending (for a survey that lists endings)
  * is the one the answers reach. Every field of a question that is not asked
  * (its showIf is false) is null, whatever was typed into it before it was
- * hidden.
+ * hidden. The consent version is the one of the texts the page showed
+ * (the page starts the questions only once the consent box is ticked).
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
 import { textOf } from "../question-types/shared/answers.ts";
 import type { Answers } from "./answers.ts";
 import { reachedEnding } from "./endings.ts";
-import { companionOf, ENDING, storedFields, type StoredField } from "./fields.ts";
+import { SITE_CONSENT } from "./site-consent.ts";
+import { consentVersion } from "./consent.ts";
+import { companionOf, CONSENT, ENDING, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { askedQuestions } from "./visibility.ts";
 
@@ -24,6 +27,7 @@ export type Row = { id: string } & Record<string, RowValue>;
 function valueOf(config: SurveyConfig, field: StoredField, answers: Answers): RowValue {
   const { question } = field;
   if (field === ENDING) return reachedEnding(config, answers)?.id ?? null;
+  if (SITE_CONSENT && field === CONSENT) return consentVersion(config.consent!);
   const value = answers[field.id];
   if (!question) return textOf(value);
   if (field.id === question.id) return definitionOf(question).rowValue(question, value);

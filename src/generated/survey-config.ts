@@ -611,6 +611,9 @@ export interface SurveyConfig {
      */
     webhooks?: WebhookChannel[];
   };
+  consent?: Consent;
+  retention?: Retention;
+  processing?: Processing;
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -1095,6 +1098,82 @@ export interface WebhookChannel {
    * Whether the payload includes personal answers (questions marked personal, e-mail and phone questions). Default false: those columns are left out.
    */
   personalData?: boolean;
+}
+/**
+ * A consent step shown on its own screen before the first question (Brazil's LGPD, art. 8): the text, a link to the privacy notice and one checkbox the respondent must tick to start. Each response stores the version of the consent text it was given (a hash of these texts as the respondent read them, per language), and the database refuses a response without it or with a version this survey never had. Changing any of these texts makes a new version; the report counts responses per version. Leave out for a survey without a consent step.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "consent".
+ */
+export interface Consent {
+  /**
+   * Heading of the consent screen, e.g. "Antes de empezar". Optional.
+   */
+  heading?: string;
+  /**
+   * What the respondent agrees to: who collects the answers, for what, for how long, and their rights. May use {professionalName}.
+   */
+  text: string;
+  /**
+   * The words of the link to the privacy notice, e.g. "Aviso de privacidad".
+   */
+  noticeLabel: string;
+  /**
+   * Address of the privacy notice, an absolute https URL (it opens in a new tab).
+   */
+  noticeUrl: string;
+  /**
+   * The label of the one checkbox the respondent must tick, e.g. "Leí el aviso de privacidad y acepto participar".
+   */
+  checkboxLabel: string;
+  /**
+   * The button that starts the survey once the box is ticked, e.g. "Comenzar".
+   */
+  buttonLabel: string;
+}
+/**
+ * How long this survey's data is kept (LGPD: no longer than the purpose needs). The database deletes older rows by itself: a pg_cron job every hour where the extension is installed (Supabase has it), and the local data API on start and every hour otherwise. The report and its tallies stay right after each deletion. Leave out to keep everything until deleted by hand.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "retention".
+ */
+export interface Retention {
+  /**
+   * Days a response is kept after it was stored, e.g. 365. Leave out to keep responses.
+   */
+  responsesDays?: number;
+  /**
+   * Days a visit event (the steps of a visit, for drop-off and sources) is kept after it was recorded, e.g. 90. Leave out to keep them.
+   */
+  visitEventsDays?: number;
+}
+/**
+ * For the team, never shown to respondents: what `npm run privacy` writes into the record of processing (registro das operações de tratamento, LGPD art. 37, in ANPD's simplified form for small agents). Written in Portuguese.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "processing".
+ */
+export interface Processing {
+  /**
+   * Who decides on the processing (controlador): name, CNPJ or CPF, and a contact, e.g. "Consultoria X Ltda., CNPJ …, privacidade@exemplo.com".
+   */
+  controller: string;
+  /**
+   * The person in charge (encarregado) and how to reach them; small agents may give a channel instead (ANPD resolution 2/2022, art. 11).
+   */
+  dataProtectionOfficer?: string;
+  /**
+   * Why the answers are collected, e.g. "Conhecer o público para planejar conteúdos e serviços".
+   */
+  purpose: string;
+  /**
+   * The legal basis (LGPD art. 7) the processing rests on.
+   */
+  legalBasis: "consent" | "legitimate-interest" | "contract" | "legal-obligation";
+  /**
+   * Who else receives the data (besides the hosting provider), or leave out for nobody.
+   */
+  sharedWith?: string;
 }
 /**
  * What every question has.

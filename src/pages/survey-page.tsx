@@ -2,6 +2,8 @@ import { SEVERAL_LANGUAGES } from "../core/site-languages.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import { CampaignNotices } from "../survey/campaign-notices.tsx";
+import { ConsentGate } from "../consent/consent-gate.tsx";
+import { SITE_CONSENT } from "../core/site-consent.ts";
 import { SurveyRunner } from "../survey/survey-runner.tsx";
 import { useCampaign } from "../survey/use-campaign.ts";
 import { PageMeta } from "./page-meta.tsx";
@@ -15,7 +17,13 @@ export function SurveyPage({ config, submit }: { config: ResolvedSurvey; submit:
     <main className="page" lang={config.language}>
       <PageMeta title={config.pageTitle} language={config.language} path={pages?.find((page) => page.language === config.language)!.path ?? config.route} description={config.description} image={config.image} alternates={pages} />
       <CampaignNotices campaign={config} messages={config.messages} />
-      <SurveyRunner config={config} submit={submit} onCampaignRefused={campaign.refuse} />
+      {SITE_CONSENT ? (
+        <ConsentGate consent={config.consent}>
+          <SurveyRunner config={config} submit={submit} onCampaignRefused={campaign.refuse} />
+        </ConsentGate>
+      ) : (
+        <SurveyRunner config={config} submit={submit} onCampaignRefused={campaign.refuse} />
+      )}
     </main>
   );
 }
