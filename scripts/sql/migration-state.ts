@@ -8,6 +8,8 @@
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
  * `{"report": <fingerprint>}` for the report's functions (report-sql.ts);
  * `{"tallies": t, "sql": <fingerprint>}` for a table's tallies and their triggers (tallies-sql.ts);
+ * `{"onceGuard": <fingerprint>}` for the shared part of one response per person and the bot check,
+ * `{"once": t, "sql": <fingerprint> | null}` for a table's part of them (once-sql.ts; null: none any more);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
  * the surveys it records (`surveys` is missing from migrations written before it was recorded);
  * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}, "parts": {…}}`
@@ -27,6 +29,8 @@ export type MigrationRecord =
   | { guard: string }
   | { report: string }
   | { tallies: string; sql: string }
+  | { onceGuard: string }
+  | { once: string; sql: string | null }
   | { visitEvents: string; surveys?: string[] }
   | { table: string; columns: string[]; sql: string; campaign?: Campaign; parts?: Record<TablePart, string> }
   | ({ table: string } & ColumnSpec)
@@ -51,6 +55,9 @@ export interface DbState {
   report: string | undefined;
   /** Fingerprint of each table's tallies SQL last applied (tallies-sql.ts). */
   tallies: Map<string, string>;
+  /** Fingerprint of the shared once/bot-check SQL last applied (once-sql.ts), and each table's (null: its features removed). */
+  onceGuard: string | undefined;
+  once: Map<string, string | null>;
   /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
   visitEvents: string | undefined;
   /** The surveys whose visits that SQL records; undefined when an older migration did not record them. */
@@ -67,7 +74,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), onceGuard: undefined, once: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -93,6 +100,8 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
   else if ("report" in record) state.report = record.report;
   else if ("tallies" in record) state.tallies.set(record.tallies, record.sql);
+  else if ("onceGuard" in record) state.onceGuard = record.onceGuard;
+  else if ("once" in record) state.once.set(record.once, record.sql);
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
   else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign, parts: record.parts });
   else if ("check" in record) {
