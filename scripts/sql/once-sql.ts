@@ -97,15 +97,14 @@ as $$
 declare
   policy text := tg_argv[0];
   answer text;
+  taken boolean;
 begin
   if policy = 'field' then
     -- The database writes the key: the answer without case and spaces, as a digest (no second copy of it).
     answer := lower(regexp_replace(to_jsonb(new) ->> tg_argv[1], '[[:space:]]', '', 'g'));
     new.${ONCE_KEY} := case when answer is null or answer = '' then null else encode(sha256(convert_to(answer, 'UTF8')), 'hex') end;
-    return new;
-  end if;
-  -- Imports by the service role need no key.
-  if not ${PUBLIC_ROLE} then
+  elsif not ${PUBLIC_ROLE} then
+    -- Imports by the service role need no key.
     return new;
   end if;
   if policy = 'browser' and (new.${ONCE_KEY} is null or new.${ONCE_KEY} !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$') then
@@ -114,6 +113,13 @@ begin
   if policy = 'link' and (new.${ONCE_KEY} is null or new.${ONCE_KEY} !~ '^[A-Za-z0-9_-]{22}[.][A-Za-z0-9_-]{43}$'
       or split_part(new.${ONCE_KEY}, '.', 2) <> ${LINK_SIGNATURE_FUNCTION}(tg_table_name, split_part(new.${ONCE_KEY}, '.', 1))) then
     raise exception 'one response per personal link: this link is not one the survey made' using errcode = '${ONCE_ERROR_CODES.linkInvalid}';
+  end if;
+  -- Said with its own code (the public key cannot read which key a unique violation met).
+  -- A retry of the response that holds the key (same id) goes on: its primary key decides.
+  -- Two at the same instant can both pass here; the unique index stores one.
+  execute format('select exists (select from %I.%I where ${ONCE_KEY} = $1 and id <> $2)', tg_table_schema, tg_table_name) using new.${ONCE_KEY}, new.id into taken;
+  if taken then
+    raise exception 'one response per %: this % already answered', policy, policy using errcode = '${ONCE_ERROR_CODES.taken}';
   end if;
   return new;
 end

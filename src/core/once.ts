@@ -21,7 +21,7 @@ export const BOT_CHECK = "altcha";
 export const LINK_PARAMETER = "k";
 
 /** The database's own refusals (class "SV", as the campaign's SV001–SV003). */
-export const ONCE_ERROR_CODES = { linkInvalid: "SV011", browserKeyMissing: "SV012", botCheckFailed: "SV021" } as const;
+export const ONCE_ERROR_CODES = { linkInvalid: "SV011", browserKeyMissing: "SV012", taken: "SV013", botCheckFailed: "SV021" } as const;
 
 export const oncePolicy = (config: Pick<SurveyConfig, "oncePer">): OncePolicy => config.oncePer ?? "none";
 
@@ -39,14 +39,26 @@ export function onceMessagesUnused(config: Pick<SurveyConfig, "oncePer" | "botCh
   ];
 }
 
-/** Why the database refused a response for these features, from its error (code, details). */
+/** Why the database refused a response for these features, from its error code. */
 export type OnceRefusal = "answered" | "linkInvalid" | "fieldTaken" | "botCheckFailed";
 
-export function onceRefusalOf(config: Pick<SurveyConfig, "oncePer">, error: { code?: string; details?: string | null; message?: string }): OnceRefusal | undefined {
-  if (error.code === ONCE_ERROR_CODES.linkInvalid) return "linkInvalid";
-  if (error.code === ONCE_ERROR_CODES.botCheckFailed) return "botCheckFailed";
-  // A unique violation names the key it met: the id (a retry of a stored response) or ONCE_KEY.
-  if (error.code !== "23505" || !`${error.details ?? ""} ${error.message ?? ""}`.includes(`(${ONCE_KEY})`)) return undefined;
-  const policy = oncePolicy(config);
-  return policy === "field" ? "fieldTaken" : "answered";
+/**
+ * A key already taken is SV013 (the database looks before it inserts, and
+ * a retry of the very response that holds the key is let through to the
+ * primary key, which the page reads as stored). Two sends with one key in
+ * the same instant, from two tabs, can both pass that look; the unique
+ * index then refuses the second with 23505, which the page reads as stored:
+ * true, one response with that key is.
+ */
+export function onceRefusalOf(config: Pick<SurveyConfig, "oncePer">, error: { code?: string }): OnceRefusal | undefined {
+  switch (error.code) {
+    case ONCE_ERROR_CODES.linkInvalid:
+      return "linkInvalid";
+    case ONCE_ERROR_CODES.botCheckFailed:
+      return "botCheckFailed";
+    case ONCE_ERROR_CODES.taken:
+      return oncePolicy(config) === "field" ? "fieldTaken" : "answered";
+    default:
+      return undefined;
+  }
 }

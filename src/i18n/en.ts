@@ -46,7 +46,7 @@ export const en = {
     notYetOpenTitle: "This survey is not open yet",
     notYetOpenDescription: "Come back soon: we are not taking responses yet.",
     onceAnsweredTitle: "You already answered this survey",
-    onceAnsweredDescription: "We take one response per person. This is what you sent:",
+    onceAnsweredDescription: "We take one response per person.",
     onceLinkNeeded: "This survey is answered from the personal link you received. Open it exactly as it arrived.",
     onceFieldTaken: "We already have a response with this answer.",
     botCheckFailed: "We could not check this submission. Wait a few seconds and try again.",

@@ -46,7 +46,7 @@ export const es = {
     notYetOpenTitle: "Esta encuesta aún no está abierta",
     notYetOpenDescription: "Vuelve pronto: todavía no recibimos respuestas.",
     onceAnsweredTitle: "Ya respondiste esta encuesta",
-    onceAnsweredDescription: "Solo se recibe una respuesta por persona. Esto es lo que enviaste:",
+    onceAnsweredDescription: "Solo se recibe una respuesta por persona.",
     onceLinkNeeded: "Esta encuesta se responde desde el enlace personal que recibiste. Ábrelo tal como llegó.",
     onceFieldTaken: "Ya recibimos una respuesta con este dato.",
     botCheckFailed: "No pudimos comprobar el envío. Espera unos segundos y vuelve a intentarlo.",

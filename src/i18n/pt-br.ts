@@ -46,7 +46,7 @@ export const ptBR = {
     notYetOpenTitle: "Esta pesquisa ainda não está aberta",
     notYetOpenDescription: "Volte em breve: ainda não estamos recebendo respostas.",
     onceAnsweredTitle: "Você já respondeu esta pesquisa",
-    onceAnsweredDescription: "Recebemos uma resposta por pessoa. Isto é o que você enviou:",
+    onceAnsweredDescription: "Recebemos uma resposta por pessoa.",
     onceLinkNeeded: "Esta pesquisa é respondida pelo link pessoal que você recebeu. Abra-o exatamente como chegou.",
     onceFieldTaken: "Já recebemos uma resposta com este dado.",
     botCheckFailed: "Não conseguimos verificar o envio. Espere alguns segundos e tente de novo.",

@@ -3,6 +3,9 @@ import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import { CampaignNotices } from "../survey/campaign-notices.tsx";
 import { SurveyRunner } from "../survey/survey-runner.tsx";
+import { usesOnceOrBotCheck } from "../core/once.ts";
+import { OnceGate } from "../once/once-gate.tsx";
+import { ONCE_FEATURES } from "../once/site-once.ts";
 import { useCampaign } from "../survey/use-campaign.ts";
 import { PageMeta } from "./page-meta.tsx";
 import { useDocumentLanguage } from "./use-document-language.ts";
@@ -15,7 +18,11 @@ export function SurveyPage({ config, submit }: { config: ResolvedSurvey; submit:
     <main className="page" lang={config.language}>
       <PageMeta title={config.pageTitle} language={config.language} path={pages?.find((page) => page.language === config.language)!.path ?? config.route} description={config.description} image={config.image} alternates={pages} />
       <CampaignNotices campaign={config} messages={config.messages} />
-      <SurveyRunner config={config} submit={submit} onCampaignRefused={campaign.refuse} />
+      {ONCE_FEATURES && usesOnceOrBotCheck(config) ? (
+        <OnceGate config={config} submit={submit} onCampaignRefused={campaign.refuse} />
+      ) : (
+        <SurveyRunner config={config} submit={submit} onCampaignRefused={campaign.refuse} />
+      )}
     </main>
   );
 }
