@@ -2,7 +2,8 @@
  * A site whose surveys ask for neither one response per person nor the bot
  * check carries none of that code: its production build loads
  * src/once/site-once.ts as `ONCE_FEATURES = false`, a constant the bundler
- * inlines, so the branch that would mount src/once/ folds away.
+ * inlines, so the branch that would mount src/once/ folds away, and
+ * src/once/once-gate.tsx as a stub.
  *
  * Only in `vite build`: the dev server keeps it true, so a survey edited to
  * ask for either works without a restart.
@@ -15,6 +16,13 @@ import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 
 const FLAG_MODULE = fileURLToPath(new URL("../src/once/site-once.ts", import.meta.url));
+/**
+ * The gate the survey page mounts: stubbed too, because a module the page
+ * imports statically stays in its chunk even when the flag makes its use
+ * dead, and would carry with it the names the submit chunk shares with it.
+ */
+const GATE_MODULE = fileURLToPath(new URL("../src/once/once-gate.tsx", import.meta.url));
+const GATE_STUB = "export const OnceGate = () => null;\nexport const usesOnceOrBotCheck = () => false;\n";
 
 /** Whether any survey file of `dir` asks for a once policy or the bot check. */
 export function asksOnceOrBotCheck(dir: string): boolean {
@@ -30,7 +38,9 @@ export function siteOncePlugin({ dir: dirOption = "surveys" } = {}): Plugin {
       dir = resolve(config.root, dirOption);
     },
     load(id) {
-      if (id.split("?")[0] === FLAG_MODULE) return `export const ONCE_FEATURES = ${asksOnceOrBotCheck(dir)};\n`;
+      const path = id.split("?")[0];
+      if (path === FLAG_MODULE) return `export const ONCE_FEATURES = ${asksOnceOrBotCheck(dir)};\n`;
+      if (path === GATE_MODULE && !asksOnceOrBotCheck(dir)) return GATE_STUB;
     },
   };
 }

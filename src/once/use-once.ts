@@ -14,7 +14,7 @@ import { BOT_CHECK, LINK_PARAMETER, ONCE_KEY, oncePolicy, onceRefusalOf } from "
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { SubmitError } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
-import type { RefusalText } from "../survey/use-submission.ts";
+import { ExplainedRefusal, type RefusalText } from "./explained-refusal.ts";
 import { startBotCheck, type BotCheck } from "./bot-check.ts";
 import { readOnceRecord, recordSent, type OnceRecord } from "./once-record.ts";
 
@@ -42,20 +42,26 @@ export function useOnce(config: ResolvedSurvey, submit: SubmitResponse) {
       const solution = botCheck.current && (await botCheck.current.payload().catch((error: unknown) => {
         throw new SubmitError("unreachable", "[survey] the bot-check solution is not ready", { cause: error });
       }));
-      await submit(survey, { ...answers, ...(key && { [ONCE_KEY]: key }), ...(solution && { [BOT_CHECK]: solution }) }, responseId);
+      try {
+        await submit(survey, { ...answers, ...(key && { [ONCE_KEY]: key }), ...(solution && { [BOT_CHECK]: solution }) }, responseId);
+      } catch (error) {
+        const explanation = explainRefusal(error);
+        throw explanation ? new ExplainedRefusal(explanation, error) : error;
+      }
       if (record.current) record.current = recordSent(config.id, record.current, answers, link.current);
     },
-    [config.id, policy, submit],
+    [config, policy, submit],
   );
 
-  const explainRefusal = (error: unknown): RefusalText | undefined => {
+  /** The survey's words for a refusal of these features (the runner's toast shows them), or undefined for any other failure. */
+  function explainRefusal(error: unknown): RefusalText | undefined {
     const { messages } = config;
     const refusal = onceRefusalOf(config, (error instanceof SubmitError && (error.cause as { code?: string } | undefined)) || {});
     if (refusal === "botCheckFailed") botCheck.current?.renew();
     if (refusal === "answered") return { title: messages.onceAnsweredTitle, description: messages.onceAnsweredDescription };
     const description = refusal && { linkInvalid: messages.onceLinkNeeded, fieldTaken: messages.onceFieldTaken, botCheckFailed: messages.botCheckFailed }[refusal];
     return description ? { title: messages.errorTitle, description } : undefined;
-  };
+  }
 
-  return { notice, submit: submitOnce, explainRefusal };
+  return { notice, submit: submitOnce };
 }

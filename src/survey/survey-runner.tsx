@@ -25,8 +25,7 @@ import { NavigationBar } from "./navigation-bar.tsx";
 import { ProgressHeader } from "./progress-header.tsx";
 import { QuestionView } from "./question-view.tsx";
 import { useDraft } from "./use-draft.ts";
-import { useSubmission, type RefusalText } from "./use-submission.ts";
-import { ONCE_FEATURES } from "../once/site-once.ts";
+import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useRecalledQuestion } from "./use-recalled-question.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
@@ -39,11 +38,9 @@ interface SurveyRunnerProps {
   submit: SubmitResponse;
   /** The database refused the response for the campaign: the page shows that notice (use-campaign.ts). */
   onCampaignRefused?: (refusal: CampaignRefusal) => void;
-  /** One response per person and the bot check say their refusals in their own words (src/once/once-gate.tsx). */
-  explainRefusal?: (error: unknown) => RefusalText | undefined;
 }
 
-export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal }: SurveyRunnerProps) {
+export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunnerProps) {
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
   const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
@@ -64,7 +61,6 @@ export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal
       visit.submitted();
     },
     onCampaignRefused,
-    ...(ONCE_FEATURES && { explainRefusal }),
   });
   const hasNavigated = useRef(false);
   useIdlePrefetch(config);

@@ -18,6 +18,7 @@ import type { CampaignRefusal } from "../core/campaign.ts";
 import { failureKindOf, isCampaignRefusal, type WaitingKind } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
+import { refusalTextOf } from "../once/explained-refusal.ts";
 import { ONCE_FEATURES } from "../once/site-once.ts";
 
 interface SubmissionSources {
@@ -26,13 +27,6 @@ interface SubmissionSources {
   responseId: () => string;
   onStored: () => void;
   onCampaignRefused?: (refusal: CampaignRefusal) => void;
-  /** A refusal a feature explains in its own words (src/once/), or undefined for the usual toast. */
-  explainRefusal?: (error: unknown) => RefusalText | undefined;
-}
-
-export interface RefusalText {
-  title: string;
-  description: string;
 }
 
 export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, sources: SubmissionSources) {
@@ -76,8 +70,8 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
       console.error(`[survey] submit to ${config.table} failed`, error);
       setWaiting(null);
       const kind = failureKindOf(error);
-      // A site without those features folds this away (src/once/site-once.ts).
-      const explained = ONCE_FEATURES ? sources.explainRefusal?.(error) : undefined;
+      // One response per person and the bot check word their refusals themselves; a site without them folds this away.
+      const explained = ONCE_FEATURES ? refusalTextOf(error) : undefined;
       if (explained) notify("destructive", explained.title, explained.description);
       else if (isCampaignRefusal(kind)) sources.onCampaignRefused?.(kind);
       else if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);

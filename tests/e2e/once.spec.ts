@@ -24,7 +24,8 @@ const botCheck = loadSurveyFile(join(FIXTURE_DIR, "bot-check.json"));
 
 test.use({ reducedMotion: "reduce", viewport: PHONE });
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+// A build of its own on a shared two-core machine: generous time to start.
+const spec = stackForSpec({ surveysDir: FIXTURE_DIR }, 600_000);
 const access = () => ({ apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey });
 
 /** Types `first` into the first question, chooses "Sí", and presses Enviar. */
