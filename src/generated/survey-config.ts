@@ -770,7 +770,7 @@ export interface Messages {
    */
   onceAnsweredTitle?: string;
   /**
-   * Second line of that notice, followed by what the respondent sent when the device still has it (es "Solo se recibe una respuesta por persona. Esto es lo que enviaste:").
+   * Second line of that notice; under it, what the respondent sent when the device still has it (es "Solo se recibe una respuesta por persona.").
    */
   onceAnsweredDescription?: string;
   /**

@@ -36,6 +36,9 @@ async function answerAndSubmit(page: Page, survey: Survey, first: string): Promi
   await page.getByRole("button", { name: survey.messages.submit }).click();
 }
 
+/** The notice at the bottom of the screen (screen readers get the same words from its live region). */
+const toast = (page: Page, text: string) => page.locator(".toast").getByText(text);
+
 /** The survey's thank-you page reached: the response was stored. */
 const thanked = (page: Page, survey: Survey) => expect(page).toHaveURL(new RegExp(`${survey.thankYou.path}$`), { timeout: 30_000 });
 
@@ -90,7 +93,7 @@ test("browser: a second response the page did not see coming (another tab) is re
   }, browserOnce.id);
   await open(page, browserOnce);
   await answerAndSubmit(page, browserOnce, `${name} bis`);
-  await expect(page.getByText(browserOnce.messages.onceAnsweredTitle!)).toBeVisible();
+  await expect(toast(page, browserOnce.messages.onceAnsweredTitle!)).toBeVisible();
   await expect(page.getByRole("radio", { name: "Sí" })).toBeChecked();
   expect(await rowsByName(access(), browserOnce.table, `${name} bis`)).toHaveLength(0);
 });
@@ -105,7 +108,7 @@ test("link: without a personal link the page says so; a forged one is refused; a
   const name = uniqueName("once");
   await open(page, linkOnce, `?${LINK_PARAMETER}=${forged}`);
   await answerAndSubmit(page, linkOnce, name);
-  await expect(page.getByText(linkOnce.messages.onceLinkNeeded!)).toBeVisible();
+  await expect(toast(page, linkOnce.messages.onceLinkNeeded!)).toBeVisible();
   await expect(page.getByRole("radio", { name: "Sí" })).toBeChecked();
 
   await open(page, linkOnce, `?${LINK_PARAMETER}=${token}`);
@@ -125,7 +128,7 @@ test("field: the same e-mail in another case from another browser is refused in 
   const other = await freshPage(browser);
   await open(other, fieldOnce);
   await answerAndSubmit(other, fieldOnce, `${local.toUpperCase()}@example.com`);
-  await expect(other.getByText(fieldOnce.messages.onceFieldTaken!)).toBeVisible();
+  await expect(toast(other, fieldOnce.messages.onceFieldTaken!)).toBeVisible();
   await expect(other.getByRole("radio", { name: "Sí" })).toBeChecked();
   expect(await rowsByName(access(), fieldOnce.table, `${local}@example.com`, "correo")).toHaveLength(1);
   await other.context().close();
