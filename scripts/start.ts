@@ -9,6 +9,7 @@ import { startDataApi } from "./data-api/index.ts";
 import { dyingWithParent, onShutdown } from "./data-api/process-lifecycle.ts";
 import { serveDist } from "./serve-dist.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
+import { teamLinks } from "./team/start-links.ts";
 
 const PORT = Number(process.env.PORT || 4173);
 /** Where the build goes and is served from. */
@@ -41,5 +42,6 @@ ${readSurveyFiles("surveys").files.map((survey) => (survey.data as { route: stri
 
 Answers are stored by the local data API at ${api.url} (PGlite data in .data/).
 service_role key (reads every response): ${api.serviceRoleKey}
+${await teamLinks({ url: api.url, serviceKey: api.serviceRoleKey }, `http://localhost:${PORT}`)}
 
 Press Ctrl-C to stop.`);

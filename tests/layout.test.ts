@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 /** Every module specifier in a file: static imports, re-exports and dynamic import(). */
 function specifiers(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) found.push(match[1]);
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) found.push(match[1]!);
   return found;
 }
 
@@ -40,6 +40,36 @@ describe("the layout of src/", () => {
     const file = join(root, "src/question-types/slider/file-checks.ts");
     const climbing = specifiers(`import { x } from "../../../scripts/lib/survey-error.ts";\nconst y = await import("./z.ts");`);
     expect(climbing).toEqual(["../../../scripts/lib/survey-error.ts", "./z.ts"]);
-    expect(relative(root, resolve(dirname(file), climbing[0])).startsWith("scripts")).toBe(true);
+    expect(relative(root, resolve(dirname(file), climbing[0]!)).startsWith("scripts")).toBe(true);
+  });
+});
+
+/** Packages that tie code to a page's rendering, to the data API or to Node: none may reach src/core. */
+const IMPURE = /^(react|react-dom|react-router-dom|react-hook-form|radix-ui|@radix-ui\/.*|@dnd-kit\/.*|@supabase\/.*|node:.*)(\/.*)?$/;
+
+/** Every file a file reaches through relative imports, itself included. */
+function reachable(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const spec of specifiers(readFileSync(file, "utf8")).filter((spec) => spec.startsWith("."))) reachable(resolve(dirname(file), spec), seen);
+  return seen;
+}
+
+describe("the layout of src/core/", () => {
+  test("src/core imports neither React nor Supabase nor Node, not even through the files it imports", () => {
+    const offenders = new Set<string>();
+    for (const file of sourceFiles(join(root, "src/core"))) {
+      for (const reached of reachable(file)) {
+        for (const spec of specifiers(readFileSync(reached, "utf8")).filter((spec) => IMPURE.test(spec))) {
+          offenders.add(`${relative(root, reached)} imports ${spec} (reached from ${relative(root, file)})`);
+        }
+      }
+    }
+    expect([...offenders]).toEqual([]);
+  });
+
+  test("the check sees React and Supabase imports, static or dynamic", () => {
+    const found = specifiers(`import { useState } from "react";\nconst { createClient } = await import("@supabase/supabase-js");\nimport { parse } from "jsonc-parser";`);
+    expect(found.filter((spec) => IMPURE.test(spec))).toEqual(["react", "@supabase/supabase-js"]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Interaction cost in Chromium at 4x CPU throttling, measured in the page with
- * performance.now() (Node only drives the keyboard and the mouse):
+ * performance.now() by the probe of interaction-probe.ts (Node only drives the
+ * keyboard and the mouse):
  *
  * - Enter → next question: from the Enter keydown (a capture listener on
  *   window, which runs before the app's own) to the moment the next question's
@@ -28,14 +29,12 @@ import { questionTypes, toolsOfType } from "../../src/question-types/registry.ts
 import { TYPED_NAME as TYPED } from "../../src/question-types/text/tools.ts";
 import type { QuestionType } from "../../src/question-types/types.ts";
 import { CHROMIUM_PATH, CHROME_FLAGS, median } from "./common.ts";
+import { arm, collect, FOCUSABLE, instrument, type Keystroke } from "./interaction-probe.ts";
 
 export const CPU_THROTTLING = 4;
 export const ANIMATION_MS = ANIMATION.leaveMs + ANIMATION.enterMs;
 const KEYSTROKE_BLOCKS = 12;
 const KEYSTROKES_PER_BLOCK = 5;
-
-/** The app's focus targets in a question (src/survey/question-view.tsx). */
-const FOCUSABLE = "input:not([aria-hidden=true]), textarea, [role=combobox], [role=radio], [role=checkbox], [role=slider]";
 
 export interface EnterStep {
   from: number;
@@ -47,17 +46,6 @@ export interface EnterStep {
   focused: boolean;
   /** Keydown → focus inside the new question; null when the app had not moved it there 500 ms after the question became focusable. */
   focusMs: number | null;
-}
-
-export interface Keystroke {
-  /** Keydown → end of the next frame after the input event. */
-  frameMs: number;
-  /** Keydown → that frame's requestAnimationFrame callback. */
-  rafMs: number;
-  /** Keydown → the input event handled by the app (its synchronous re-render included). */
-  handledMs: number;
-  /** Keydown → the input event. */
-  inputMs: number;
 }
 
 export interface VariantInteraction {
@@ -78,114 +66,6 @@ export interface VariantInteraction {
 }
 
 type QuestionKind = QuestionType | "unknown";
-
-interface BenchState {
-  mode: "off" | "enter" | "key";
-  result: Promise<unknown> | null;
-}
-
-/** Runs in the page before its own scripts. */
-function instrument(focusable: string): void {
-  const state: BenchState = { mode: "off", result: null };
-  (window as unknown as { __bench: BenchState }).__bench = state;
-
-  const waitForNextQuestion = (started: number, previous: Element | null) =>
-    new Promise((resolve) => {
-      let readyMs: number | undefined;
-      let focused = false;
-      let finished = false;
-      const finish = (focusMs: number | null) => {
-        if (finished) return;
-        finished = true;
-        observer.disconnect();
-        removeEventListener("focusin", check, true);
-        resolve({ ms: readyMs ?? Number.NaN, focused, focusMs });
-      };
-      function check() {
-        if (finished) return;
-        const current = document.querySelector(".question");
-        if (!current || current === previous) return;
-        const active = document.activeElement;
-        const hasFocus = active !== null && active !== document.body && current.contains(active);
-        if (readyMs !== undefined) {
-          if (hasFocus) finish(performance.now() - started);
-          return;
-        }
-        const input = current.querySelector<HTMLElement>(focusable);
-        const canFocus = input !== null && input.closest("[inert]") === null && !input.hasAttribute("disabled") && input.getClientRects().length > 0;
-        if (!hasFocus && !canFocus) return;
-        readyMs = performance.now() - started;
-        focused = hasFocus;
-        if (hasFocus) finish(readyMs);
-        // Then watch a little longer for the app to move the focus into the new question.
-        else setTimeout(() => finish(null), 500);
-      }
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      addEventListener("focusin", check, true);
-      const frame = () => {
-        check();
-        if (!finished) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      setTimeout(() => finish(null), 15_000);
-    });
-
-  const waitForNextFrame = (started: number) =>
-    new Promise((resolve) => {
-      let handledMs = Number.NaN;
-      // Bubble phase on window: after the app's (React's) input handling, including its synchronous re-render.
-      const onInputHandled = () => {
-        removeEventListener("input", onInputHandled);
-        handledMs = performance.now() - started;
-      };
-      const onInput = () => {
-        removeEventListener("input", onInput, true);
-        const inputMs = performance.now() - started;
-        requestAnimationFrame(() => {
-          const rafMs = performance.now() - started;
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve({ frameMs: performance.now() - started, rafMs, handledMs, inputMs });
-          channel.port2.postMessage(null);
-        });
-      };
-      addEventListener("input", onInput, true);
-      addEventListener("input", onInputHandled);
-      // A key that changes nothing (e.g. at maxLength) fires no input event.
-      setTimeout(() => {
-        removeEventListener("input", onInput, true);
-        removeEventListener("input", onInputHandled);
-        resolve({ frameMs: Number.NaN, rafMs: Number.NaN, handledMs: Number.NaN, inputMs: Number.NaN });
-      }, 5000);
-    });
-
-  addEventListener(
-    "keydown",
-    (event) => {
-      const started = performance.now();
-      if (state.mode === "enter" && event.key === "Enter") {
-        state.mode = "off";
-        state.result = waitForNextQuestion(started, document.querySelector(".question"));
-      } else if (state.mode === "key" && event.key.length === 1) {
-        state.mode = "off";
-        state.result = waitForNextFrame(started);
-      }
-    },
-    true,
-  );
-}
-
-async function arm(page: Page, mode: BenchState["mode"]): Promise<void> {
-  await page.evaluate((value) => {
-    const state = (window as unknown as { __bench: BenchState }).__bench;
-    state.mode = value;
-    state.result = null;
-  }, mode);
-}
-
-async function collect<T>(page: Page): Promise<T> {
-  return page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench.result) as Promise<T>;
-}
 
 /** Waits until the main thread has had an idle moment (and at least `ms`), as between a respondent's actions. */
 async function settle(page: Page, ms = 150): Promise<void> {

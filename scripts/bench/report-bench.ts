@@ -7,11 +7,13 @@
  * then runs `npm run report` (HTML and the CSV of every row) as a separate
  * process, as an operator would, once through DATABASE_URL (numbers by psql,
  * the CSV by COPY) and once through the API alone (the CSV in pages), and checks its peak memory and the HTML's
- * size against bench/budgets.json. Exits 1 when a budget fails.
+ * size against bench/budgets.json. Writes its figures on
+ * docs/developers/bench.md (its PostgreSQL or its PGlite block). Exits 1 when
+ * a budget fails.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDataApi } from "../data-api/index.ts";
 import { psql } from "../data-api/psql-database.ts";
@@ -20,6 +22,7 @@ import { readBudgets } from "./budgets.ts";
 import { REPO_ROOT } from "./build.ts";
 import { bytes, table, withBudget, type Figure } from "./report.ts";
 import { stepLog } from "./steps.ts";
+import { BENCH_PAGE, figuresBlock, writeBenchBlock } from "./figures-page.ts";
 import { seedReportSql } from "./seed-report-data.ts";
 import { startPostgresServer } from "./postgres-server.ts";
 import { readNumbers } from "../report/read-numbers.ts";
@@ -32,6 +35,8 @@ const SIZE = PGLITE ? { visits: 31_250, extraResponses: 89_000, seed: 0.42 } : {
 const MIN_RESPONSES = PGLITE ? 100_000 : 1_000_000;
 
 const budgets = readBudgets();
+const benchStarted = performance.now();
+const loadAverageStart = loadavg();
 const log = (line: string) => process.stderr.write(`[bench:report] ${line}\n`);
 const step = stepLog(3, log);
 
@@ -102,6 +107,9 @@ try {
     withBudget({ id: "reportHtml", label: "HTML size", value: htmlBytes, unit: "bytes", display: bytes(htmlBytes) }, "<=", budgets.reportHtmlBytesMax, bytes(budgets.reportHtmlBytesMax)),
   ];
   console.log(table(figures));
+  const run = { command: `npm run bench:report${PGLITE ? " -- --pglite" : ""}`, generatedAt: new Date().toISOString(), durationSeconds: Math.round((performance.now() - benchStarted) / 1000), cpus: cpus().length, loadAverageStart, loadAverageEnd: loadavg() };
+  writeBenchBlock(PGLITE ? "report-pglite" : "report-postgresql", figuresBlock(run, figures));
+  log(`wrote the figures on ${BENCH_PAGE}`);
   if (figures.some((figure) => figure.pass === false)) process.exitCode = 1;
 } finally {
   await api.stop();

@@ -18,7 +18,8 @@
  * 6. The survey editor at 4x CPU throttling in a cold Chromium: keystroke →
  *    preview, and opening a 200-question survey (scripts/bench/editor.ts).
  *    `npm run bench -- --only editor` runs this step alone and updates its
- *    figures in bench/results.json, leaving the others as they were.
+ *    figures in bench/results.json and on the docs page, leaving the others
+ *    as they were.
  *
  * The machine is shared and its load changes from minute to minute. Every
  * timing of the app is therefore also measured on the control
@@ -27,7 +28,8 @@
  * Lighthouse budgets stay, and when the control itself misses one, the summary
  * says the machine was too busy.
  *
- * Prints one table (progress goes to stderr), writes bench/results.json, and
+ * Prints one table (progress goes to stderr), writes bench/results.json and the
+ * figures on docs/developers/bench.md (scripts/bench/figures-page.ts), and
  * exits 1 when a budget fails. Budgets: bench/budgets.json. Runs one at a time
  * (a lock file), since two benchmarks on one machine spoil each other's timings.
  */
@@ -40,15 +42,17 @@ import { serveDist } from "../serve-dist.ts";
 import { readBudgets } from "./budgets.ts";
 import { buildProduction, composition, REPO_ROOT } from "./build.ts";
 import { buildControl } from "./control.ts";
-import { CHROMIUM_PATH, median } from "./common.ts";
+import { CHROMIUM_PATH } from "./common.ts";
 import { editorFigures, measureEditor } from "./editor.ts";
 import { stepLog } from "./steps.ts";
-import { firstLoadGzip, measureBuild, surveyRoutes, type Sizes } from "./first-load.ts";
+import { firstLoadGzip, measureBuild, surveyRoutes } from "./first-load.ts";
 import { ANIMATION_MS, CPU_THROTTLING, runInteraction } from "./interaction.ts";
-import { medianFigures, runLighthouse, runLighthouseCold, type LighthouseRun } from "./lighthouse.ts";
+import { runLighthouse, runLighthouseCold, type LighthouseRun } from "./lighthouse.ts";
 import { EXTRA_SURVEYS, measureWithExtraSurveys } from "./project-copy.ts";
 import { measureVisibility } from "./visibility.ts";
-import { bytes, kib, ms, table, withBudget, type Figure } from "./report.ts";
+import { kib, ms, table, type Figure } from "./report.ts";
+import { BENCH_PAGE, figuresBlock, writeBenchBlock } from "./figures-page.ts";
+import { byteFigures, CONTROL, interactionFigures, lighthouseFigures } from "./app-figures.ts";
 
 const LIGHTHOUSE_RUNS = 3;
 /** Cold runs per page: each starts a fresh Chromium with a fresh profile. */
@@ -96,16 +100,10 @@ function acquireLock(): void {
   throw new Error(`could not take the lock ${LOCK_FILE}`);
 }
 
-const CONTROL = "control";
-
 /** Each page and script fetched once, so that the static server has compressed them before any timing starts. */
 async function warmUp(urls: string[]): Promise<void> {
   for (const url of urls) await (await fetch(url, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
 }
-
-const sizesText = (sizes: Sizes) => `${bytes(sizes.gzip)} gzip (raw ${bytes(sizes.raw)}, br ${bytes(sizes.brotli)})`;
-const range = (values: number[], format: (value: number) => string) =>
-  values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : "";
 
 const loadText = (load: number[]) => load.map((value) => value.toFixed(2)).join(" ");
 
@@ -120,12 +118,16 @@ async function mainEditorOnly(): Promise<number> {
   const failed = figures.filter((figure) => figure.pass === false);
   console.log(table(figures));
   console.log(`\n${failed.length === 0 ? "All budgets met" : `${failed.length} budget(s) failed: ${failed.map((figure) => figure.label).join("; ")}`} (${cpus().length} CPUs, load average ${loadText(loadStart)} at start, ${loadText(loadEnd)} at the end).`);
-  const results = JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as { figures: Figure[]; editor?: unknown; editorRun?: unknown };
+  const results = JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as { figures: Figure[]; generatedAt: string; durationSeconds: number; environment: { loadAverageStart: number[]; loadAverageEnd: number[] }; editor?: unknown; editorRun?: unknown };
   results.figures = [...results.figures.filter((figure) => !figure.id.startsWith("editor ")), ...figures];
   results.editor = editor;
-  results.editorRun = { generatedAt: new Date().toISOString(), loadAverageStart: loadStart, loadAverageEnd: loadEnd, pass: failed.length === 0 };
+  const editorRun = { generatedAt: new Date().toISOString(), loadAverageStart: loadStart, loadAverageEnd: loadEnd, pass: failed.length === 0 };
+  results.editorRun = editorRun;
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  log(`updated the editor's figures in ${RESULTS_FILE}`);
+  const { generatedAt, durationSeconds, environment } = results;
+  const lastFullRun = figuresBlock({ command: "npm run bench", generatedAt, durationSeconds, cpus: cpus().length, ...environment }, results.figures);
+  writeBenchBlock("app", `${lastFullRun}\n\nThe editor's figures are from \`npm run bench -- --only editor\` on ${editorRun.generatedAt.slice(0, 16).replace("T", " ")} UTC (load average ${loadText(loadStart)} at the start, ${loadText(loadEnd)} at the end).`);
+  log(`updated the editor's figures in ${RESULTS_FILE} and ${BENCH_PAGE}`);
   return failed.length === 0 ? 0 : 1;
 }
 
@@ -188,115 +190,14 @@ async function main(): Promise<number> {
   step(`the editor: keystroke → preview and a 200-question survey opened, at ${CPU_THROTTLING}x CPU throttling in a cold Chromium…`);
   const editor = await measureEditor(log);
 
-  const figures: Figure[] = [];
-  for (const route of sizes.routes) {
-    figures.push(
-      withBudget(
-        { id: `${route.route} firstLoadJs`, label: `${route.route} first-load JS (${route.js.length} file${route.js.length === 1 ? "" : "s"})`, value: route.jsTotal.gzip, unit: "bytes", display: sizesText(route.jsTotal) },
-        "<=",
-        budgets.firstLoadJsGzipBytesMax,
-        `≤ ${bytes(budgets.firstLoadJsGzipBytesMax)} gzip`,
-      ),
-      { id: `${route.route} firstLoadCss`, label: `${route.route} first-load CSS (${route.css.length} file${route.css.length === 1 ? "" : "s"})`, value: route.cssTotal.gzip, unit: "bytes", display: sizesText(route.cssTotal) },
-      { id: `${route.route} html`, label: `${route.route} HTML (${route.htmlFile})`, value: route.html.gzip, unit: "bytes", display: sizesText(route.html) },
-    );
-  }
-  const surveyCounts = `${routes.length} → ${scaledSizes.routes.length} surveys`;
-  for (const { route, before, after } of scaling) {
-    figures.push(
-      withBudget(
-        { id: `${route} firstLoadGrowth`, label: `${route} first-load JS+CSS, ${surveyCounts}`, value: after - before, unit: "bytes", display: `${bytes(before)} → ${bytes(after)} gzip (${after >= before ? "+" : "−"}${bytes(Math.abs(after - before))})` },
-        "<=",
-        budgets.firstLoadGrowthWith12MoreSurveysGzipBytesMax,
-        `growth ≤ ${bytes(budgets.firstLoadGrowthWith12MoreSurveysGzipBytesMax)}`,
-      ),
-    );
-  }
-  const firstLoadChunks = new Map(sizes.routes.flatMap((route) => route.js).map((asset) => [asset.file, asset]));
-  for (const asset of firstLoadChunks.values()) {
-    figures.push({ id: `firstLoadChunk ${asset.file}`, label: `  first-load chunk ${asset.file}`, value: asset.gzip, unit: "bytes", display: sizesText(asset) });
-  }
-  for (const asset of sizes.lazy) {
-    figures.push({ id: `lazyChunk ${asset.file}`, label: `  lazy chunk ${asset.file}`, value: asset.gzip, unit: "bytes", display: sizesText(asset) });
-  }
-
-  const lighthouse = Object.fromEntries([CONTROL, ...routes].map((route) => [route, medianFigures(lighthouseRuns.filter((run) => run.route === route))]));
+  const { figures: lighthouseJudged, lighthouse, cold } = lighthouseFigures(routes, lighthouseRuns, coldRuns, budgets);
   const controlMedians = lighthouse[CONTROL]!;
-  const score = (value: number) => String(Math.round(value));
-  const oneDecimal = (value: number) => `${value.toFixed(1)} ms`;
-  const signedMs = (value: number) => `${value >= 0 ? "+" : "−"}${ms(Math.abs(value))}`;
-  const controlFigures: Figure[] = [];
-  for (const route of [CONTROL, ...routes]) {
-    const runs = lighthouseRuns.filter((run) => run.route === route);
-    const medians = lighthouse[route]!;
-    const spread = (pick: (run: LighthouseRun) => number, format: (value: number) => string) => range(runs.map(pick), format);
-    const label = route === CONTROL ? "control page" : route;
-    const lcp = { id: `${route} lcp`, label: `${label} LCP`, value: medians.lcpMs, unit: "ms" as const, display: `${ms(medians.lcpMs)}${spread((run) => run.lcpMs, ms)}` };
-    const tbt = { id: `${route} tbt`, label: `${label} TBT`, value: medians.tbtMs, unit: "ms" as const, display: `${ms(medians.tbtMs)}${spread((run) => run.tbtMs, ms)}` };
-    const before = [...new Set(runs.flatMap((run) => run.requestsBeforeLcp))];
-    const breakdown = {
-      id: `${route} lcpBreakdown`,
-      label: `${label} LCP breakdown (medians)`,
-      value: medians.renderDelayMs,
-      unit: "ms" as const,
-      display: `TTFB ${ms(medians.ttfbMs)} + render delay ${ms(medians.renderDelayMs)}; finished before the paint: ${before.length ? before.join(" ") : "only the document"}`,
-    };
-    if (route === CONTROL) {
-      // The control is judged by no budget: it shows what this machine and Lighthouse give a bare page right now.
-      controlFigures.push(lcp, breakdown, tbt);
-      continue;
-    }
-    figures.push(
-      withBudget({ id: `${route} lighthousePerformance`, label: `${route} Lighthouse performance`, value: medians.performance, unit: "score", display: `${score(medians.performance)}${spread((run) => run.performance, score)}` }, ">=", budgets.lighthousePerformanceMin, `≥ ${budgets.lighthousePerformanceMin}`),
-      withBudget({ id: `${route} lighthouseAccessibility`, label: `${route} Lighthouse accessibility`, value: medians.accessibility, unit: "score", display: `${score(medians.accessibility)}${spread((run) => run.accessibility, score)}` }, ">=", budgets.lighthouseAccessibilityMin, budgets.lighthouseAccessibilityMin >= 100 ? "= 100" : `≥ ${budgets.lighthouseAccessibilityMin}`),
-      { id: `${route} fcp`, label: `${route} FCP`, value: medians.fcpMs, unit: "ms", display: `${ms(medians.fcpMs)}${spread((run) => run.fcpMs, ms)}` },
-      withBudget(lcp, "<=", budgets.lcpMsMax, `≤ ${ms(budgets.lcpMsMax)}`),
-      withBudget({ id: `${route} lcpOverControl`, label: `${route} LCP over the control's`, value: medians.lcpMs - controlMedians.lcpMs, unit: "ms", display: signedMs(medians.lcpMs - controlMedians.lcpMs) }, "<=", budgets.lcpOverControlMsMax, `≤ ${ms(budgets.lcpOverControlMsMax)}`),
-      breakdown,
-      { id: `${route} speedIndex`, label: `${route} Speed Index`, value: medians.speedIndexMs, unit: "ms", display: `${ms(medians.speedIndexMs)}${spread((run) => run.speedIndexMs, ms)}` },
-      withBudget(tbt, "<=", budgets.tbtMsMax, `≤ ${ms(budgets.tbtMsMax)}`),
-      withBudget({ id: `${route} tbtOverControl`, label: `${route} TBT over the control's`, value: medians.tbtMs - controlMedians.tbtMs, unit: "ms", display: signedMs(medians.tbtMs - controlMedians.tbtMs) }, "<=", budgets.tbtOverControlMsMax, `≤ ${ms(budgets.tbtOverControlMsMax)}`),
-      withBudget({ id: `${route} cls`, label: `${route} CLS`, value: medians.cls, unit: "", display: `${medians.cls.toFixed(3)}${spread((run) => run.cls, (value) => value.toFixed(3))}` }, "<=", budgets.clsMax, budgets.clsMax === 0 ? "= 0" : `≤ ${budgets.clsMax}`),
-    );
-  }
-  figures.push(...controlFigures);
-  const cold = Object.fromEntries([CONTROL, ...routes].map((route) => [route, medianFigures(coldRuns.filter((run) => run.route === route))]));
-  for (const route of [CONTROL, ...routes]) {
-    const runs = coldRuns.filter((run) => run.route === route);
-    const label = route === CONTROL ? "control page" : route;
-    const lcp = { id: `${route} coldLcp`, label: `${label} cold LCP`, value: cold[route]!.lcpMs, unit: "ms" as const, display: `${ms(cold[route]!.lcpMs)}${range(runs.map((run) => run.lcpMs), ms)}` };
-    const tbt = { id: `${route} coldTbt`, label: `${label} cold TBT`, value: cold[route]!.tbtMs, unit: "ms" as const, display: `${ms(cold[route]!.tbtMs)}${range(runs.map((run) => run.tbtMs), ms)}` };
-    if (route === CONTROL) figures.push(lcp, tbt);
-    else figures.push(withBudget(lcp, "<=", budgets.coldLcpMsMax, `≤ ${ms(budgets.coldLcpMsMax)}`), withBudget(tbt, "<=", budgets.coldTbtMsMax, `≤ ${ms(budgets.coldTbtMsMax)}`));
-  }
-  for (const variant of interaction.variants) {
-    const totals = variant.steps.map((step) => step.totalMs);
-    const frames = variant.keystrokes.map((keystroke) => keystroke.frameMs);
-    const controlFrames = variant.control.keystrokes.map((keystroke) => keystroke.frameMs);
-    figures.push(
-      { id: `${variant.route} enter`, label: `${variant.route} Enter → next question (${CPU_THROTTLING}x CPU, median of ${totals.length}, ${ANIMATION_MS} ms slide included)`, value: ANIMATION_MS + variant.enterOverheadMedianMs, unit: "ms", display: `${oneDecimal(ANIMATION_MS + variant.enterOverheadMedianMs)}${range(totals, oneDecimal)}; control ${oneDecimal(median(variant.control.enterMs))}${range(variant.control.enterMs, oneDecimal)}` },
-      withBudget({ id: `${variant.route} enterOverControl`, label: `${variant.route} Enter → next question over the control's`, value: variant.enterOverControlMs, unit: "ms", display: `${variant.enterOverControlMs >= 0 ? "+" : "−"}${oneDecimal(Math.abs(variant.enterOverControlMs))}` }, "<=", budgets.enterOverControlMsMax, `≤ ${budgets.enterOverControlMsMax} ms`),
-      { id: `${variant.route} keystrokeToFrame`, label: `${variant.route} keystroke → next frame (${CPU_THROTTLING}x CPU, median of ${frames.length})`, value: variant.keystrokeToFrameMedianMs, unit: "ms", display: `${oneDecimal(variant.keystrokeToFrameMedianMs)}${range(frames, oneDecimal)}; control ${oneDecimal(median(controlFrames))}${range(controlFrames, oneDecimal)}` },
-      withBudget({ id: `${variant.route} keystrokeOverControl`, label: `${variant.route} keystroke → next frame over the control's`, value: variant.keystrokeOverControlMs, unit: "ms", display: `${variant.keystrokeOverControlMs >= 0 ? "+" : "−"}${oneDecimal(Math.abs(variant.keystrokeOverControlMs))}` }, "<=", budgets.keystrokeOverControlMsMax, `≤ ${budgets.keystrokeOverControlMsMax} ms`),
-    );
-  }
-
-  figures.push(
-    withBudget(
-      {
-        id: "visibilityPerKeystroke",
-        label: `conditions: visibility per keystroke, ${visibility.questions} questions / ${visibility.conditions} conditions (${CPU_THROTTLING}x CPU, median of ${visibility.samplesMs.length})`,
-        value: visibility.perKeystrokeMedianMs,
-        unit: "ms",
-        display: `${visibility.perKeystrokeMedianMs.toFixed(3)} ms${range(visibility.samplesMs, (value) => value.toFixed(3))}`,
-      },
-      "<=",
-      budgets.visibilityPerKeystrokeMsMax,
-      `≤ ${budgets.visibilityPerKeystrokeMsMax} ms`,
-    ),
-  );
-
-  figures.push(...editorFigures(editor, budgets));
+  const figures: Figure[] = [
+    ...byteFigures(sizes, scaling, scaledSizes.routes.length, budgets),
+    ...lighthouseJudged,
+    ...interactionFigures(interaction.variants, visibility, budgets),
+    ...editorFigures(editor, budgets),
+  ];
 
   const failed = figures.filter((figure) => figure.pass === false);
   const warnings = [...lighthouseRuns.flatMap((run) => run.warnings.map((warning) => `${run.route}: ${warning}`)), ...interaction.variants.flatMap((variant) => variant.warnings)];
@@ -349,7 +250,8 @@ async function main(): Promise<number> {
     warnings: [...new Set(warnings)],
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  log(`wrote ${RESULTS_FILE}`);
+  writeBenchBlock("app", figuresBlock({ command: "npm run bench", generatedAt: results.generatedAt, durationSeconds, cpus: cpus().length, loadAverageStart: loadStart, loadAverageEnd: loadEnd }, figures));
+  log(`wrote ${RESULTS_FILE} and the figures on ${BENCH_PAGE}`);
   return failed.length === 0 ? 0 : 1;
 }
 

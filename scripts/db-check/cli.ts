@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     print(findings);
     const drift = findings.filter((finding) => finding.kind === "drift").length;
     if (drift) {
-      console.log(`\n${drift} difference(s) between the database and the survey files. Apply the migrations (supabase db push, or npm run db:start locally) and run npm run db:check again; README "Go live on an existing project" says what to do with each kind.`);
+      console.log(`\n${drift} difference(s) between the database and the survey files. Apply the migrations (supabase db push, or npm run db:start locally) and run npm run db:check again; docs/operators/going-live.md ("When db:check reports drift") says what to do with each kind.`);
       return 1;
     }
     console.log("\nThe database is what the survey files say.");

@@ -8,6 +8,9 @@ import { apiGuardSql } from "./api-guard-sql.ts";
 import { reportSql } from "./report-sql.ts";
 import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
+import { resultsFunctions } from "./results-functions-sql.ts";
+import { teamSql } from "./team-sql.ts";
+import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
 import { campaignOf } from "./campaign-sql.ts";
@@ -46,6 +49,16 @@ export const onceMigration = (config: SurveyConfig, source: string): string => {
   const what = [config.oncePer && config.oncePer !== "none" && `one response per ${config.oncePer}`, config.botCheck && "bot check"].filter(Boolean).join(" and ") || "no one-response policy and no bot check any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ once: config.table, sql: onceTableFingerprint(config) }], [onceTableSql(config)]);
 };
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions()];
+export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
+
+/** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
+export const teamMigration = (first: boolean): string =>
+  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
+
+/** A survey's row in team.surveys: what the results site may read of it. */
+export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>
+  migration([`-- ${config.id}: what the results site reads (its report request, personal columns, filters)`], source, [{ teamSurvey: config.id, sql: teamSurveyFingerprint(config) }], teamSurveySql(config));
 
 /** A table's tallies: the spec they are made for, their triggers, one count of the rows already there. */
 export const talliesMigration = (config: SurveyConfig, source: string, first: boolean): string =>

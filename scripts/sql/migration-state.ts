@@ -10,6 +10,8 @@
  * `{"tallies": t, "sql": <fingerprint>}` for a table's tallies and their triggers (tallies-sql.ts);
  * `{"onceGuard": <fingerprint>}` for the shared part of one response per person and the bot check,
  * `{"once": t, "sql": <fingerprint> | null}` for a table's part of them (once-sql.ts; null: none any more);
+ * `{"team": <fingerprint>}` for the team's tables and the results functions (team-sql.ts, results-functions-sql.ts);
+ * `{"teamSurvey": id, "sql": <fingerprint>}` for a survey's row in team.surveys (team-survey-sql.ts);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
  * the surveys it records (`surveys` is missing from migrations written before it was recorded);
  * `{"table": t, "columns": [...], "sql": <fingerprint>, "campaign": {…}, "parts": {…}}`
@@ -31,6 +33,8 @@ export type MigrationRecord =
   | { tallies: string; sql: string }
   | { onceGuard: string }
   | { once: string; sql: string | null }
+  | { team: string }
+  | { teamSurvey: string; sql: string }
   | { visitEvents: string; surveys?: string[] }
   | { table: string; columns: string[]; sql: string; campaign?: Campaign; parts?: Record<TablePart, string> }
   | ({ table: string } & ColumnSpec)
@@ -58,6 +62,10 @@ export interface DbState {
   /** Fingerprint of the shared once/bot-check SQL last applied (once-sql.ts), and each table's (null: its features removed). */
   onceGuard: string | undefined;
   once: Map<string, string | null>;
+  /** Fingerprint of the team's SQL last applied (team-sql.ts). */
+  team: string | undefined;
+  /** Fingerprint of each survey's row in team.surveys last applied, by survey id. */
+  teamSurveys: Map<string, string>;
   /** Fingerprint of the visit_events SQL last applied (visit-events.ts). */
   visitEvents: string | undefined;
   /** The surveys whose visits that SQL records; undefined when an older migration did not record them. */
@@ -74,7 +82,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), onceGuard: undefined, once: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), onceGuard: undefined, once: new Map(), team: undefined, teamSurveys: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -102,6 +110,8 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   else if ("tallies" in record) state.tallies.set(record.tallies, record.sql);
   else if ("onceGuard" in record) state.onceGuard = record.onceGuard;
   else if ("once" in record) state.once.set(record.once, record.sql);
+  else if ("team" in record) state.team = record.team;
+  else if ("teamSurvey" in record) state.teamSurveys.set(record.teamSurvey, record.sql);
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
   else if ("columns" in record) Object.assign(tableState(state, record.table), { columns: record.columns, sql: record.sql, campaign: record.campaign, parts: record.parts });
   else if ("check" in record) {

@@ -5,7 +5,9 @@
  * campaign changed gets only the change (table-delta.ts), the API guard and
  * the visit_events table (visit-events.ts) and the report's functions
  * (report-sql.ts) get one when their SQL changed, and a table's tallies
- * (tallies-sql.ts) one when what they are made for changed.
+ * (tallies-sql.ts) one when what they are made for changed, the team's
+ * tables and results functions (team-sql.ts) one when their SQL changed,
+ * and a survey's row for the results site (team-survey-sql.ts) one when it changed.
  * Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
  * existing rows cannot change type by themselves.
@@ -16,7 +18,8 @@ import type { SurveyError } from "../../src/core/checks/located.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
 import { changeNotes } from "./change-notes.ts";
-import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
 import { needsOnceGuard, onceGuardFingerprint, onceTableFingerprint } from "./once-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
@@ -94,7 +97,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       add(`update_${table}`, tableMigration([why, ...changeNotes(table, config, { ...changes, campaign: undefined })], source, table, desired, config));
     } else if (!isEmpty(changes) || stale.length) {
       const notes = [...changeNotes(table, config, changes), ...stale.map((part) => `-- ${table}: ${REWRITABLE_PARTS[part]} written again (scripts/sql changed them)`)];
-      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale)));
+      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale, desired)));
     }
   }
   // One response per person and the bot check: nothing at all for surveys that ask for neither.
@@ -109,6 +112,11 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   for (const { file, config } of surveys) {
     const was = state.tallies.get(config.table);
     if (was !== talliesFingerprint(config)) add(`tallies_${config.table}`, talliesMigration(config, `surveys/${basename(file)}`, was === undefined));
+  }
+  // After the report's functions, which the results functions call: the team's SQL, then each survey's row for it.
+  if (state.team !== teamFingerprint()) add("team", teamMigration(state.team === undefined));
+  for (const { file, config } of surveys) {
+    if (state.teamSurveys.get(config.id) !== teamSurveyFingerprint(config)) add(`team_${config.table}`, teamSurveyMigration(config, `surveys/${basename(file)}`));
   }
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {

@@ -541,6 +541,10 @@ export interface SurveyConfig {
    */
   drafts?: boolean;
   /**
+   * Keep the answers on the server as they are given: each answered question updates one row of the survey's table (finished = false, the last question reached, seconds per question), and the final submit marks it finished. The respondent gets a "continue later" link that resumes on any device until the response is finished. Required answers are required of finished rows only; the campaign's limit counts finished rows only. Default false: one row, inserted at the end.
+   */
+  partialResponses?: boolean;
+  /**
    * Ids of questions or companion fields that must be non-empty (lists: at least one entry) when the respondent presses the submit button. Leave out or empty when only the last question is checked.
    */
   submitRequiredFields?: FieldId[];
@@ -550,6 +554,10 @@ export interface SurveyConfig {
    * @maxItems 8
    */
   hiddenFields?: SqlIdentifier[];
+  /**
+   * true: on the results site, members with the personal-data grant see personal answers only after confirming a second factor (an authenticator app code, aal2). Off when left out.
+   */
+  personalDataNeedsTwoFactor?: boolean;
   /**
    * Whether the page records the steps of each visit (opened, first answer, each question reached, submitted, with the hidden-field values and never an answer) so that the report can show where respondents stop. On when left out; false turns it off for this survey.
    */
@@ -1041,6 +1049,10 @@ export interface QuestionBase {
    * true: the respondent must answer before going on. false: the question may be left empty (stored as null).
    */
   required: boolean;
+  /**
+   * true: the answer is personal data (a name, a document number): on the results site only members with the personal-data grant see it (with its 'other' text); the database leaves it out for everyone else. E-mail and phone questions are personal whatever this says.
+   */
+  personal?: boolean;
   /**
    * Show this question only when the condition on earlier answers holds; leave out to always show it. A hidden question is skipped (not counted in "N de Total"), never required, and its column is stored as null. Examples: {"question": "pais", "notEquals": "Brasil"}, {"question": "redesSociais", "includes": "TikTok"}, {"all": [ … ]}.
    */

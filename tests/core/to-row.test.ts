@@ -7,7 +7,7 @@ import { tinySurvey } from "../support/tiny-survey.ts";
 const survey = (...questions: Question[]) => tinySurvey({ questions });
 const ID = "4b0f8a47-8d1e-4c55-9a53-3d9b0c2a6f10";
 
-/** A radio whose choices show one text and store another, 'other' included (the README's rename recipe). */
+/** A radio whose choices show one text and store another, 'other' included (the rename recipe of docs/survey/texts.md). */
 const canal: Question = {
   id: "canal",
   type: "radio",

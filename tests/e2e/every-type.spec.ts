@@ -185,7 +185,7 @@ test("a reload on the last question restores each newer type's answer from the d
 test.describe("by touch", () => {
   test.use({ hasTouch: true, isMobile: true });
 
-  test("a touch walk at 360 px stores the exact row (and screenshots/question-types/<type>.png, the README's pictures, show each answered question)", async ({ page }) => {
+  test("a touch walk at 360 px stores the exact row (and screenshots/question-types/<type>.png, the docs' pictures in docs/question-types/, show each answered question)", async ({ page }) => {
     const name = uniqueName("toque");
     await walk(page, "touch", name, { answered: (i) => screenshot(page, `question-types/${survey.questions[i]!.type}`) });
     expectRowToMatch(await waitForOneRow(spec.access, survey.table, name, "nome"), expectedRow(name));

@@ -6,7 +6,7 @@
  * store exactly the expected row; axe finds nothing on either question at
  * 360 px and 1280 px; the matrix never scrolls sideways.
  *
- * UPDATE_DOCS_SCREENSHOTS=1 also writes the README's phone screenshots
+ * UPDATE_DOCS_SCREENSHOTS=1 also writes the docs' phone screenshots
  * (docs/ranking-phone.png, docs/matrix-phone.png) during the touch walk.
  */
 import AxeBuilder from "@axe-core/playwright";

@@ -1,5 +1,5 @@
 /**
- * Options written as { value, label } (the README's recipe for renaming an
+ * Options written as { value, label } (docs/survey/texts.md's recipe for renaming an
  * option without changing what is stored): the respondent sees and picks the
  * labels, the database gets the values. The app is built from a fixture
  * survey set (tests/fixtures/surveys/value-label) on a stack of this file's

@@ -218,7 +218,7 @@ describe("submitResponse against the local data API", () => {
   }, 60_000);
 
   test("options written as { value, label } store the value, 'other' and lists included", async () => {
-    // The README's rename recipe: every option of two questions shows a new text and keeps storing the old one.
+    // The rename recipe of docs/survey/texts.md: every option of two questions shows a new text and keeps storing the old one.
     const relabel = (question: SurveyConfig["questions"][number]) =>
       "options" in question ? { ...question, options: question.options.map((option) => ({ value: optionValue(option), label: `Nuevo: ${optionValue(option)}` })) } : question;
     const renamed = { ...foreign, questions: foreign.questions.map((question) => (["genero", "motivacao"].includes(question.id) ? relabel(question) : question)) };

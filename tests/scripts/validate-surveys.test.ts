@@ -24,7 +24,7 @@ describe("validateSurveys", () => {
 
   // Each fixture holds exactly one mistake, so exactly one line must come out: no ajv noise.
   test.each([
-    ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, showIf, type, placeholder, maxLength; did you mean "placeholder"?)'],
+    ["misspelled-key", "newsletter-form.json", "/questions/0/placholder", 'unknown key "placholder" (allowed: id, column, title, subtitle, emoji, required, personal, showIf, type, placeholder, maxLength; did you mean "placeholder"?)'],
     ["empty-options", "newsletter-form.json", "/questions/1/options", "needs at least 2 options"],
     ["unknown-type", "newsletter-form.json", "/questions/0/type", 'unknown question type "dropdown" (allowed: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking, matrix)'],
     ["missing-key", "newsletter-form.json", "/questions/0", 'missing required key "title"'],

@@ -14,6 +14,16 @@ export const en = {
     noValue: "(no value)",
   },
   sections: { summary: "Summary", dropOff: "Drop-off", sources: "Sources", endings: "Endings", languages: "Languages", perDay: "Responses per day", questions: "Questions" },
+  partial: {
+    section: "Partial responses",
+    finished: "Finished",
+    unfinished: "Unfinished",
+    note: "The other numbers count every row; --where finished=true or --where finished=false shows one kind alone.",
+    times: "Median time per question",
+    question: "Question",
+    medianFinished: "Finished",
+    medianUnfinished: "Unfinished",
+  },
   summary: {
     responses: "Responses",
     visits: "Visits",

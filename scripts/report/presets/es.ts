@@ -14,6 +14,16 @@ export const es = {
     noValue: "(sin valor)",
   },
   sections: { summary: "Resumen", dropOff: "Abandono", sources: "Fuentes", endings: "Finales", languages: "Idiomas", perDay: "Respuestas por día", questions: "Preguntas" },
+  partial: {
+    section: "Respuestas parciales",
+    finished: "Terminadas",
+    unfinished: "Sin terminar",
+    note: "Las demás cifras cuentan todas las filas; --where finished=true o --where finished=false muestra solo unas u otras.",
+    times: "Mediana del tiempo por pregunta",
+    question: "Pregunta",
+    medianFinished: "Terminadas",
+    medianUnfinished: "Sin terminar",
+  },
   summary: {
     responses: "Respuestas",
     visits: "Visitas",

@@ -14,6 +14,16 @@ export const ptBR = {
     noValue: "(sem valor)",
   },
   sections: { summary: "Resumo", dropOff: "Abandono", sources: "Origens", endings: "Finais", languages: "Idiomas", perDay: "Respostas por dia", questions: "Perguntas" },
+  partial: {
+    section: "Respostas parciais",
+    finished: "Concluídas",
+    unfinished: "Não concluídas",
+    note: "Os demais números contam todas as linhas; --where finished=true ou --where finished=false mostra só umas ou outras.",
+    times: "Mediana do tempo por pergunta",
+    question: "Pergunta",
+    medianFinished: "Concluídas",
+    medianUnfinished: "Não concluídas",
+  },
   summary: {
     responses: "Respostas",
     visits: "Visitas",

@@ -28,6 +28,8 @@ export interface ReportPreset {
   };
   sections: { summary: string; dropOff: string; sources: string; endings: string; languages: string; perDay: string; questions: string };
   summary: { responses: string; visits: string; completionRate: string; medianTime: string; firstResponse: string; lastResponse: string };
+  /** A survey with partialResponses: rows finished and not, and the median time on each question. */
+  partial: { section: string; finished: string; unfinished: string; note: string; times: string; question: string; medianFinished: string; medianUnfinished: string };
   /** The survey's window and response limit (opensAt, closesAt, maxResponses). {from} and {until} are the phrases below. */
   campaign: {
     window: string;

@@ -1,0 +1,194 @@
+/**
+ * The functions the results site calls (POST /rest/v1/rpc/results_*), all
+ * SECURITY DEFINER with an empty search_path and executable by
+ * authenticated only. Each starts with team.access (team-sql.ts), so anon
+ * and a signed-in stranger get 42501 before anything is read. Personal
+ * columns are left out of every row, and personal questions' texts and
+ * counts out of the numbers, unless access says the member may see them.
+ * Scalar jsonb results: PostgREST cannot filter or order on what is inside
+ * them, so a query string can never select rows by a hidden value.
+ */
+import { TEAM_SCHEMA } from "./team-sql.ts";
+
+const T = TEAM_SCHEMA;
+
+/**
+ * The caller's membership and the surveys they may read; null for a signed-in stranger.
+ * Every results function is volatile although most only read: PostgREST runs a stable
+ * one read-only, where the API guard's pre-request (which writes) would fail.
+ */
+const me = `create or replace function public.results_me()
+returns jsonb
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select case when m.email is not null then jsonb_build_object('email', m.email, 'role', m.role, 'personal', m.personal, 'aal', auth.jwt() ->> 'aal',
+    'surveys', (select coalesce(jsonb_agg(jsonb_build_object('id', s.survey_id, 'needsAal2', s.needs_aal2) order by s.survey_id), '[]') from ${T}.surveys s)) end
+  from (select (${T}.member()).*) m
+$$;`;
+
+/** The report's numbers (report.survey_numbers), filtered, without what the role may not see. */
+const numbers = `create or replace function public.results_numbers(survey text, filters jsonb default '{}')
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+declare
+  a jsonb := ${T}.access(survey, 'viewer');
+  n jsonb := report.survey_numbers((a -> 'request') || ${T}.filter_request(a, filters));
+  id text;
+begin
+  -- A viewer sees numbers and charts: no free text.
+  if a ->> 'role' = 'viewer' then
+    n := jsonb_set(n, '{responses,texts}', '{}');
+  end if;
+  if not (a ->> 'personal')::boolean then
+    for id in select jsonb_array_elements_text(a -> 'personal_ids') loop
+      n := n #- array['responses', 'texts', id];
+      n := jsonb_set(n, array['responses', 'questions', id], jsonb_build_object('n', n -> 'responses' -> 'questions' -> id -> 'n'));
+      n := jsonb_set(n, '{responses,counts}', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(n -> 'responses' -> 'counts') where not starts_with(key, id || chr(31))));
+    end loop;
+  end if;
+  return n || jsonb_build_object('updatedAt', now(), 'role', a -> 'role', 'personal', a -> 'personal');
+end
+$fn$;`;
+
+/** The SELECT list of a response: id, time and every stored column, without the personal ones unless the caller may see them. */
+const responseColumns = `create or replace function ${T}.response_columns(a jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'r.id, r.created_at' || coalesce(string_agg(', ' || format('r.%I', c), '' order by place), '')
+  from jsonb_array_elements_text(a -> 'columns') with ordinality e(c, place)
+  where (a ->> 'personal')::boolean or not (a -> 'personal_columns' ? c)
+$$;`;
+
+/**
+ * One page of responses, newest first, by keyset on the table's index
+ * (created_at desc, id): the page after (after_at, after_id), never an
+ * OFFSET. Analysts and owners only; next is null on the last page.
+ */
+const responses = `create or replace function public.results_responses(survey text, filters jsonb default '{}', after_at timestamptz default null, after_id uuid default null, page_size int default 50)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+declare
+  a jsonb := ${T}.access(survey, 'analyst');
+  f jsonb := ${T}.filter_request(a, filters);
+  size int := least(greatest(coalesce(page_size, 50), 1), 1000);
+  rows jsonb;
+begin
+  execute format('select coalesce(jsonb_agg(to_jsonb(x) order by x.created_at desc, x.id), ''[]'') from (select %s from (%s) r where %s order by r.created_at desc, r.id limit $3) x',
+    ${T}.response_columns(a), report.rows_of(a ->> 'survey_table', (f ->> 'since')::timestamptz, f -> 'filters'),
+    case when after_at is null then 'true' else 'r.created_at <= $1 and (r.created_at < $1 or r.id > $2)' end)
+    using after_at, after_id, size into rows;
+  return jsonb_build_object('rows', rows, 'personal', a -> 'personal',
+    'next', case when jsonb_array_length(rows) = size then jsonb_build_object('at', rows -> (size - 1) -> 'created_at', 'id', rows -> (size - 1) -> 'id') end);
+end
+$fn$;`;
+
+/** One response with every stored column (personal ones per the grant); null when there is no such response. */
+const response = `create or replace function public.results_response(survey text, response_id uuid)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+declare
+  a jsonb := ${T}.access(survey, 'analyst');
+  found jsonb;
+begin
+  execute format('select to_jsonb(x) from (select %s from public.%I r where r.id = $1) x', ${T}.response_columns(a), a ->> 'survey_table') using response_id into found;
+  return found;
+end
+$fn$;`;
+
+/** Owners: the members, and adding, changing and removing them (the last owner stays). */
+const members = `create or replace function ${T}.require_owner()
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $fn$
+begin
+  if not ${T}.is_owner() then
+    raise exception using errcode = '42501', message = 'results: only an owner manages the team';
+  end if;
+end
+$fn$;
+
+create or replace function ${T}.keep_an_owner()
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+begin
+  if not exists (select from public.team_members where role = 'owner') then
+    raise exception using errcode = '23514', message = 'results: the team keeps at least one owner';
+  end if;
+end
+$fn$;
+
+create or replace function public.results_members()
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+begin
+  perform ${T}.require_owner();
+  return (select coalesce(jsonb_agg(to_jsonb(m) order by m.email), '[]') from public.team_members m);
+end
+$fn$;
+
+create or replace function public.results_set_member(member_email text, member_role text, member_personal boolean default false)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+begin
+  perform ${T}.require_owner();
+  insert into public.team_members as m (email, role, personal) values (lower(trim(member_email)), member_role, coalesce(member_personal, false))
+  on conflict (email) do update set role = excluded.role, personal = excluded.personal;
+  perform ${T}.keep_an_owner();
+end
+$fn$;
+
+create or replace function public.results_remove_member(member_email text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+begin
+  perform ${T}.require_owner();
+  delete from public.team_members where email = lower(trim(member_email));
+  perform ${T}.keep_an_owner();
+end
+$fn$;`;
+
+export const RESULTS_FUNCTIONS = ["results_me()", "results_numbers(text, jsonb)", "results_responses(text, jsonb, timestamptz, uuid, int)", "results_response(text, uuid)", "results_members()", "results_set_member(text, text, boolean)", "results_remove_member(text)"];
+
+/** Functions are executable by PUBLIC (and, by Supabase's default privileges, anon): only the signed-in roles keep the right. */
+const grants = `revoke all on all functions in schema ${T} from public, anon, authenticated;
+grant execute on function ${T}.member(), ${T}.is_owner() to authenticated;
+grant execute on all functions in schema ${T} to service_role;
+${RESULTS_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n")}`;
+
+export const resultsFunctions = (): string[] => [me, numbers, responseColumns, responses, response, members, grants];

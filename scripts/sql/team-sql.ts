@@ -1,0 +1,192 @@
+/**
+ * The team's side of the database: who may read the results, and the
+ * functions the results site calls. Members (public.team_members: an
+ * e-mail, a role viewer | analyst | owner, and a separate personal-data
+ * grant) are matched by the e-mail claim of the Supabase Auth token
+ * (auth.jwt()); row-level security lets a member read their own row and an
+ * owner every row, and nobody but service_role write them directly.
+ * Everything else goes through SECURITY DEFINER functions with an empty
+ * search_path: the survey tables keep no SELECT grant for anon or
+ * authenticated, so a response leaves the database only as these functions
+ * shape it, without its personal columns unless the member holds the grant
+ * (and, where the survey asks, signed in with a second factor: aal2). The
+ * numbers are report.survey_numbers' (report-sql.ts), called with the
+ * survey's request stored by its own migration (team-survey-sql.ts) and
+ * filters built here from checked values: a caller never names a column.
+ */
+
+export const TEAM_SCHEMA = "team";
+export const TEAM_ROLES = ["viewer", "analyst", "owner"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * auth.uid() and auth.jwt() as Supabase's image defines them (reading the
+ * claims PostgREST sets in request.jwt.claims), created only where they are
+ * missing: on a Supabase project the auth schema and these functions belong
+ * to supabase_auth_admin and must be left alone.
+ */
+const authFunctions = `do $do$
+begin
+  -- Checked first: CREATE SCHEMA IF NOT EXISTS still asks for the right to create schemas.
+  if to_regnamespace('auth') is null then
+    create schema auth;
+  end if;
+  if to_regprocedure('auth.uid()') is null then
+    create function auth.uid() returns uuid language sql stable as $$
+      select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''), (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
+    $$;
+    grant usage on schema auth to anon, authenticated, service_role;
+    grant execute on function auth.uid() to anon, authenticated, service_role;
+  end if;
+  if to_regprocedure('auth.jwt()') is null then
+    create function auth.jwt() returns jsonb language sql stable as $$
+      select coalesce(nullif(current_setting('request.jwt.claim', true), ''), nullif(current_setting('request.jwt.claims', true), ''))::jsonb
+    $$;
+    grant usage on schema auth to anon, authenticated, service_role;
+    grant execute on function auth.jwt() to anon, authenticated, service_role;
+  end if;
+end
+$do$;`;
+
+const tables = `create schema if not exists ${TEAM_SCHEMA};
+revoke all on schema ${TEAM_SCHEMA} from public, anon, authenticated;
+-- authenticated needs the schema for the row-level security policy's helpers (granted one by one below); PostgREST does not expose it.
+grant usage on schema ${TEAM_SCHEMA} to authenticated, service_role;
+
+create table if not exists public.team_members (
+  email text primary key check (email = lower(email) and email ~ '^[^@\\s]+@[^@\\s]+$'),
+  role text not null check (role in (${TEAM_ROLES.map((role) => `'${role}'`).join(", ")})),
+  personal boolean not null default false,
+  added_at timestamptz not null default now()
+);
+alter table public.team_members enable row level security;
+revoke all on table public.team_members from public, anon, authenticated;
+grant select on table public.team_members to authenticated;
+grant all on table public.team_members to service_role;
+
+-- One row per survey, written by its migration: the report's request, which columns are personal, what may be filtered on.
+create table if not exists ${TEAM_SCHEMA}.surveys (
+  survey_id text primary key,
+  survey_table text not null,
+  request jsonb not null,
+  columns text[] not null,
+  personal_ids text[] not null,
+  personal_columns text[] not null,
+  choices jsonb not null,
+  needs_aal2 boolean not null default false
+);
+revoke all on all tables in schema ${TEAM_SCHEMA} from public, anon, authenticated;`;
+
+/** The member the token names: its e-mail claim, for a signed-in user (role authenticated) only. */
+const member = `create or replace function ${TEAM_SCHEMA}.member()
+returns public.team_members
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select m from public.team_members m
+  where m.email = lower(auth.jwt() ->> 'email') and auth.jwt() ->> 'role' = 'authenticated'
+$$;
+
+create or replace function ${TEAM_SCHEMA}.is_owner()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$ select coalesce((${TEAM_SCHEMA}.member()).role = 'owner', false) $$;
+
+drop policy if exists team_members_read on public.team_members;
+create policy team_members_read on public.team_members for select to authenticated
+  using (email = lower(auth.jwt() ->> 'email') or ${TEAM_SCHEMA}.is_owner());`;
+
+/**
+ * The caller's right to a survey: raises 42501 for a non-member or a role
+ * below least_role (before looking at the survey, so that a stranger learns
+ * nothing of which surveys exist), 22023 for an unknown survey; returns the
+ * survey's row, the role and whether personal answers may leave.
+ */
+const access = `create or replace function ${TEAM_SCHEMA}.access(survey text, least_role text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $fn$
+declare
+  m public.team_members := ${TEAM_SCHEMA}.member();
+  rank jsonb := '{"viewer": 1, "analyst": 2, "owner": 3}';
+  s ${TEAM_SCHEMA}.surveys;
+begin
+  if m.email is null then
+    raise exception using errcode = '42501', message = 'results: not a member of the team';
+  end if;
+  if (rank ->> m.role)::int < (rank ->> least_role)::int then
+    raise exception using errcode = '42501', message = format('results: a %s may not do this (needs %s)', m.role, least_role);
+  end if;
+  select * into s from ${TEAM_SCHEMA}.surveys t where t.survey_id = survey;
+  if s.survey_id is null then
+    raise exception using errcode = '22023', message = format('results: no survey %L', survey);
+  end if;
+  return to_jsonb(s) || jsonb_build_object('role', m.role,
+    'personal', m.personal and (not s.needs_aal2 or auth.jwt() ->> 'aal' = 'aal2'));
+end
+$fn$;`;
+
+/**
+ * The report's since and equality filters from the site's filters, each
+ * value checked against the survey's row: a hidden field by its id, the
+ * language, the ending, one answer of a single-choice question. A
+ * personal question is refused without the grant whatever the value, so
+ * that a filter tells nothing about the answers it would match.
+ */
+const filterRequest = `create or replace function ${TEAM_SCHEMA}.filter_request(a jsonb, filters jsonb)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+declare
+  f jsonb := coalesce(filters, '{}');
+  equal jsonb := '{}';
+  hidden record;
+  column_name text;
+begin
+  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'hidden', 'language', 'ending', 'answer')) then
+    raise exception using errcode = '22023', message = 'results: filters may hold from, hidden, language, ending and answer';
+  end if;
+  if jsonb_typeof(f -> 'hidden') = 'object' then
+    for hidden in select * from jsonb_each(f -> 'hidden') loop
+      column_name := (select h ->> 'column' from jsonb_array_elements(a -> 'request' -> 'hidden') h where h ->> 'id' = hidden.key);
+      if column_name is null or jsonb_typeof(hidden.value) <> 'string' then
+        raise exception using errcode = '22023', message = format('results: no hidden field %L', hidden.key);
+      end if;
+      equal := equal || jsonb_build_object(column_name, hidden.value);
+    end loop;
+  end if;
+  if f ? 'language' then
+    if a -> 'request' ->> 'languageColumn' is null or jsonb_typeof(f -> 'language') <> 'string' then raise exception using errcode = '22023', message = 'results: this survey has one language'; end if;
+    equal := equal || jsonb_build_object(a -> 'request' ->> 'languageColumn', f -> 'language');
+  end if;
+  if f ? 'ending' then
+    if a -> 'request' ->> 'endingColumn' is null or jsonb_typeof(f -> 'ending') <> 'string' then raise exception using errcode = '22023', message = 'results: this survey has no endings'; end if;
+    equal := equal || jsonb_build_object(a -> 'request' ->> 'endingColumn', f -> 'ending');
+  end if;
+  if f ? 'answer' then
+    if a -> 'personal_ids' ? (f -> 'answer' ->> 'question') and not (a ->> 'personal')::boolean then
+      raise exception using errcode = '42501', message = 'results: filtering on personal data needs the personal-data grant';
+    end if;
+    column_name := a -> 'choices' ->> (f -> 'answer' ->> 'question');
+    if column_name is null or jsonb_typeof(f -> 'answer' -> 'value') <> 'string' then
+      raise exception using errcode = '22023', message = 'results: answer filters take a single-choice question and one of its values';
+    end if;
+    equal := equal || jsonb_build_object(column_name, f -> 'answer' -> 'value');
+  end if;
+  return jsonb_build_object('since', case when f ? 'from' then to_jsonb((f ->> 'from')::timestamptz) end, 'filters', equal);
+end
+$fn$;`;
+
+export function teamSql(): string[] {
+  return [authFunctions, tables, member, access, filterRequest];
+}

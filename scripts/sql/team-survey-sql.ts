@@ -1,0 +1,37 @@
+/**
+ * A survey's row in team.surveys (team-sql.ts): the request the report makes
+ * for it without filters (the same numbersRequest, in the report's time
+ * zone), its stored columns in the CSV's order, which questions and columns
+ * are personal, which single-choice questions may be filtered on, and
+ * whether personal data needs a second factor. Written by a migration of
+ * its own whenever any of it changes; the results functions read it, so a
+ * caller never names a table or a column.
+ */
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { columnOf, kindOf, storedFields } from "../../src/core/fields.ts";
+import { personalColumns, personalQuestionIds } from "../../src/core/personal.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
+import { numbersRequest } from "../report/sql-numbers.ts";
+import { reportZone } from "../report/time-zone.ts";
+import { fingerprint, sqlLiteral } from "./sql-text.ts";
+import { TEAM_SCHEMA } from "./team-sql.ts";
+
+/** Questions with one stored value among options: what "one answer" filters on. */
+const choiceColumns = (config: SurveyConfig): Record<string, string> =>
+  Object.fromEntries(config.questions.filter((question) => toolsOf(question).report.numbers === "choice" && kindOf(question) === "text").map((question) => [question.id, columnOf(question)]));
+
+export function teamSurveySql(config: SurveyConfig): string[] {
+  const json = (value: unknown) => `${sqlLiteral(JSON.stringify(value))}::jsonb`;
+  const array = (values: string[]) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
+  const request = numbersRequest(config, { where: {} }, reportZone(config).sql);
+  return [
+    `-- What the results site may read of ${config.id}, and how.
+insert into ${TEAM_SCHEMA}.surveys (survey_id, survey_table, request, columns, personal_ids, personal_columns, choices, needs_aal2)
+values (${sqlLiteral(config.id)}, ${sqlLiteral(config.table)}, ${json(request)}, ${array(storedFields(config).map((field) => field.column))},
+  ${array(personalQuestionIds(config))}, ${array(personalColumns(config))}, ${json(choiceColumns(config))}, ${config.personalDataNeedsTwoFactor === true})
+on conflict (survey_id) do update set survey_table = excluded.survey_table, request = excluded.request, columns = excluded.columns,
+  personal_ids = excluded.personal_ids, personal_columns = excluded.personal_columns, choices = excluded.choices, needs_aal2 = excluded.needs_aal2;`,
+  ];
+}
+
+export const teamSurveyFingerprint = (config: SurveyConfig): string => fingerprint(teamSurveySql(config).join("\n"));

@@ -1,0 +1,87 @@
+/**
+ * The access rules as a table, read like the roles in docs/equipe/resultados.md:
+ * for each request, what each principal gets (the HTTP status, and for a
+ * success how many rows or which answer). 401 is PostgREST refusing anon or
+ * a token it does not accept (expired, signed with another secret); 403 a
+ * signed-in user the database refuses (no privilege, or results: 42501);
+ * 400 a request the database checks and rejects (an insert without a
+ * valid row: the right to insert is the respondents').
+ */
+export const PRINCIPALS = ["anon", "stranger", "viewer", "analyst", "personal", "personalAal1", "owner", "expired", "otherSecret"] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export interface Cell {
+  name: string;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  outcome: (status: number, text: string) => string;
+  expect: Record<Principal, string>;
+}
+
+const MEMBERS = ["viewer", "analyst", "personal", "personalAal1", "owner"] as const;
+
+/** anon's answer, every signed-in principal's (then per member where they differ), and the bad tokens' 401. */
+function rule(anon: string, signedIn: string, members: Partial<Record<(typeof MEMBERS)[number], string>> = {}): Record<Principal, string> {
+  return { anon, stranger: signedIn, ...Object.fromEntries(MEMBERS.map((m) => [m, members[m] ?? signedIn])), expired: "401", otherSecret: "401" } as Record<Principal, string>;
+}
+
+const rowsOf = (status: number, text: string) => (status === 200 ? `200 rows:${(JSON.parse(text) as unknown[]).length}` : String(status));
+const statusOf = (status: number) => String(status);
+
+/** What an rpc answered: null, a member's role, numbers, a page of rows, the members. */
+function rpcOf(status: number, text: string): string {
+  if (status !== 200) return String(status);
+  const value = JSON.parse(text) as unknown;
+  if (value === null) return "200 null";
+  if (Array.isArray(value)) return `200 members:${value.length}`;
+  const object = value as Record<string, unknown>;
+  if (Array.isArray(object.rows)) return `200 rows:${object.rows.length}`;
+  if ("responses" in object) return "200 numbers";
+  if ("role" in object) return `200 me:${String(object.role)}`;
+  return "200 other";
+}
+
+const tableCells = (table: string, key: string, profile?: string): Cell[] => {
+  const read: Record<string, string> = profile ? { "accept-profile": profile } : {};
+  const write: Record<string, string> = profile ? { "content-profile": profile, prefer: "return=minimal" } : { prefer: "return=minimal" };
+  const denied = rule("401", "403");
+  return [
+    { name: `${table} select`, method: "GET", path: `/${table}?select=*`, headers: read, outcome: rowsOf, expect: denied },
+    // The respondents' right: the insert passes the privilege and fails the row's checks.
+    { name: `${table} insert`, method: "POST", path: `/${table}`, body: {}, headers: write, outcome: statusOf, expect: profile ? denied : rule("400", "400") },
+    { name: `${table} update`, method: "PATCH", path: `/${table}?${key}=not.is.null`, body: { [key]: null }, headers: write, outcome: statusOf, expect: denied },
+    { name: `${table} delete`, method: "DELETE", path: `/${table}?${key}=not.is.null`, headers: write, outcome: statusOf, expect: denied },
+  ];
+};
+
+const rpcCell = (name: string, fn: string, body: object, expect: Record<Principal, string>, profile?: string): Cell => ({
+  name: `rpc ${name}`, method: "POST", path: `/rpc/${fn}`, body, headers: profile ? { "content-profile": profile } : {}, outcome: rpcOf, expect,
+});
+
+const analysts = { viewer: "403" } as const;
+
+export const ACCESS_MATRIX: Cell[] = [
+  ...tableCells("medical_form_responses", "id"),
+  ...tableCells("forms_estrangeiros", "id"),
+  ...tableCells("visit_events", "visit_id"),
+  ...tableCells("tallies", "survey_table", "report"),
+  ...tableCells("visit_tallies", "survey_id", "report"),
+  // Members read their own row; an owner reads every row; nobody writes them but through the owners' functions.
+  { name: "team_members select", method: "GET", path: "/team_members?select=*", outcome: rowsOf, expect: rule("401", "200 rows:0", { viewer: "200 rows:1", analyst: "200 rows:1", personal: "200 rows:1", personalAal1: "200 rows:1", owner: "200 rows:4" }) },
+  { name: "team_members insert", method: "POST", path: "/team_members", body: { email: "me@equipe.test", role: "owner" }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
+  { name: "team_members update", method: "PATCH", path: "/team_members?email=not.is.null", body: { role: "owner", personal: true }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
+  { name: "team_members delete", method: "DELETE", path: "/team_members?email=not.is.null", headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
+  // team.surveys lives in a schema PostgREST does not expose.
+  { name: "team.surveys select", method: "GET", path: "/surveys?select=*", headers: { "accept-profile": "team" }, outcome: rowsOf, expect: rule("406", "406") },
+  rpcCell("results_me", "results_me", {}, rule("401", "200 null", { viewer: "200 me:viewer", analyst: "200 me:analyst", personal: "200 me:analyst", personalAal1: "200 me:analyst", owner: "200 me:owner" })),
+  rpcCell("results_numbers", "results_numbers", { survey: "medical-form" }, rule("401", "403", { viewer: "200 numbers", analyst: "200 numbers", personal: "200 numbers", personalAal1: "200 numbers", owner: "200 numbers" })),
+  rpcCell("results_responses", "results_responses", { survey: "foreign-form" }, rule("401", "403", { ...analysts, analyst: "200 rows:3", personal: "200 rows:3", personalAal1: "200 rows:3", owner: "200 rows:3" })),
+  rpcCell("results_response", "results_response", { survey: "foreign-form", response_id: "00000000-0000-4000-8000-000000000000" }, rule("401", "403", { ...analysts, analyst: "200 null", personal: "200 null", personalAal1: "200 null", owner: "200 null" })),
+  rpcCell("results_members", "results_members", {}, rule("401", "403", { owner: "200 members:4" })),
+  rpcCell("results_remove_member (the last owner)", "results_remove_member", { member_email: "owner@equipe.test" }, rule("401", "403", { owner: "400" })),
+  rpcCell("results_set_member", "results_set_member", { member_email: "added@equipe.test", member_role: "viewer" }, rule("401", "403", { owner: "204" })),
+  rpcCell("report.survey_numbers", "survey_numbers", { survey: { table: "medical_form_responses" } }, rule("401", "403"), "report"),
+  rpcCell("report.refill_all", "refill_all", {}, rule("401", "403"), "report"),
+];

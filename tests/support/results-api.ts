@@ -1,0 +1,79 @@
+/**
+ * The local data API with the project's migrations, on PGlite or on a real
+ * PostgreSQL 15 (through DATABASE_URL, as an operator runs it), plus one
+ * generated migration that makes foreign-form ask a second factor for
+ * personal data (team-survey-sql.ts with personalDataNeedsTwoFactor), a
+ * team of one member per role, and responses sent as respondents send them
+ * (the anon key, one per request). Tokens are minted as Supabase Auth mints
+ * them (scripts/team/local-session.ts).
+ */
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
+import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
+import { teamSurveySql } from "../../scripts/sql/team-survey-sql.ts";
+import { MIGRATIONS_DIR } from "./sql-backends.ts";
+import { shippedSurvey, validRow } from "./survey-rows.ts";
+
+export const TEAM = {
+  viewer: { email: "viewer@equipe.test", role: "viewer", personal: false },
+  analyst: { email: "analyst@equipe.test", role: "analyst", personal: false },
+  personal: { email: "personal@equipe.test", role: "analyst", personal: true },
+  owner: { email: "owner@equipe.test", role: "owner", personal: false },
+} as const;
+
+/** Names sent by the respondents: two start with A, so that a filter nome_completo=like.A* would have something to find. */
+export const NAMES = ["Ana Lima", "Alberto Ruiz", "Beatriz Soto"];
+
+export interface ResultsApi {
+  api: DataApi;
+  backend: string;
+  stop(): Promise<void>;
+}
+
+export async function startResultsApi(backend: "PGlite" | "PostgreSQL"): Promise<ResultsApi> {
+  const migrationsDir = mkdtempSync(join(tmpdir(), "results-migrations-"));
+  cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+  const twoFactor = { ...shippedSurvey("foreign-form"), personalDataNeedsTwoFactor: true };
+  writeFileSync(join(migrationsDir, "29991231235959_team_two_factor.sql"), `${teamSurveySql(twoFactor).join("\n\n")}\n`);
+  const server = backend === "PostgreSQL" ? await startPostgresServer() : null;
+  const before = process.env.DATABASE_URL;
+  if (server) process.env.DATABASE_URL = server.url;
+  else delete process.env.DATABASE_URL;
+  let api: DataApi;
+  try {
+    api = await startDataApi({ port: 0, dataDir: null, quiet: true, migrationsDir });
+  } catch (error) {
+    server?.stop();
+    throw error;
+  } finally {
+    if (before === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = before;
+  }
+  const service = { apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
+  const members = await fetch(`${api.restUrl}/team_members`, { method: "POST", headers: service, body: JSON.stringify(Object.values(TEAM)) });
+  if (!members.ok) throw new Error(`team: ${members.status} ${await members.text()}`);
+  for (const id of ["medical-form", "foreign-form"] as const) {
+    const config = shippedSurvey(id);
+    for (const name of NAMES) await sendResponse(api, config.table, { ...validRow(config), nome_completo: name });
+  }
+  return {
+    api,
+    backend,
+    stop: async () => {
+      await api.stop();
+      server?.stop();
+    },
+  };
+}
+
+/** One response, as the survey page sends it (anon key, return=minimal). */
+export async function sendResponse(api: DataApi, table: string, row: object): Promise<void> {
+  const response = await fetch(`${api.restUrl}/${table}`, {
+    method: "POST",
+    headers: { apikey: api.anonKey, "content-type": "application/json", prefer: "return=minimal" },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`);
+}
