@@ -46,7 +46,7 @@ const open = async (page: Page, survey: Survey, search = "") => {
   await page.goto(`${spec.stack.baseURL}${survey.route}${search}`);
   // Live: React has taken over the question's input, or has put up the once notice instead (only React draws it).
   await page.waitForFunction(() => {
-    const input = document.querySelector(".question input");
+    const input = document.querySelector(".question input, .question [role=radio]");
     return document.querySelector(".once-notice") !== null || (input !== null && Object.keys(input).some((key) => key.startsWith("__react")));
   });
 };
