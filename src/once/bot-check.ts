@@ -30,6 +30,7 @@ function solve(challenge: AltchaChallenge): Promise<string> {
       else reject(new Error("[survey] no number solves the bot-check challenge"));
     };
     worker.onerror = (error) => reject(new Error(`[survey] the bot-check worker failed: ${error.message}`));
+    worker.postMessage(challenge);
   }).finally(() => worker.terminate());
 }
 
