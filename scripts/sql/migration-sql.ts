@@ -7,6 +7,7 @@
 import { apiGuardSql } from "./api-guard-sql.ts";
 import { purgeFingerprint, purgeSql, retentionRules } from "./purge-sql.ts";
 import { reportSql } from "./report-sql.ts";
+import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { teamSql } from "./team-sql.ts";
@@ -42,6 +43,15 @@ export const reportFingerprint = (): string => fingerprint(reportSql().join("\n"
 export const reportMigration = (first: boolean): string =>
   migration([`-- report: ${first ? "the numbers computed by the database, service_role only" : "its SQL changed (scripts/sql/report-sql.ts, the question types' report-sql.ts)"}`], "scripts/sql/report-sql.ts", [{ report: reportFingerprint() }], reportSql());
 
+/** The shared part of one response per person and the bot check (once-sql.ts). */
+export const onceGuardMigration = (first: boolean): string =>
+  migration([`-- one response per person and bot check: ${first ? "the key, the personal links, the checks (pgcrypto)" : "their SQL changed (scripts/sql/once-sql.ts)"}`], "scripts/sql/once-sql.ts", [{ onceGuard: onceGuardFingerprint() }], onceGuardSql());
+
+/** A table's once policy and bot check as its survey asks now (only drops when it asks for neither any more). */
+export const onceMigration = (config: SurveyConfig, source: string): string => {
+  const what = [config.oncePer && config.oncePer !== "none" && `one response per ${config.oncePer}`, config.botCheck && "bot check"].filter(Boolean).join(" and ") || "no one-response policy and no bot check any more";
+  return migration([`-- ${config.table}: ${what}`], source, [{ once: config.table, sql: onceTableFingerprint(config) }], [onceTableSql(config)]);
+};
 const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 

@@ -21,10 +21,11 @@ import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
-import { deltaMigration, guardFingerprint, guardMigration, outboxChannelsMigration, outboxMigration, purgeMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, outboxChannelsMigration, outboxMigration, purgeMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
 import { purgeDue } from "./purge-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
+import { needsOnceGuard, onceGuardFingerprint, onceTableFingerprint } from "./once-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
@@ -103,6 +104,11 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       const notes = [...changeNotes(table, config, changes), ...stale.map((part) => `-- ${table}: ${REWRITABLE_PARTS[part]} written again (scripts/sql changed them)`)];
       add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale, desired)));
     }
+  }
+  // One response per person and the bot check: nothing at all for surveys that ask for neither.
+  if (needsOnceGuard(surveys.map(({ config }) => config)) && state.onceGuard !== onceGuardFingerprint()) add("once_guard", onceGuardMigration(state.onceGuard === undefined));
+  for (const { file, config } of surveys) {
+    if ((state.once.get(config.table) ?? null) !== onceTableFingerprint(config)) add(`once_${config.table}`, onceMigration(config, `surveys/${basename(file)}`));
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));

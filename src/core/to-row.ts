@@ -19,6 +19,7 @@ import { SITE_CONSENT } from "./site-consent.ts";
 import { consentVersion } from "./consent.ts";
 import { companionOf, CONSENT, ENDING, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
+import { BOT_CHECK, ONCE_KEY } from "./once.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export type RowValue = string | string[] | number | Record<string, string> | null;
@@ -42,5 +43,10 @@ export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
   // Only a bot fills it; sent as typed so that the database refuses the row.
   const trap = textOf(answers[HONEYPOT]);
   if (trap !== null) row[HONEYPOT] = trap;
+  // One response per person and the bot check (src/once/): the key and the solution, when the page added them.
+  for (const column of [ONCE_KEY, BOT_CHECK]) {
+    const value = textOf(answers[column]);
+    if (value !== null) row[column] = value;
+  }
   return row;
 }

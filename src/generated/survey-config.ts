@@ -615,6 +615,18 @@ export interface SurveyConfig {
   retention?: Retention;
   processing?: Processing;
   /**
+   * How many responses one person may send, enforced by the database: "none" (any number, the default); "browser" (one per browser: a second submit from the same browser is refused, and the page says so before the respondent starts, showing what they sent if the device still has it); "link" (one per personal link made with npm run links -- create: the survey opens only from such a link and each link is used once); "field" (one per value of the question oncePerQuestion, e.g. the e-mail, compared without case and spaces). See docs/operators/one-response-per-person.md.
+   */
+  oncePer?: "none" | "browser" | "link" | "field";
+  /**
+   * With oncePer "field": the id of the required text or email question whose answer may appear in one response only.
+   */
+  oncePerQuestion?: string;
+  /**
+   * true: the page solves a proof-of-work challenge issued by the database in the background while the respondent answers, and the database refuses a response without a valid, unused solution. No third party, no cookie. Leave out for none.
+   */
+  botCheck?: boolean;
+  /**
    * The questions, in the order they are shown, one per screen.
    *
    * @minItems 1
@@ -821,6 +833,26 @@ export interface Messages {
    * Second line of that notice (es "Vuelve pronto: todavía no recibimos respuestas.").
    */
   notYetOpenDescription?: string;
+  /**
+   * With oncePer: shown instead of the questions when this browser already sent a response, and when the database refuses one for that reason. First line (es "Ya respondiste esta encuesta").
+   */
+  onceAnsweredTitle?: string;
+  /**
+   * Second line of that notice; under it, what the respondent sent when the device still has it (es "Solo se recibe una respuesta por persona.").
+   */
+  onceAnsweredDescription?: string;
+  /**
+   * With oncePer "link": shown instead of the questions when the page was opened without a personal link, and when the database refuses the link (es "Esta encuesta se responde desde el enlace personal que recibiste. Ábrelo tal como llegó.").
+   */
+  onceLinkNeeded?: string;
+  /**
+   * With oncePer "field": shown under that question when the database already holds a response with the same answer (es "Ya recibimos una respuesta con este dato.").
+   */
+  onceFieldTaken?: string;
+  /**
+   * With botCheck: shown when the database refuses the response's proof of work; the answers stay and the next Enviar tries a new one (es "No pudimos comprobar el envío. Espera unos segundos y vuelve a intentarlo.").
+   */
+  botCheckFailed?: string;
   /**
    * Shown instead of the questions from the survey's closesAt on (by the respondent's clock, and when the database refuses a response for that reason). First line (es "Esta encuesta ya está cerrada").
    */

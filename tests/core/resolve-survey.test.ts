@@ -22,8 +22,11 @@ const survey = (parts: Partial<SurveyConfig> = {}): SurveyConfig => ({
 
 /** The messages only types the tiny survey does not ask use (checkbox, email, phone, date, ranking, matrix). */
 const UNASKED_TYPES_MESSAGES = ["checkboxRequired", "emailInvalid", "phoneInvalid", "dateOutOfRange", "dateBetween", "dateFrom", "dateUntil", "dateToday", "rankingRequired", "rankingMoveUp", "rankingMoveDown", "rankingKeepOrder", "matrixRequired"];
+/** The messages of one response per person and the bot check, which the tiny survey does not ask for. */
+const ONCE_MESSAGES = ["onceAnsweredTitle", "onceAnsweredDescription", "onceLinkNeeded", "onceFieldTaken", "botCheckFailed"];
 /** And the language switch's name, which only a survey in several languages carries. */
-const presetMessages = (language: keyof typeof PRESETS) => Object.fromEntries(Object.entries(PRESETS[language].messages).filter(([key]) => !UNASKED_TYPES_MESSAGES.includes(key) && key !== "languageSwitch"));
+const presetMessages = (language: keyof typeof PRESETS) =>
+  Object.fromEntries(Object.entries(PRESETS[language].messages).filter(([key]) => !UNASKED_TYPES_MESSAGES.includes(key) && !ONCE_MESSAGES.includes(key) && key !== "languageSwitch"));
 
 describe("resolveSurvey", () => {
   test.each(["es", "pt-BR", "en"] as const)("a %s survey without a messages block gets every message of its preset its questions may show", (language) => {
