@@ -6,9 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { startDataApi } from "./data-api/index.ts";
+import { storageDescription } from "./data-api/options.ts";
 import { dyingWithParent, onShutdown } from "./data-api/process-lifecycle.ts";
 import { serveDist } from "./serve-dist.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
+import { startWorkerBeside } from "./notifications/beside-data-api.ts";
+import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { teamLinks } from "./team/start-links.ts";
 
 const PORT = Number(process.env.PORT || 4173);
@@ -35,13 +38,16 @@ const server = await serveDist(DIST_DIR, PORT).catch(async (error: NodeJS.ErrnoE
   process.exit(1);
 });
 onShutdown(() => new Promise((done) => server.close(() => done(undefined))));
+const surveys = readSurveyFiles("surveys").files.map((survey) => survey.data as SurveyConfig);
+const notifications = startWorkerBeside(api, surveys);
 
 console.log(`
 The survey is served at:
-${readSurveyFiles("surveys").files.map((survey) => (survey.data as { route: string }).route).map((route) => `  http://localhost:${PORT}${route}`).join("\n")}
+${surveys.map(({ route }) => `  http://localhost:${PORT}${route}`).join("\n")}
 
-Answers are stored by the local data API at ${api.url} (PGlite data in .data/).
+Answers are stored by the local data API at ${api.url} (${storageDescription()}).
 service_role key (reads every response): ${api.serviceRoleKey}
+${notifications ? `${notifications.line}\n` : ""}
 ${await teamLinks({ url: api.url, serviceKey: api.serviceRoleKey }, `http://localhost:${PORT}`)}
 
 Press Ctrl-C to stop.`);

@@ -14,6 +14,8 @@ import { join } from "node:path";
 export interface PostgresServer {
   /** postgresql://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** Stops the server as a crash would (immediate mode) and starts it again on the same port and data. */
+  restart(): void;
   stop(): void;
 }
 
@@ -37,7 +39,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/** `maxConnections`: PostgreSQL's max_connections (default 100), for tests that open a session per concurrent insert. */
+export async function startPostgresServer({ maxConnections = 100 } = {}): Promise<PostgresServer> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), "rmj-postgres-"));
   const asRoot = process.getuid?.() === 0;
@@ -51,10 +54,15 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const data = join(dir, "data");
   run("initdb", ["--pgdata", data, "--username", "postgres", "--auth", "trust", "--no-sync", "--encoding", "UTF8", "--locale", "C"]);
   const port = await freePort();
-  run("pg_ctl", ["--pgdata", data, "--wait", "--log", join(dir, "server.log"), "--options", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  const start = () => run("pg_ctl", ["--pgdata", data, "--wait", "--log", join(dir, "server.log"), "--options", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${maxConnections}`, "start"]);
+  start();
   let stopped = false;
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    restart() {
+      run("pg_ctl", ["--pgdata", data, "--mode", "immediate", "--wait", "stop"]);
+      start();
+    },
     stop() {
       if (stopped) return;
       stopped = true;

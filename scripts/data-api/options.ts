@@ -1,6 +1,6 @@
 // Where the data API listens and keeps its data, from options, then environment,
 // then the Supabase CLI's defaults.
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_MAX_BODY_BYTES } from "./gateway.ts";
 
@@ -58,4 +58,13 @@ export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
 /** The local data API's database as db:check and psql reach it (PGlite accepts any password). */
 export function localDatabaseUrl(): string {
   return `postgresql://postgres:postgres@127.0.0.1:${resolveOptions().dbPort}/postgres`;
+}
+
+/** Where the answers really go, as npm start names it: the PostgreSQL of DATABASE_URL (host and database, no password), else PGlite's data directory. */
+export function storageDescription(options: Pick<ResolvedOptions, "dataDir"> = resolveOptions(), databaseUrl = process.env.DATABASE_URL): string {
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname} (DATABASE_URL)`;
+  }
+  return options.dataDir === null ? "PGlite in memory" : `PGlite data in ${resolve(options.dataDir)}`;
 }

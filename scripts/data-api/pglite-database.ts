@@ -10,6 +10,7 @@
 //   permission and RLS checks those of the API role.
 import { mkdir, readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { Database, Migration } from "./database.ts";
 import { HOST } from "./ports.ts";
@@ -41,7 +42,8 @@ function describe(error: PgError, sql: string): string {
 /** Opens PGlite on `dataDir` (null = in memory) and serves it on a free local port. */
 export async function openPglite(dataDir: string | null, port = 0): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? "memory://");
+  // pgcrypto, as on Supabase: one response per person and the bot check sign with it (scripts/sql/once-sql.ts).
+  const db = await PGlite.create(dataDir ?? "memory://", { extensions: { pgcrypto } });
   const server = new PGLiteSocketServer({
     db,
     host: HOST,

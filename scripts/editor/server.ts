@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DEFAULT_EDITOR_LANGUAGE } from "../../src/editor/words/index.ts";
+import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { buildEditorPage } from "./editor-page.ts";
 import { editorPageHeaders } from "./page-headers.ts";
 import { checkRequest } from "./request-guard.ts";
@@ -25,13 +25,15 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-/** A person who typed another address (localhost, a bookmark of an older run) reads where the editor is, not raw JSON. */
-function sendRefusalPage(response: ServerResponse, status: number, reason: string, address: string) {
+/** A person who typed another address (localhost, a bookmark of an older run) reads where the editor is, in the editor's language, not raw JSON. */
+function sendRefusalPage(response: ServerResponse, status: number, reason: string, address: string, language: EditorLanguage) {
   response.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'" });
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  response.end(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Editor de questionários</title>
-<h1>O editor não abre neste endereço</h1>
-<p>Abra <a href="${escape(address)}">${escape(address)}</a>, o endereço que <code>npm run edit</code> mostrou no terminal.</p>
+  const words = EDITOR_LANGUAGES[language];
+  const { heading, before, after } = words.wrongAddress;
+  response.end(`<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${escape(words.title)}</title>
+<h1>${escape(heading)}</h1>
+<p>${escape(before)}<a href="${escape(address)}">${escape(address)}</a>${after}</p>
 <p><small>${escape(reason)}</small></p></html>`);
 }
 
@@ -51,14 +53,15 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 
 export async function startEditorServer(project: Project, port = 0): Promise<EditorServer> {
   const token = randomBytes(24).toString("base64url");
-  const page = await buildEditorPage(token, project.language ?? DEFAULT_EDITOR_LANGUAGE);
+  const language = project.language ?? DEFAULT_EDITOR_LANGUAGE;
+  const page = await buildEditorPage(token, language);
   const pageHeaders = editorPageHeaders(page);
   let host = "";
   const server = createServer(async (request, response) => {
     const verdict = checkRequest(request, { host, token });
     if (!("url" in verdict)) {
       if (request.url?.startsWith("/api/")) return send(response, verdict.status, { message: verdict.message });
-      return sendRefusalPage(response, verdict.status, verdict.message, `http://${host}/`);
+      return sendRefusalPage(response, verdict.status, verdict.message, `http://${host}/`, language);
     }
     const { url } = verdict;
     try {

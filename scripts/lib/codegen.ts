@@ -2,13 +2,15 @@
  * Everything `npm run codegen` produces, computed in memory so that writing
  * and `--check` share one code path: the survey schema assembled from the
  * question types' parts, the config types, the row types, and
- * the migrations still missing from supabase/migrations/. Refuses to
+ * the migrations still missing from supabase/migrations/, and the written
+ * ones a known client can no longer apply, fixed (historic-fixes.ts). Refuses to
  * generate from invalid surveys.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { configTypes, rowTypes } from "./generate-types.ts";
-import { readDbState } from "../sql/migration-state.ts";
+import { fixedMigration } from "../sql/historic-fixes.ts";
+import { migrationFiles, readDbState } from "../sql/migration-state.ts";
 import { planMigrations } from "../sql/plan-migrations.ts";
 import { loadSurveys, type SurveyError } from "./validate.ts";
 import { surveySchemaText } from "./survey-schema.ts";
@@ -26,6 +28,15 @@ export type CodegenResult = { errors: SurveyError[] } | { files: GeneratedFile[]
 
 export const MIGRATIONS_DIR = "supabase/migrations";
 
+/** Written migrations whose content historic-fixes.ts changes. */
+function fixedHistory(dir: string): GeneratedFile[] {
+  return migrationFiles(dir).flatMap((name) => {
+    const content = readFileSync(join(dir, name), "utf8");
+    const fixed = fixedMigration(content);
+    return fixed === content ? [] : [{ path: `${MIGRATIONS_DIR}/${name}`, content: fixed }];
+  });
+}
+
 export async function generate(surveysDir: string, outDir: string): Promise<CodegenResult> {
   const { surveys, errors } = loadSurveys(surveysDir, join(outDir, MIGRATIONS_DIR));
   if (errors.length) return { errors };
@@ -34,6 +45,7 @@ export async function generate(surveysDir: string, outDir: string): Promise<Code
     { path: SCHEMA_FILE, content: surveySchemaText() },
     { path: "src/generated/survey-config.ts", content: await configTypes() },
     { path: "src/generated/rows.ts", content: await rowTypes(surveys) },
+    ...fixedHistory(join(outDir, MIGRATIONS_DIR)),
     ...migrations.map(({ name, content }) => ({ path: `${MIGRATIONS_DIR}/${name}`, content })),
   ];
   return { files, warnings };

@@ -1,7 +1,8 @@
 /**
  * Every {name} in a survey's texts must be one the app fills in, at a place
  * where it fills it in: {professionalName} anywhere, {current}/{total} only in
- * messages.progress, {percent} only in messages.percentComplete,
+ * messages.progress, {percent} only in messages.percentComplete, a date's
+ * {min} and {max} only in the date range messages,
  * {answer:…} only in a question's title, subtitle, placeholder and option
  * labels (what it recalls is checked by recall-checks.ts). A typo such as
  * {profesionalName} would otherwise reach respondents verbatim.
@@ -13,6 +14,9 @@ import { didYouMean } from "../../src/core/checks/suggest.ts";
 const ALLOWED_AT: Record<string, string[]> = {
   "/messages/progress": ["professionalName", "current", "total"],
   "/messages/percentComplete": ["professionalName", "percent"],
+  "/messages/dateBetween": ["professionalName", "min", "max"],
+  "/messages/dateFrom": ["professionalName", "min"],
+  "/messages/dateUntil": ["professionalName", "max"],
   // The name itself is what {professionalName} is replaced with.
   "/professionalName": [],
 };

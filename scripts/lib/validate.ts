@@ -18,6 +18,8 @@ import { placeholderErrors } from "./placeholder-checks.ts";
 import { questionErrors } from "./question-checks.ts";
 import { recallErrors } from "./recall-checks.ts";
 import { campaignErrors } from "./campaign-checks.ts";
+import { notificationErrors } from "./notification-checks.ts";
+import { onceErrors } from "./once-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import { translationProblems } from "./translation-checks.ts";
@@ -41,7 +43,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config)];
 }
 
 /**

@@ -8,9 +8,13 @@ import { interpolate } from "../../src/core/interpolate.ts";
 import { funnelLabel } from "./chart-specs.ts";
 import { escapeHtml, phraseHtml, surveyTextHtml, type Formatters } from "../../src/report/format.ts";
 import { figure, table } from "./html-parts.ts";
+import { hasPrivacySection, privacySection } from "./html-privacy.ts";
 import { questionSection, type QuestionFigure } from "./html-questions.ts";
 import type { FunnelStep, ReportNumbers, SourceRow } from "../../src/report/numbers.ts";
 import { REPORT_CSS } from "./report-style.ts";
+import { partialSection } from "./html-partial.ts";
+import type { PartialNumbers } from "./partial-numbers.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
 
 export interface ReportPage {
@@ -20,6 +24,8 @@ export interface ReportPage {
   /** The filters as the header states them, e.g. ["desde 2026-11-01", "utm_source = instagram"]. */
   filters: string[];
   numbers: ReportNumbers;
+  /** For a survey with partial responses: finished and unfinished apart, times per question. */
+  partial?: { numbers: PartialNumbers; questions: SurveyConfig["questions"] };
   charts: { funnel: string | null; sources: string[]; perDay: string | null; questions: QuestionFigure[] };
 }
 
@@ -129,10 +135,12 @@ function reportDocument(page: ReportPage, f: Formatters): string {
   const questions = page.charts.questions.map((entry, index) => questionSection(entry, index + 1, page.numbers.responses, f)).join("\n");
   const sections: [string, string, string][] = [
     ["summary", words.sections.summary, `${headline(page.numbers, f)}\n${campaign(page, f)}`],
+    ...(page.partial ? [["partial", words.partial.section, partialSection(page.partial.numbers, page.partial.questions, f)] as [string, string, string]] : []),
     ["drop-off", words.sections.dropOff, dropOff(page, f)],
     ["sources", words.sections.sources, sources(page, f)],
     ...(page.numbers.endings ? [["endings", words.sections.endings, endings(page, f)] as [string, string, string]] : []),
     ...(page.numbers.languages ? [["languages", words.sections.languages, languages(page, f)] as [string, string, string]] : []),
+    ...(hasPrivacySection(page.numbers) ? [["privacy", words.sections.privacy, privacySection(page.numbers, f)] as [string, string, string]] : []),
     ["per-day", words.sections.perDay, perDay(page, f)],
     ["questions", words.sections.questions, questions],
   ];

@@ -5,6 +5,7 @@
  * refused: it cannot read responses, by design, and must never be asked to.
  */
 import { parseArgs } from "node:util";
+import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 import { hiddenFields } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
@@ -43,7 +44,12 @@ export function parseReportArgs(args: string[]): ReportOptions {
 
 /** The filters for one survey; --where may only name its hidden fields (the visit events carry nothing else). */
 export function filtersFor(config: SurveyConfig, options: ReportOptions): ReadFilters {
-  const allowed = hiddenFields(config).map((field) => field.id);
+  // A survey with partial responses may also show its finished or unfinished rows alone (the visits carry no such column: the funnel then counts none).
+  const partial = usesPartialResponses(config) ? [PARTIAL_COLUMNS.finished] : [];
+  const allowed = [...hiddenFields(config).map((field) => field.id), ...partial];
+  if (partial.length && options.where[PARTIAL_COLUMNS.finished] !== undefined && !["true", "false"].includes(options.where[PARTIAL_COLUMNS.finished]!)) {
+    throw new ReportUsageError(`[report] --where ${PARTIAL_COLUMNS.finished}= takes true or false`);
+  }
   for (const field of Object.keys(options.where)) {
     if (!allowed.includes(field)) throw new ReportUsageError(`[report] --where ${field}: not a hidden field of ${config.id} (allowed: ${allowed.join(", ") || "none"})`);
   }

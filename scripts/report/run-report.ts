@@ -21,6 +21,8 @@ import { describeFilters, reportLanguageOf } from "./options.ts";
 import { NO_PROGRESS, type ReportProgress } from "./progress.ts";
 import type { QuestionNumbers } from "../../src/report/question-numbers.ts";
 import { readNumbers } from "./read-numbers.ts";
+import { readPartialNumbers } from "./partial-numbers.ts";
+import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts";
 import type { renderSvg as RenderSvg } from "./render-svg.ts";
 import { numbersRequest, reportNumbersOf } from "../../src/report/sql-numbers.ts";
@@ -63,6 +65,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     const counted = await readNumbers(source, numbersRequest(config, filters, zone.sql), run.signal);
     run.onNumbers?.(counted.path);
     const numbers = reportNumbersOf(config, counted);
+    const partial = usesPartialResponses(config) ? { numbers: await readPartialNumbers(source, config.table, filters), questions: config.questions } : undefined;
     if (source.databaseUrl) {
       // Records counted by line ends: a text holding a line break counts twice, so the progress may run a little ahead.
       progress.reading("responses", numbers.responses);
@@ -91,7 +94,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
       questions,
     };
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: describeFilters(filters, f.words), numbers, charts }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: describeFilters(filters, f.words), numbers, ...(partial && { partial }), charts }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     await rename(htmlTemp, htmlPath);

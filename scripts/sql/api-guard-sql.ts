@@ -8,8 +8,10 @@
  *   before every request (`db-pre-request`, as Supabase's guide "Securing
  *   your API" sets it up), keyed on the address the trusted proxy appended
  *   to X-Forwarded-For (the rightmost entry; the leftmost is whatever the
- *   client wrote), hashed with a salt that never leaves the database, counted
- *   in an unlogged table with one atomic upsert per minute;
+ *   client wrote), hashed with a salt that never leaves the database and is
+ *   replaced by a new random one each day (so no hash links a client across
+ *   days), counted in an unlogged table (one upsert into the connection's
+ *   slot, then the sum of the address's slots for the minute);
  * - trigger functions the survey tables use: one response per insert
  *   request, `created_at` always the server's time, and the campaign's
  *   window and response limit (campaign-sql.ts);
@@ -42,21 +44,34 @@ create schema if not exists ${GUARD_SCHEMA};
 -- Every role PostgREST switches to runs the pre-request function, so all may use the
 -- schema; its tables are closed to everyone but their owner.
 grant usage on schema ${GUARD_SCHEMA} to public;`,
-    `-- One row: the salt of the address hashes (never a raw address) and the limit.
+    `-- One row: the salt of the address hashes (never a raw address), the day it was drawn, and the limit.
 create table if not exists ${GUARD_SCHEMA}.settings (
   singleton boolean primary key default true check (singleton),
   salt text not null default gen_random_uuid()::text,
   writes_per_minute integer not null default ${DEFAULT_WRITES_PER_MINUTE} check (writes_per_minute > 0)
 );
+alter table ${GUARD_SCHEMA}.settings add column if not exists salt_day date not null default current_date;
 insert into ${GUARD_SCHEMA}.settings default values on conflict do nothing;
 
--- Unlogged: counters are worth nothing after a crash and cost no WAL.
+-- Unlogged: counters are worth nothing after a crash and cost no WAL. Each address's count is
+-- spread over slots, one per connection (as the report's tallies, tally-tables-sql.ts), and summed:
+-- clients behind one address (a carrier's) do not all wait on one row. A table of an older
+-- version, one row per address and minute, is made again (it holds the last two minutes only).
+do $codegen$
+begin
+  if to_regclass('${GUARD_SCHEMA}.write_counts') is not null and not exists (
+    select from pg_attribute where attrelid = '${GUARD_SCHEMA}.write_counts'::regclass and attname = 'slot' and not attisdropped) then
+    drop table ${GUARD_SCHEMA}.write_counts;
+  end if;
+end
+$codegen$;
 create unlogged table if not exists ${GUARD_SCHEMA}.write_counts (
   client_hash text not null,
   minute timestamptz not null,
+  slot smallint not null,
   writes integer not null,
-  primary key (client_hash, minute)
-);
+  primary key (client_hash, minute, slot)
+) with (fillfactor = 50);
 create index if not exists write_counts_minute on ${GUARD_SCHEMA}.write_counts (minute);
 revoke all on all tables in schema ${GUARD_SCHEMA} from public, ${API_ROLES};`,
     `create or replace function ${PRE_REQUEST_FUNCTION}()
@@ -70,6 +85,7 @@ declare
   client text := btrim(split_part(forwarded, ',', -1));
   this_minute timestamptz := date_trunc('minute', now());
   limits ${GUARD_SCHEMA}.settings;
+  client_key text;
   counted integer;
 begin
   -- Reads are refused anyway; only writes by the public roles are counted. (current_user
@@ -78,13 +94,23 @@ begin
     return;
   end if;
   select * into limits from ${GUARD_SCHEMA}.settings;
-  insert into ${GUARD_SCHEMA}.write_counts as counts (client_hash, minute, writes)
-  values (encode(sha256(convert_to(limits.salt || '|' || client, 'UTF8')), 'hex'), this_minute, 1)
-  on conflict (client_hash, minute) do update set writes = counts.writes + 1
+  -- A new salt each day: yesterday's hashes can no longer be matched to today's clients.
+  if limits.salt_day is distinct from current_date then
+    update ${GUARD_SCHEMA}.settings set salt = gen_random_uuid()::text, salt_day = current_date
+     where salt_day is distinct from current_date;
+    -- Read again: a concurrent request may have drawn it first.
+    select * into limits from ${GUARD_SCHEMA}.settings;
+  end if;
+  client_key := encode(sha256(convert_to(limits.salt || '|' || client, 'UTF8')), 'hex');
+  insert into ${GUARD_SCHEMA}.write_counts as counts (client_hash, minute, slot, writes)
+  values (client_key, this_minute, (pg_backend_pid() % 64)::smallint, 1)
+  on conflict (client_hash, minute, slot) do update set writes = counts.writes + 1
   returning writes into counted;
   if counted = 1 then
     delete from ${GUARD_SCHEMA}.write_counts where minute < this_minute - interval '2 minutes';
   end if;
+  -- This connection's slot and the others' committed counts.
+  select sum(writes) into counted from ${GUARD_SCHEMA}.write_counts where client_hash = client_key and minute = this_minute;
   if counted > limits.writes_per_minute then
     -- PostgREST answers PTxyz with HTTP status xyz.
     raise sqlstate 'PT429' using message = 'Too many requests from this address; try again in a minute.';

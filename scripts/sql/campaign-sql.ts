@@ -19,7 +19,9 @@
  */
 import type { Campaign } from "../../src/core/campaign.ts";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
-import { sqlLiteral } from "./sql-text.ts";
+import { lockedBlock, sqlLiteral } from "./sql-text.ts";
+import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
+import { PARTIAL_CAMPAIGN_GATE_FUNCTION, PARTIAL_CAMPAIGN_RELEASE_FUNCTION, partialCampaignFunctionsSql } from "./partial-responses-sql.ts";
 
 export const CAMPAIGNS_TABLE = "survey_private.campaigns";
 export const CAMPAIGN_GATE_FUNCTION = "survey_private.campaign_gate";
@@ -105,28 +107,41 @@ export const campaignOf = ({ opensAt, closesAt, maxResponses }: Campaign): Campa
 
 const timeLiteral = (time: string | undefined) => (time ? `${sqlLiteral(time)}::timestamptz` : "null::timestamptz");
 
-/** One table's campaign row; the count is taken with inserts held off, so it is exact. */
-export function campaignRowSql(table: string, { opensAt, closesAt, maxResponses }: Campaign): string {
+/** The statement that takes a table's campaign row, counting the rows already there (finished ones only with partial responses). */
+function campaignUpsert(table: string, { opensAt, closesAt, maxResponses }: Campaign, partial: boolean): string {
   const t = `public.${table}`;
   const opens = timeLiteral(opensAt);
-  return `-- The campaign: window ${opensAt ?? "-"} to ${closesAt ?? "-"}, at most ${maxResponses ?? "any number of"} responses.
-lock table ${t} in share row exclusive mode;
-insert into ${CAMPAIGNS_TABLE} (survey_table, opens_at, closes_at, max_responses, responses)
-select ${sqlLiteral(table)}, ${opens}, ${timeLiteral(closesAt)}, ${maxResponses ?? "null"}, count(*) from ${t} where created_at >= coalesce(${opens}, '-infinity')
+  return `insert into ${CAMPAIGNS_TABLE} (survey_table, opens_at, closes_at, max_responses, responses)
+select ${sqlLiteral(table)}, ${opens}, ${timeLiteral(closesAt)}, ${maxResponses ?? "null"}, count(*) from ${t} where created_at >= coalesce(${opens}, '-infinity')${partial ? ` and ${PARTIAL_COLUMNS.finished}` : ""}
 on conflict (survey_table) do update
   set opens_at = excluded.opens_at, closes_at = excluded.closes_at, max_responses = excluded.max_responses, responses = excluded.responses;`;
 }
 
-/** One table's campaign row and the triggers that keep it. */
-export function campaignTableSql(table: string, campaign: Campaign): string {
+/** One table's campaign row; the count is taken with inserts held off, so it is exact. */
+export function campaignRowSql(table: string, campaign: Campaign, partial = false): string {
+  const { opensAt, closesAt, maxResponses } = campaign;
+  return `-- The campaign: window ${opensAt ?? "-"} to ${closesAt ?? "-"}, at most ${maxResponses ?? "any number of"} responses.
+${lockedBlock(`public.${table}`, "share row exclusive", campaignUpsert(table, campaign, partial))}`;
+}
+
+/**
+ * One table's campaign row and the triggers that keep it. With partial
+ * responses (partial-responses-sql.ts) the limit counts finished rows: the
+ * gate also runs when a row becomes finished, and only finished rows give
+ * their place back.
+ */
+export function campaignTableSql(table: string, campaign: Campaign, partial = false): string {
   const t = `public.${table}`;
-  return `${campaignRowSql(table, campaign)}
+  const [gate, gateEvents, release] = partial
+    ? [PARTIAL_CAMPAIGN_GATE_FUNCTION, `insert or update of ${PARTIAL_COLUMNS.finished}`, PARTIAL_CAMPAIGN_RELEASE_FUNCTION]
+    : [CAMPAIGN_GATE_FUNCTION, "insert", CAMPAIGN_RELEASE_FUNCTION];
+  return `${partial ? `${partialCampaignFunctionsSql(CAMPAIGNS_TABLE)}\n` : ""}${campaignRowSql(table, campaign, partial)}
 drop trigger if exists ${CAMPAIGN_TRIGGERS.gate} on ${t};
-create trigger ${CAMPAIGN_TRIGGERS.gate} before insert on ${t}
-  for each row execute function ${CAMPAIGN_GATE_FUNCTION}();
+create trigger ${CAMPAIGN_TRIGGERS.gate} before ${gateEvents} on ${t}
+  for each row execute function ${gate}();
 drop trigger if exists ${CAMPAIGN_TRIGGERS.release} on ${t};
 create trigger ${CAMPAIGN_TRIGGERS.release} after delete on ${t}
-  for each row execute function ${CAMPAIGN_RELEASE_FUNCTION}();
+  for each row execute function ${release}();
 drop trigger if exists ${CAMPAIGN_TRIGGERS.reset} on ${t};
 create trigger ${CAMPAIGN_TRIGGERS.reset} after truncate on ${t}
   for each statement execute function ${CAMPAIGN_RESET_FUNCTION}();`;

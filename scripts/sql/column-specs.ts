@@ -11,22 +11,26 @@
  * The checks of a question's own answer are its type's (its tools' column).
  * The ending reached, for a survey that lists endings, is the one its
  * answers lead to (ending-sql.ts). The language, for a survey that lists
- * several, is one of them (one it ever listed: old rows stay valid).
+ * several, is one of them (one it ever listed: old rows stay valid). The
+ * consent version, for a survey with a consent step, is given and one the
+ * survey ever had (consent-sql.ts lists them per language).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { companionOf, ENDING, LANGUAGE, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
+import { companionOf, CONSENT, ENDING, LANGUAGE, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { textColumn } from "../../src/question-types/shared/sql.ts";
 import { conditionSql } from "./condition-sql.ts";
 import { endingCheck } from "./ending-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
+import { partialColumnSpecs } from "./partial-columns.ts";
+import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 
-export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb";
+export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb" | "boolean" | "timestamptz";
 
 export interface ColumnSpec {
   column: string;
@@ -36,6 +40,8 @@ export interface ColumnSpec {
   values?: string[];
   /** SQL boolean expression of the column's CHECK constraint. */
   check: string;
+  /** The column's default, given when it is added (only the partial-response columns have one). */
+  default?: string;
 }
 
 export const SQL_TYPES = { text: "text", list: "text[]", integer: "integer", date: "date", map: "jsonb" } as const;
@@ -53,13 +59,15 @@ type Conditions = ReadonlyMap<string, string>;
  * conditional one, required while its question is asked (if required) and
  * NULL while it is not.
  */
-function presenceChecks(field: StoredField, present: string, conditions: Conditions): string[] {
-  if (field.required) return [present];
+function presenceChecks(field: StoredField, present: string, conditions: Conditions, partial: boolean): string[] {
+  // A partial response (finished = false) holds the answers given so far: nothing is required of it yet.
+  const given = partial ? `${PARTIAL_COLUMNS.finished} is false or (${present})` : present;
+  if (field.required) return [given];
   if (!field.question) return [];
   const asked = conditions.get(field.id);
   if (asked === undefined) return [];
   const hidden = [`${asked} or ${field.column} is null`];
-  return field.requiredWhenShown ? [`not ${asked} or (${present})`, ...hidden] : hidden;
+  return field.requiredWhenShown ? [`not ${asked} or (${given})`, ...hidden] : hidden;
 }
 
 /** Column of each question's own answer, by question id (companions refer to it). */
@@ -70,38 +78,42 @@ type OwnColumns = ReadonlyMap<string, string>;
  * a hidden field or the visit id: a text not too long, given or not; a
  * companion revealed by one option is stored only together with it.
  */
-function checksOf(field: StoredField, values: string[] | undefined, own: OwnColumns, conditions: Conditions): string[] {
+function checksOf(field: StoredField, values: string[] | undefined, own: OwnColumns, conditions: Conditions, partial: boolean): string[] {
   const { question, column: c } = field;
   if (question && field.id === question.id) {
     const { checks, present } = toolsOf(question).column(question, c, values);
-    return [...checks, ...presenceChecks(field, present, conditions)];
+    return [...checks, ...presenceChecks(field, present, conditions, partial)];
   }
   const text = textColumn(c, undefined, textLimitOf(field));
-  const checks = [...text.checks, ...presenceChecks(field, text.present, conditions)];
+  const checks = [...text.checks, ...presenceChecks(field, text.present, conditions, partial)];
   const revealedBy = question && companionOf(question)?.revealedBy;
   if (question && revealedBy !== undefined) checks.push(`${c} is null or ${own.get(question.id)} is not distinct from ${sqlLiteral(revealedBy)}`);
   return checks;
 }
 
-const optionValues = (field: StoredField, config: SurveyConfig): string[] | undefined =>
-  field === LANGUAGE ? config.languages : field.question && field.id === field.question.id ? toolsOf(field.question).optionValues(field.question) : undefined;
+const optionValues = (field: StoredField, config: SurveyConfig, consentVersions: string[]): string[] | undefined =>
+  field === LANGUAGE ? config.languages : field === CONSENT ? consentVersions : field.question && field.id === field.question.id ? toolsOf(field.question).optionValues(field.question) : undefined;
 
-const languageCheck = (values: string[]) => `${LANGUAGE.column} is not null and ${LANGUAGE.column} in (${values.map(sqlLiteral).join(", ")})`;
+/** The language or the consent version: always given, and one of the values the survey ever had. */
+const oneOfCheck = (column: string, values: string[]) => `${column} is not null and ${column} in (${values.map(sqlLiteral).join(", ")})`;
 
 const conjunction = (checks: string[]) => (checks.length === 1 ? checks[0]! : checks.map((check) => `(${check})`).join(" and "));
 
 /**
  * The columns of `config`'s table. `previous` are the specs the migrations
- * created so far (by column), whose option values stay allowed.
+ * created so far (by column), whose option values stay allowed;
+ * `consentVersions` the versions of its consent text now, one per language.
  */
-export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, ColumnSpec> = new Map()): ColumnSpec[] {
+export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, ColumnSpec> = new Map(), consentVersions: string[] = []): ColumnSpec[] {
   const fields = storedFields(config);
   const own = new Map(fields.flatMap((field) => (field.question && field.id === field.question.id ? [[field.question.id, field.column] as const] : [])));
   const conditions = new Map(fields.flatMap((field) => (field.question && field.condition ? [[field.id, `(${conditionSql(field.condition, config)})`] as const] : [])));
-  return fields.map((field) => {
-    const current = optionValues(field, config);
+  const partial = usesPartialResponses(config);
+  const answers = fields.map((field): ColumnSpec => {
+    const current = optionValues(field, config, consentVersions);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);
-    const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE ? [languageCheck(values!)] : checksOf(field, values, own, conditions);
+    const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE || field === CONSENT ? [oneOfCheck(field.column, values!)] : checksOf(field, values, own, conditions, partial);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
+  return partial ? [...answers, ...partialColumnSpecs(config, previous)] : answers;
 }

@@ -5,13 +5,14 @@
  * so that `npm run db:check` can never disagree with what a migration
  * creates.
  */
-import { VISIT_TALLY_TRIGGERS } from "./report-sql.ts";
+import { VISIT_TALLY_TRIGGERS } from "./report-visit-upkeep-sql.ts";
 import { TALLY_TRIGGERS } from "./tallies-sql.ts";
 import { basename } from "node:path";
 import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import { PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, STATEMENT_TIMEOUTS } from "./api-guard-sql.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
 import { CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_RESET_FUNCTION, CAMPAIGN_TRIGGERS } from "./campaign-sql.ts";
+import { consentVersions } from "./consent-versions.ts";
 import { columnSpecs } from "./column-specs.ts";
 import type { DbState } from "./migration-state.ts";
 import { managedComment } from "./sql-text.ts";
@@ -41,8 +42,9 @@ export interface ExpectedDatabase {
 }
 
 export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): ExpectedDatabase {
-  const tables = surveys.map(({ file, config }): ExpectedTable => {
-    const specs = columnSpecs(config, state.tables.get(config.table)?.specs);
+  const tables = surveys.map((survey): ExpectedTable => {
+    const { file, config } = survey;
+    const specs = columnSpecs(config, state.tables.get(config.table)?.specs, consentVersions(survey));
     return {
       table: config.table,
       source: `surveys/${basename(file)}`,

@@ -5,7 +5,9 @@
  * it; every statement is idempotent.
  */
 import { apiGuardSql } from "./api-guard-sql.ts";
+import { purgeFingerprint, purgeSql, retentionRules } from "./purge-sql.ts";
 import { reportSql } from "./report-sql.ts";
+import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { teamSql } from "./team-sql.ts";
@@ -18,6 +20,8 @@ import { RECORD_PREFIX, type MigrationRecord } from "./migration-state.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 import type { TableChanges } from "./change-notes.ts";
 import { surveyTableParts, surveyTableSql, TABLE_PARTS, type TablePart } from "./survey-table-sql.ts";
+import { outboxFingerprint, outboxSql } from "./outbox-sql.ts";
+import { outboxChannelsFingerprint, outboxChannelsSql } from "./outbox-channels-sql.ts";
 import { visitEventsSql, visitEventSurveysSql, visitEventsVersion } from "./visit-events.ts";
 
 function migration(notes: string[], source: string, records: MigrationRecord[], statements: string[]): string {
@@ -39,6 +43,15 @@ export const reportFingerprint = (): string => fingerprint(reportSql().join("\n"
 export const reportMigration = (first: boolean): string =>
   migration([`-- report: ${first ? "the numbers computed by the database, service_role only" : "its SQL changed (scripts/sql/report-sql.ts, the question types' report-sql.ts)"}`], "scripts/sql/report-sql.ts", [{ report: reportFingerprint() }], reportSql());
 
+/** The shared part of one response per person and the bot check (once-sql.ts). */
+export const onceGuardMigration = (first: boolean): string =>
+  migration([`-- one response per person and bot check: ${first ? "the key, the personal links, the checks (pgcrypto)" : "their SQL changed (scripts/sql/once-sql.ts)"}`], "scripts/sql/once-sql.ts", [{ onceGuard: onceGuardFingerprint() }], onceGuardSql());
+
+/** A table's once policy and bot check as its survey asks now (only drops when it asks for neither any more). */
+export const onceMigration = (config: SurveyConfig, source: string): string => {
+  const what = [config.oncePer && config.oncePer !== "none" && `one response per ${config.oncePer}`, config.botCheck && "bot check"].filter(Boolean).join(" and ") || "no one-response policy and no bot check any more";
+  return migration([`-- ${config.table}: ${what}`], source, [{ once: config.table, sql: onceTableFingerprint(config) }], [onceTableSql(config)]);
+};
 const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
@@ -49,6 +62,13 @@ export const teamMigration = (first: boolean): string =>
 /** A survey's row in team.surveys: what the results site may read of it. */
 export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.id}: what the results site reads (its report request, personal columns, filters)`], source, [{ teamSurvey: config.id, sql: teamSurveyFingerprint(config) }], teamSurveySql(config));
+
+/** The purge of expired rows and the survey files' retention rules, whole: every statement is idempotent. */
+export function purgeMigration(configs: SurveyConfig[]): string {
+  const rules = retentionRules(configs);
+  const note = `-- purge: ${rules.length ? `rows kept no longer than the retention of ${[...new Set(rules.map((rule) => rule.name.split(":")[2]))].join(", ")}` : "no survey declares a retention any more (the purge keeps running, with no rule of theirs)"}`;
+  return migration([note], "the survey files' retention (scripts/sql/purge-sql.ts)", [{ purge: purgeFingerprint(configs) }], purgeSql(configs));
+}
 
 /** A table's tallies: the spec they are made for, their triggers, one count of the rows already there. */
 export const talliesMigration = (config: SurveyConfig, source: string, first: boolean): string =>
@@ -97,3 +117,11 @@ export function deltaMigration(notes: string[], source: string, table: string, s
   const specRecords = [...changes.added, ...changes.changed.map(({ after }) => after)].map((spec) => ({ table, ...spec }));
   return migration(notes, source, [tableRecord(table, specs, campaign), ...specRecords], statements);
 }
+
+/** The outbox's tables and functions, whole: idempotent, the same for every survey. */
+export const outboxMigration = (first: boolean): string =>
+  migration([`-- outbox: ${first ? "the events of new responses, the worker's functions and the channels' state" : "its SQL changed (scripts/sql/outbox-sql.ts)"}`], "scripts/sql/outbox-sql.ts", [{ outbox: outboxFingerprint() }], outboxSql());
+
+/** A survey's notification channels and its table's trigger, written whenever its "notifications" change. */
+export const outboxChannelsMigration = (config: SurveyConfig, source: string): string =>
+  migration([`-- ${config.table}: ${config.notifications ? `notifications to ${[...(config.notifications.email ?? []), ...(config.notifications.webhooks ?? [])].map(({ name }) => name).join(", ") || "the owner only"}` : "no notifications any more"}`], source, [{ outboxChannels: config.table, sql: outboxChannelsFingerprint(config) }], outboxChannelsSql(config));

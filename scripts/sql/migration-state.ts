@@ -7,7 +7,12 @@
  *
  * Records: `{"guard": <fingerprint>}` for the shared API guard;
  * `{"report": <fingerprint>}` for the report's functions (report-sql.ts);
+ * `{"purge": <fingerprint>}` for the purge of expired rows and the retention rules (purge-sql.ts);
  * `{"tallies": t, "sql": <fingerprint>}` for a table's tallies and their triggers (tallies-sql.ts);
+ * `{"outbox": <fingerprint>}` for the outbox's tables and functions (outbox-sql.ts);
+ * `{"outboxChannels": t, "sql": <fingerprint>}` for a table's notification channels and trigger (outbox-channels-sql.ts);
+ * `{"onceGuard": <fingerprint>}` for the shared part of one response per person and the bot check,
+ * `{"once": t, "sql": <fingerprint> | null}` for a table's part of them (once-sql.ts; null: none any more);
  * `{"team": <fingerprint>}` for the team's tables and the results functions (team-sql.ts, results-functions-sql.ts);
  * `{"teamSurvey": id, "sql": <fingerprint>}` for a survey's row in team.surveys (team-survey-sql.ts);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
@@ -28,7 +33,12 @@ import type { TablePart } from "./survey-table-sql.ts";
 export type MigrationRecord =
   | { guard: string }
   | { report: string }
+  | { purge: string }
   | { tallies: string; sql: string }
+  | { outbox: string }
+  | { outboxChannels: string; sql: string }
+  | { onceGuard: string }
+  | { once: string; sql: string | null }
   | { team: string }
   | { teamSurvey: string; sql: string }
   | { visitEvents: string; surveys?: string[] }
@@ -53,8 +63,17 @@ export interface DbState {
   guard: string | undefined;
   /** Fingerprint of the report's functions last applied. */
   report: string | undefined;
+  /** Fingerprint of the purge and retention SQL last applied (purge-sql.ts); undefined while no survey has used retention. */
+  purge: string | undefined;
   /** Fingerprint of each table's tallies SQL last applied (tallies-sql.ts). */
   tallies: Map<string, string>;
+  /** Fingerprint of the outbox's SQL last applied (outbox-sql.ts); undefined while no survey had notifications. */
+  outbox: string | undefined;
+  /** Fingerprint of each table's channels SQL last applied (outbox-channels-sql.ts). */
+  outboxChannels: Map<string, string>;
+  /** Fingerprint of the shared once/bot-check SQL last applied (once-sql.ts), and each table's (null: its features removed). */
+  onceGuard: string | undefined;
+  once: Map<string, string | null>;
   /** Fingerprint of the team's SQL last applied (team-sql.ts). */
   team: string | undefined;
   /** Fingerprint of each survey's row in team.surveys last applied, by survey id. */
@@ -75,7 +94,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, tallies: new Map(), team: undefined, teamSurveys: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), onceGuard: undefined, once: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -100,7 +119,12 @@ function tableState(state: DbState, table: string): TableState {
 function applyRecord(state: DbState, record: MigrationRecord): void {
   if ("guard" in record) state.guard = record.guard;
   else if ("report" in record) state.report = record.report;
+  else if ("purge" in record) state.purge = record.purge;
   else if ("tallies" in record) state.tallies.set(record.tallies, record.sql);
+  else if ("outbox" in record) state.outbox = record.outbox;
+  else if ("outboxChannels" in record) state.outboxChannels.set(record.outboxChannels, record.sql);
+  else if ("onceGuard" in record) state.onceGuard = record.onceGuard;
+  else if ("once" in record) state.once.set(record.once, record.sql);
   else if ("team" in record) state.team = record.team;
   else if ("teamSurvey" in record) state.teamSurveys.set(record.teamSurvey, record.sql);
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });

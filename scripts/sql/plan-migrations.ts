@@ -17,10 +17,15 @@ import type { ParsedSurvey } from "../lib/cross-survey-checks.ts";
 import type { SurveyError } from "../../src/core/checks/located.ts";
 import { answerFields } from "../../src/core/fields.ts";
 import { columnSpecs, SQL_TYPES } from "./column-specs.ts";
+import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
-import { deltaMigration, guardFingerprint, guardMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { outboxFingerprint } from "./outbox-sql.ts";
+import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, outboxChannelsMigration, outboxMigration, purgeMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { purgeDue } from "./purge-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
+import { needsOnceGuard, onceGuardFingerprint, onceTableFingerprint } from "./once-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
@@ -74,11 +79,12 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     migrations.push({ name: `${timestamp}_${description}.sql`, content });
   };
   if (state.guard !== guardFingerprint()) add("api_guard", guardMigration(state.guard === undefined));
-  for (const { file, config } of surveys) {
+  for (const survey of surveys) {
+    const { file, config } = survey;
     const source = `surveys/${basename(file)}`;
     const { table } = config;
     const existing = state.tables.get(table);
-    const desired = columnSpecs(config, existing?.specs);
+    const desired = columnSpecs(config, existing?.specs, consentVersions(survey));
     if (!existing) {
       add(`create_${table}`, tableMigration([`-- ${table}: new table, or the existing one adopted (columns ${desired.map((spec) => spec.column).join(", ")})`], source, table, desired, config));
       continue;
@@ -96,8 +102,13 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
       add(`update_${table}`, tableMigration([why, ...changeNotes(table, config, { ...changes, campaign: undefined })], source, table, desired, config));
     } else if (!isEmpty(changes) || stale.length) {
       const notes = [...changeNotes(table, config, changes), ...stale.map((part) => `-- ${table}: ${REWRITABLE_PARTS[part]} written again (scripts/sql changed them)`)];
-      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale)));
+      add(`update_${table}`, deltaMigration(notes, source, table, desired, config, changes, deltaSql(table, changes, config, stale, desired)));
     }
+  }
+  // One response per person and the bot check: nothing at all for surveys that ask for neither.
+  if (needsOnceGuard(surveys.map(({ config }) => config)) && state.onceGuard !== onceGuardFingerprint()) add("once_guard", onceGuardMigration(state.onceGuard === undefined));
+  for (const { file, config } of surveys) {
+    if ((state.once.get(config.table) ?? null) !== onceTableFingerprint(config)) add(`once_${config.table}`, onceMigration(config, `surveys/${basename(file)}`));
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));
@@ -112,6 +123,15 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   for (const { file, config } of surveys) {
     if (state.teamSurveys.get(config.id) !== teamSurveyFingerprint(config)) add(`team_${config.table}`, teamSurveyMigration(config, `surveys/${basename(file)}`));
   }
+  // The outbox exists once a survey has notifications (after the report's functions, which digests call); then each survey's channels.
+  if (surveys.some(({ config }) => config.notifications) && state.outbox !== outboxFingerprint()) add("outbox", outboxMigration(state.outbox === undefined));
+  for (const { file, config } of surveys) {
+    const was = state.outboxChannels.get(config.table);
+    if ((config.notifications || was !== undefined) && was !== outboxChannelsFingerprint(config)) add(`outbox_${config.table}`, outboxChannelsMigration(config, `surveys/${basename(file)}`));
+  }
+  // After the tallies, whose delete triggers the purge's deletes go through.
+  const configs = surveys.map(({ config }) => config);
+  if (purgeDue(configs, state.purge)) add("purge", purgeMigration(configs));
   const used = new Set(surveys.map(({ config }) => config.table));
   for (const table of state.tables.keys()) {
     if (!used.has(table)) warnings.push(`table ${table} stays in the database although no survey uses it any more (tables are never dropped automatically)`);

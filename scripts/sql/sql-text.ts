@@ -24,3 +24,19 @@ export function objectName(table: string, suffix: string): string {
   if (Buffer.byteLength(name) <= 63) return name;
   return `${name.slice(0, 54)}_${fingerprint(name).slice(0, 8)}`;
 }
+
+/**
+ * `statement` run with `table` locked in `mode`, as one DO block. A bare
+ * LOCK TABLE is refused outside a transaction block (25P01), and since CLI
+ * 2.115 `supabase db push` sends a migration's statements as one pipelined
+ * batch, which is an implicit transaction, not a block. Inside a block the
+ * lock is legal under any client, is held by the statement that needs it
+ * even when a client commits each statement alone, and otherwise, as
+ * always, until the migration commits.
+ */
+export const lockedBlock = (table: string, mode: string, statement: string): string => `do $codegen$
+begin
+  lock table ${table} in ${mode} mode;
+  ${statement.replaceAll("\n", "\n  ")}
+end
+$codegen$;`;

@@ -16,16 +16,18 @@ import { HONEYPOT } from "../../src/core/honeypot.ts";
 import { ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION } from "./api-guard-sql.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
 import { campaignTableSql } from "./campaign-sql.ts";
+import { isPartialTable, partialAccessSql } from "./partial-responses-sql.ts";
 import type { ColumnSpec, SqlType } from "./column-specs.ts";
 import { managedComment, MANAGED_COMMENT_PREFIX, objectName, sqlLiteral } from "./sql-text.ts";
 
 /** Types of an existing column that can take the survey's values unchanged. */
-export const COMPATIBLE_TYPES: Record<SqlType | "uuid" | "timestamptz", string[]> = {
+export const COMPATIBLE_TYPES: Record<SqlType | "uuid", string[]> = {
   text: ["text", "character varying", "character"],
   "text[]": ["text[]", "character varying[]"],
   integer: ["integer", "bigint", "smallint", "numeric"],
   date: ["date"],
   jsonb: ["jsonb"],
+  boolean: ["boolean"],
   uuid: ["uuid"],
   timestamptz: ["timestamp with time zone", "timestamp without time zone"],
 };
@@ -72,7 +74,8 @@ end
 $codegen$;`;
 }
 
-export const addColumnSql = (table: string, { column, type }: ColumnSpec): string => `alter table public.${table} add column if not exists ${column} ${type};`;
+export const addColumnSql = (table: string, { column, type, default: value }: ColumnSpec): string =>
+  `alter table public.${table} add column if not exists ${column} ${type}${value === undefined ? "" : ` default ${value}`};`;
 
 function columnsSql(table: string, specs: ColumnSpec[]): string {
   const t = `public.${table}`;
@@ -150,7 +153,7 @@ $codegen$;
 ${replaceChecksSql(table, specs)}`;
 }
 
-export function accessSql(table: string): string {
+export function accessSql(table: string, specs: readonly ColumnSpec[]): string {
   const t = `public.${table}`;
   const policy = insertPolicyName(table);
   return `-- The public key may insert a response and nothing else. One statement, so that
@@ -181,7 +184,7 @@ drop trigger if exists ${TRIGGERS.serverTime} on ${t};
 create trigger ${TRIGGERS.serverTime} before insert on ${t}
   for each row execute function ${SERVER_TIME_FUNCTION}();
 -- The report lists the newest texts: it reads the table from its newest row.
-create index if not exists ${table}_created_at_idx on ${t} (created_at desc, id);`;
+create index if not exists ${table}_created_at_idx on ${t} (created_at desc, id);${isPartialTable(specs) ? `\n${partialAccessSql(table, specs)}` : ""}`;
 }
 
 /** The parts of a table's converging SQL, in the order they run. */
@@ -193,8 +196,8 @@ export function surveyTableParts(table: string, specs: ColumnSpec[], campaign: C
     typeGuard: typeGuard(table, [...BASE_COLUMNS, ...specs]),
     columns: columnsSql(table, specs),
     checks: constraintsSql(table, [...baseChecks(), ...specs]),
-    access: accessSql(table),
-    campaign: campaignTableSql(table, campaign),
+    access: accessSql(table, specs),
+    campaign: campaignTableSql(table, campaign, isPartialTable(specs)),
   };
 }
 

@@ -20,6 +20,7 @@ import type { TableChanges } from "./change-notes.ts";
 import type { ColumnSpec } from "./column-specs.ts";
 import { partFingerprints, tableFingerprint } from "./migration-sql.ts";
 import type { TableState } from "./migration-state.ts";
+import { dropPartialFunctionsSql, isPartialTable } from "./partial-responses-sql.ts";
 import { accessSql, addColumnSql, constraintName, replaceChecksSql, TABLE_PARTS, typeGuard, type TablePart } from "./survey-table-sql.ts";
 
 const sameCampaign = (a: Campaign, b: Campaign) => JSON.stringify(campaignOf(a)) === JSON.stringify(campaignOf(b));
@@ -66,7 +67,7 @@ export function tableChanges(existing: TableState, desired: ColumnSpec[], before
 export const isEmpty = (changes: TableChanges) => !changes.added.length && !changes.changed.length && !changes.removed.length && !changes.campaign;
 
 /** `staleParts`: parts of the full SQL the generator now writes differently, written again whole (REWRITABLE_PARTS only). */
-export function deltaSql(table: string, changes: TableChanges, campaign: Campaign, staleParts: TablePart[]): string[] {
+export function deltaSql(table: string, changes: TableChanges, campaign: Campaign, staleParts: TablePart[], desired: ColumnSpec[]): string[] {
   const statements: string[] = [];
   if (changes.added.length) {
     // As the full SQL does: a column added by hand as NOT NULL must not refuse the responses that leave it empty (its check decides).
@@ -78,8 +79,12 @@ export function deltaSql(table: string, changes: TableChanges, campaign: Campaig
   if (changes.removed.length) {
     statements.push(changes.removed.map((column) => `alter table public.${table} drop constraint if exists ${constraintName(table, column)};`).join("\n"));
   }
-  if (staleParts.includes("access")) statements.push(accessSql(table));
-  if (staleParts.includes("campaign")) statements.push(campaignTableSql(table, campaign));
-  else if (changes.campaign) statements.push(campaignRowSql(table, campaign));
+  // Partial responses turned on or off, or their functions' columns changed: the access and campaign parts are written again.
+  const partial = isPartialTable(desired);
+  const partialSwitched = isPartialTable(changes.added) || isPartialTable(changes.removed.map((column) => ({ column })));
+  if (partialSwitched && !partial) statements.push(dropPartialFunctionsSql(table));
+  if (staleParts.includes("access") || partialSwitched || (partial && (changes.added.length || changes.removed.length))) statements.push(accessSql(table, desired));
+  if (staleParts.includes("campaign") || partialSwitched) statements.push(campaignTableSql(table, campaign, partial));
+  else if (changes.campaign) statements.push(campaignRowSql(table, campaign, partial));
   return statements;
 }

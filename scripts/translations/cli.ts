@@ -1,12 +1,13 @@
 /**
  * `npm run translations -- export --language pt-BR [--survey <id>] [--out <dir>] [surveys-dir]`
  * writes, for each survey in several languages that lists the language, a
- * PO file `<id>.<language>.po` for translators (po-file.ts).
+ * PO file `<id>.<language>.po` for translators (po-file.ts), creating the
+ * --out folder when missing.
  * `npm run translations -- import <file.po>… [--surveys <dir>]` reads them
  * back into translations/<id>.<language>.json (import-po.ts), then checks the
  * surveys as `npm run validate` does. Exit code 1 when anything is wrong.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../lib/schema-check.ts";
@@ -15,6 +16,7 @@ import { translatableTexts } from "../lib/translatable-texts.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
 import { importTranslation } from "./import-po.ts";
 import { exportPo } from "./po-file.ts";
+import { previousSourceIn } from "./previous-source.ts";
 
 const { values, positionals } = parseArgs({
   options: { language: { type: "string" }, survey: { type: "string" }, out: { type: "string", default: "." }, surveys: { type: "string" } },
@@ -31,12 +33,22 @@ function fail(message: string): never {
 
 if (command === "export") {
   const language = values.language ?? fail("export needs --language <tag>, e.g. --language pt-BR");
-  const surveys = configs().filter((config) => config.languages?.slice(1).includes(language) && (!values.survey || config.id === values.survey));
+  const surveys = loadSurveys(surveysDir).surveys.filter(({ config }) => config.languages?.slice(1).includes(language) && (!values.survey || config.id === values.survey));
   if (!surveys.length) fail(`no survey${values.survey ? ` "${values.survey}"` : ""} in ${surveysDir} is translated into ${language} (its "languages" lists it after the source)`);
-  for (const config of surveys) {
-    const translation = readTranslation(translationPath(surveysDir, config.id, language));
-    const file = join(resolve(values.out), `${config.id}.${language}.po`);
-    writeFileSync(file, exportPo(config, language, translatableTexts(config), typeof translation === "string" ? undefined : translation));
+  const out = resolve(values.out);
+  try {
+    mkdirSync(out, { recursive: true });
+  } catch (error) {
+    fail(`cannot create the folder ${out} for the PO files: ${(error as Error).message}`);
+  }
+  for (const { config, file: surveyFile } of surveys) {
+    const translationFile = translationPath(surveysDir, config.id, language);
+    const translation = readTranslation(translationFile);
+    const file = join(out, `${config.id}.${language}.po`);
+    // The translation's own date, so that exporting again after an unchanged import gives the same bytes.
+    const revised = statSync(existsSync(translationFile) ? translationFile : surveyFile).mtime;
+    const texts = translatableTexts(config);
+    writeFileSync(file, exportPo(config, language, texts, typeof translation === "string" ? undefined : translation, { revised, previousSource: previousSourceIn(surveyFile) }));
     console.log(`wrote ${file}`);
   }
 } else if (command === "import") {

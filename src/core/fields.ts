@@ -10,6 +10,7 @@
 import type { Condition, Question, SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
 import { SEVERAL_LANGUAGES } from "./site-languages.ts";
+import { SITE_CONSENT } from "./site-consent.ts";
 
 /** "map": an answer per key (a matrix: its row → its column), stored as a jsonb object. */
 export type FieldKind = "text" | "list" | "integer" | "date" | "map";
@@ -92,14 +93,17 @@ export const ENDING: HiddenField = { id: "ending", column: "ending", kind: "text
 /** The language the respondent read the survey in, stored by surveys that list several languages. */
 export const LANGUAGE: HiddenField = { id: "language", column: "language", kind: "text", required: false, pointer: "/languages" };
 
+/** The version of the consent text the respondent agreed to (src/core/consent.ts), stored by surveys with a consent step. */
+export const CONSENT: HiddenField = { id: "consentVersion", column: "consent_version", kind: "text", required: false, pointer: "/consent" };
+
 /** The hidden fields read from the address, in the file's order; each is stored under its own name. */
 export function hiddenFields(config: SurveyConfig): HiddenField[] {
   return (config.hiddenFields ?? []).map((name, index) => ({ id: name, column: name, kind: "text", required: false, pointer: `/hiddenFields/${index}` }));
 }
 
-/** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, the ending when the survey lists endings, and the language when it lists several. */
+/** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, the ending when the survey lists endings, the language when it lists several, and the consent version when it asks for consent. */
 export function storedFields(config: SurveyConfig): StoredField[] {
-  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...(SEVERAL_LANGUAGES && (config.languages?.length ?? 0) > 1 ? [LANGUAGE] : [])];
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...(SEVERAL_LANGUAGES && (config.languages?.length ?? 0) > 1 ? [LANGUAGE] : []), ...(SITE_CONSENT && config.consent ? [CONSENT] : [])];
 }
 
 /** Stored value of an option: the text itself, or the value of a value/label pair. */

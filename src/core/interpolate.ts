@@ -20,7 +20,7 @@ export function interpolate(template: string, values: Record<string, string | nu
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-const RECALL = /\{answer:([^{}|]*)(?:\|([^{}]*))?\}/g;
+export const RECALL = /\{answer:([^{}|]*)(?:\|([^{}]*))?\}/g;
 
 export interface Recall {
   questionId: string;

@@ -7,6 +7,7 @@
  * file already resolved, so no preset ships to the browser) and in tests.
  * Other placeholders ({current}, {percent}) are left for the moment they are known.
  */
+import { onceMessagesUnused } from "./once.ts";
 import type { Condition, Link, Messages, SurveyConfig, ThankYouPage } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
 import { definitionOf, questionTypes, toolsOfType } from "../question-types/registry.ts";
@@ -108,21 +109,28 @@ function resolveThankYou(config: SurveyConfig, page: ThankYouPage, path: string)
 }
 
 /**
- * The messages without those that only types the survey does not ask use, so
+ * The messages without those that only types the survey does not ask use
+ * (nor the one-response policy and bot check it does not have), so
  * that its page carries no word of them. Such a message is never read: only
  * its types ask for it.
  */
-function messagesFor(questions: SurveyConfig["questions"], messages: MessageTexts): MessageTexts {
-  const asked = new Set<string>(questions.map((question) => question.type));
+function messagesFor(config: SurveyConfig, messages: MessageTexts): MessageTexts {
+  const asked = new Set<string>(config.questions.map((question) => question.type));
   const ownedBy = (used: boolean) => new Set(questionTypes().filter((type) => asked.has(type) === used).flatMap((type) => toolsOfType(type).messages ?? []));
   const needed = ownedBy(true);
-  const unneeded = [...ownedBy(false)].filter((key) => !needed.has(key));
+  const unneeded = [...[...ownedBy(false)].filter((key) => !needed.has(key)), ...onceMessagesUnused(config)];
   return Object.fromEntries(Object.entries(messages).filter(([key]) => !unneeded.includes(key as keyof MessageTexts))) as MessageTexts;
+}
+
+/** A file that words dateOutOfRange but none of the range messages keeps its own sentence for a date outside the limits. */
+function ownDateWording(overrides: Messages = {}): Messages {
+  const { dateOutOfRange, dateBetween, dateFrom, dateUntil } = overrides;
+  return dateOutOfRange && !dateBetween && !dateFrom && !dateUntil ? { dateBetween: dateOutOfRange, dateFrom: dateOutOfRange, dateUntil: dateOutOfRange } : {};
 }
 
 export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
   const { $schema: _schema, schemaVersion: _version, messages: overrides, thankYou = {}, notFound = {}, endings = [], ...rest } = config;
-  const { languageSwitch, ...oneLanguage } = { ...presetFor(config.language).messages, ...overrides };
+  const { languageSwitch, ...oneLanguage } = { ...presetFor(config.language).messages, ...ownDateWording(overrides), ...overrides };
   const messages: MessageTexts = isMultilingual(config) ? { ...oneLanguage, languageSwitch } : oneLanguage;
   const notFoundLanguage = notFound.language ?? config.language;
   const surveyPath = thankYouPath(config);
@@ -133,7 +141,7 @@ export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
   }));
   const resolved: ResolvedSurvey = {
     ...rest,
-    messages: messagesFor(config.questions, messages),
+    messages: messagesFor(config, messages),
     questions: config.questions.map((question) => definitionOf(question).withPlaceholders(question, messages)),
     thankYou: resolvedEndings.find((ending) => !ending.showIf)?.thankYou ?? resolveThankYou(config, thankYou, surveyPath),
     endings: resolvedEndings,

@@ -7,15 +7,19 @@
  * id are texts like any other; the ending (for a survey that lists endings)
  * is the one the answers reach. Every field of a question that is not asked
  * (its showIf is false) is null, whatever was typed into it before it was
- * hidden.
+ * hidden. The consent version is the one of the texts the page showed
+ * (the page starts the questions only once the consent box is ticked).
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
 import { textOf } from "../question-types/shared/answers.ts";
 import type { Answers } from "./answers.ts";
 import { reachedEnding } from "./endings.ts";
-import { companionOf, ENDING, storedFields, type StoredField } from "./fields.ts";
+import { SITE_CONSENT } from "./site-consent.ts";
+import { consentVersion } from "./consent.ts";
+import { companionOf, CONSENT, ENDING, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
+import { BOT_CHECK, ONCE_KEY } from "./once.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export type RowValue = string | string[] | number | Record<string, string> | null;
@@ -24,6 +28,7 @@ export type Row = { id: string } & Record<string, RowValue>;
 function valueOf(config: SurveyConfig, field: StoredField, answers: Answers): RowValue {
   const { question } = field;
   if (field === ENDING) return reachedEnding(config, answers)?.id ?? null;
+  if (SITE_CONSENT && field === CONSENT) return consentVersion(config.consent!);
   const value = answers[field.id];
   if (!question) return textOf(value);
   if (field.id === question.id) return definitionOf(question).rowValue(question, value);
@@ -38,5 +43,10 @@ export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
   // Only a bot fills it; sent as typed so that the database refuses the row.
   const trap = textOf(answers[HONEYPOT]);
   if (trap !== null) row[HONEYPOT] = trap;
+  // One response per person and the bot check (src/once/): the key and the solution, when the page added them.
+  for (const column of [ONCE_KEY, BOT_CHECK]) {
+    const value = textOf(answers[column]);
+    if (value !== null) row[column] = value;
+  }
   return row;
 }

@@ -10,17 +10,20 @@
 import type { Question } from "../generated/survey-config.ts";
 import { type Answers, isEmptyAnswer } from "./answers.ts";
 import { answerFields } from "./fields.ts";
+import { interpolate } from "./interpolate.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
 import type { MessageTexts, ResolvedSurvey } from "./resolve-survey.ts";
 import { askedQuestions } from "./visibility.ts";
 
-export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts): string | undefined {
+/** `language` words the values a message inserts (a date's limits in the survey's date format). */
+export function validateQuestion(question: Question, answers: Answers, messages: MessageTexts, language?: string): string | undefined {
   const value = answers[question.id];
   const definition = definitionOf(question);
   // Empty, or begun but not complete (a matrix with a row left out): missing when required.
   if (isEmptyAnswer(value) || definition.isIncomplete?.(question, value!)) return question.required ? messages[definition.requiredMessage] : undefined;
   const invalid = definition.invalidMessage?.(question, value!);
-  return invalid && messages[invalid];
+  const text = invalid && messages[invalid];
+  return text && interpolate(text, definition.invalidValues?.(question, messages, language) ?? {});
 }
 
 export interface SubmitFailure {

@@ -13,7 +13,8 @@ import type { Answers } from "../core/answers.ts";
 import { campaignRefusalOf } from "../core/campaign.ts";
 import { toRow, type Row } from "../core/to-row.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
-import { SubmitError, type SubmitFailureKind } from "./submit-error.ts";
+import { failureKindOfStatus } from "./status-failure.ts";
+import { SubmitError } from "./submit-error.ts";
 
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
@@ -52,17 +53,4 @@ async function insertRow(table: string, row: Row): Promise<void> {
   // (shortened for long table names), not a contract.
   if (error.code === "23505") return;
   throw new SubmitError(campaignRefusalOf(error.code) ?? failureKindOfStatus(status), `[survey] insert into ${table} failed (${status} ${error.code}): ${error.message}`, { cause: error });
-}
-
-/**
- * A 4xx is the data API refusing this row, except 429: too many requests from
- * this address (the rate limit, often a carrier's shared address), which
- * passes by itself. No answer (status 0: offline, network down, time-out)
- * or a gateway that cannot reach the service behind it (502, 503, 504) is
- * "unreachable": a retry fixes it. Other 5xx are unexpected.
- */
-function failureKindOfStatus(status: number): SubmitFailureKind {
-  if (status === 429) return "rateLimited";
-  if (status >= 400 && status < 500) return "rejected";
-  return status === 0 || status === 502 || status === 503 || status === 504 ? "unreachable" : "unexpected";
 }

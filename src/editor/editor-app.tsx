@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { listSurveys, readSurvey } from "./api.ts";
 import { SurveyEditor } from "./survey-editor.tsx";
 import { useWords } from "./words/use-words.ts";
+import { SkipToQuestions } from "./editor-sections.tsx";
 
 export function EditorApp() {
   const words = useWords();
@@ -26,6 +27,7 @@ export function EditorApp() {
   };
   return (
     <div className="editor">
+      {open && <SkipToQuestions />}
       <header className="editor-header">
         <h1>{words.title}</h1>
         <nav aria-label={words.surveyFiles}>

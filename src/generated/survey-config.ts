@@ -541,6 +541,10 @@ export interface SurveyConfig {
    */
   drafts?: boolean;
   /**
+   * Keep the answers on the server as they are given: each answered question updates one row of the survey's table (finished = false, the last question reached, seconds per question), and the final submit marks it finished. The respondent gets a "continue later" link that resumes on any device until the response is finished. Required answers are required of finished rows only; the campaign's limit counts finished rows only. Default false: one row, inserted at the end.
+   */
+  partialResponses?: boolean;
+  /**
    * Ids of questions or companion fields that must be non-empty (lists: at least one entry) when the respondent presses the submit button. Leave out or empty when only the last question is checked.
    */
   submitRequiredFields?: FieldId[];
@@ -574,6 +578,54 @@ export interface SurveyConfig {
    * How many responses the survey takes (those stored since opensAt, or all when there is none). Once the database holds that many it refuses the next one and the page shows messages.fullTitle and fullDescription, keeping the respondent's answers on their device. Leave out for no limit.
    */
   maxResponses?: number;
+  /**
+   * Who hears about new responses (the outbox, docs/operators/notifications.md): e-mail to the team, one per response or a digest, and signed webhooks. Each response's insert records one event per channel in the same transaction; a worker delivers them with retries. Addresses and URLs only: secrets (SMTP password, webhook signing secrets) go in the environment, never in this file. Leave out for no notifications.
+   */
+  notifications?: {
+    /**
+     * The e-mail address told once when a channel keeps failing (after alertAfter failures in a row).
+     */
+    owner: string;
+    /**
+     * Language of the e-mails to the team: "pt-BR" (default), "es" or "en".
+     */
+    language?: "pt-BR" | "es" | "en";
+    /**
+     * Link to the results (e.g. the results site), written in every e-mail.
+     */
+    resultsUrl?: string;
+    /**
+     * Tries per event before it is set aside as dead (replay sends it again). Default 10.
+     */
+    attempts?: number;
+    /**
+     * Failures in a row of one channel after which the owner gets one e-mail. Default 5.
+     */
+    alertAfter?: number;
+    /**
+     * @maxItems 20
+     */
+    email?: EmailChannel[];
+    /**
+     * @maxItems 20
+     */
+    webhooks?: WebhookChannel[];
+  };
+  consent?: Consent;
+  retention?: Retention;
+  processing?: Processing;
+  /**
+   * How many responses one person may send, enforced by the database: "none" (any number, the default); "browser" (one per browser: a second submit from the same browser is refused, and the page says so before the respondent starts, showing what they sent if the device still has it); "link" (one per personal link made with npm run links -- create: the survey opens only from such a link and each link is used once); "field" (one per value of the question oncePerQuestion, e.g. the e-mail, compared without case and spaces). See docs/operators/one-response-per-person.md.
+   */
+  oncePer?: "none" | "browser" | "link" | "field";
+  /**
+   * With oncePer "field": the id of the required text or email question whose answer may appear in one response only.
+   */
+  oncePerQuestion?: string;
+  /**
+   * true: the page solves a proof-of-work challenge issued by the database in the background while the respondent answers, and the database refuses a response without a valid, unused solution. No third party, no cookie. Leave out for none.
+   */
+  botCheck?: boolean;
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -642,9 +694,25 @@ export interface Messages {
    */
   phoneInvalid?: string;
   /**
-   * Shown under a date question whose answer is before its earliest or after its latest date (es "Elige una fecha dentro del rango permitido.").
+   * Shown under a date question whose answer is not a real calendar date, and under one outside its limits when the file words this message but none of dateBetween, dateFrom and dateUntil (es "Elige una fecha dentro del rango permitido.").
    */
   dateOutOfRange?: string;
+  /**
+   * Shown under a date question with both an earliest and a latest date whose answer is outside them; {min} and {max} are the dates in the survey's date format, or the dateToday word (es "Elige una fecha entre {min} y {max}.").
+   */
+  dateBetween?: string;
+  /**
+   * Shown under a date question with only an earliest date whose answer is before it; {min} is that date (es "Elige una fecha a partir de {min}.").
+   */
+  dateFrom?: string;
+  /**
+   * Shown under a date question with only a latest date whose answer is after it; {max} is that date (es "Elige una fecha hasta {max}.").
+   */
+  dateUntil?: string;
+  /**
+   * Stands for a limit of today in the date messages (es "hoy").
+   */
+  dateToday?: string;
   /**
    * Shown under a required ranking question not yet put in order (es "Por favor, ordena las opciones.").
    */
@@ -746,6 +814,14 @@ export interface Messages {
    */
   closeNotice?: string;
   /**
+   * Name of the region that holds the notices, read by screen readers when they list the page's regions; F8 moves there (es "Avisos (F8)").
+   */
+  noticesRegion?: string;
+  /**
+   * Word a screen reader says before each notice it announces (es "Aviso").
+   */
+  notice?: string;
+  /**
    * Name of the language switch, read by screen readers, on a survey in several languages ("Idioma"). The switch names each language in itself.
    */
   languageSwitch?: string;
@@ -757,6 +833,26 @@ export interface Messages {
    * Second line of that notice (es "Vuelve pronto: todavía no recibimos respuestas.").
    */
   notYetOpenDescription?: string;
+  /**
+   * With oncePer: shown instead of the questions when this browser already sent a response, and when the database refuses one for that reason. First line (es "Ya respondiste esta encuesta").
+   */
+  onceAnsweredTitle?: string;
+  /**
+   * Second line of that notice; under it, what the respondent sent when the device still has it (es "Solo se recibe una respuesta por persona.").
+   */
+  onceAnsweredDescription?: string;
+  /**
+   * With oncePer "link": shown instead of the questions when the page was opened without a personal link, and when the database refuses the link (es "Esta encuesta se responde desde el enlace personal que recibiste. Ábrelo tal como llegó.").
+   */
+  onceLinkNeeded?: string;
+  /**
+   * With oncePer "field": shown under that question when the database already holds a response with the same answer (es "Ya recibimos una respuesta con este dato.").
+   */
+  onceFieldTaken?: string;
+  /**
+   * With botCheck: shown when the database refuses the response's proof of work; the answers stay and the next Enviar tries a new one (es "No pudimos comprobar el envío. Espera unos segundos y vuelve a intentarlo.").
+   */
+  botCheckFailed?: string;
   /**
    * Shown instead of the questions from the survey's closesAt on (by the respondent's clock, and when the database refuses a response for that reason). First line (es "Esta encuesta ya está cerrada").
    */
@@ -981,6 +1077,135 @@ export interface NotFoundPage {
    * Where the button goes (default: this survey's route).
    */
   buttonTo?: string;
+}
+/**
+ * E-mail to the team, through the SMTP server in SMTP_URL.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "emailChannel".
+ */
+export interface EmailChannel {
+  /**
+   * The channel's name: unique in this survey, used in the logs, in `npm run outbox -- replay --channel` and in the environment variable of its secret.
+   */
+  name: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  to: string[];
+  /**
+   * "each": one message per response; "daily" or "weekly": one digest with the report's counts for the period.
+   */
+  send: "each" | "daily" | "weekly";
+  /**
+   * Digest: the local hour (0-23, in the survey's timeZone) at which the period ends and the digest is sent. Default 8.
+   */
+  hour?: number;
+  /**
+   * Weekly digest: the day it is sent, 1 = Monday … 7 = Sunday. Default 1.
+   */
+  weekday?: number;
+  /**
+   * Whether per-response messages include personal answers (questions marked personal, e-mail and phone questions). Default false.
+   */
+  personalData?: boolean;
+}
+/**
+ * One signed HTTPS request per response (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature). Its secret (whsec_…) is read from the environment variable OUTBOX_SECRET_<NAME> (name upper-cased, - as _).
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "webhookChannel".
+ */
+export interface WebhookChannel {
+  /**
+   * The channel's name: unique in this survey, used in the logs, in `npm run outbox -- replay --channel` and in the environment variable of its secret.
+   */
+  name: string;
+  /**
+   * Where events are POSTed. Refused when it resolves to a private or loopback address (OUTBOX_ALLOW_LOOPBACK=1 allows loopback, for local tests).
+   */
+  url: string;
+  /**
+   * Whether the payload includes personal answers (questions marked personal, e-mail and phone questions). Default false: those columns are left out.
+   */
+  personalData?: boolean;
+}
+/**
+ * A consent step shown on its own screen before the first question (Brazil's LGPD, art. 8): the text, a link to the privacy notice and one checkbox the respondent must tick to start. Each response stores the version of the consent text it was given (a hash of these texts as the respondent read them, per language), and the database refuses a response without it or with a version this survey never had. Changing any of these texts makes a new version; the report counts responses per version. Leave out for a survey without a consent step.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "consent".
+ */
+export interface Consent {
+  /**
+   * Heading of the consent screen, e.g. "Antes de empezar". Optional.
+   */
+  heading?: string;
+  /**
+   * What the respondent agrees to: who collects the answers, for what, for how long, and their rights. May use {professionalName}.
+   */
+  text: string;
+  /**
+   * The words of the link to the privacy notice, e.g. "Aviso de privacidad".
+   */
+  noticeLabel: string;
+  /**
+   * Address of the privacy notice, an absolute https URL (it opens in a new tab).
+   */
+  noticeUrl: string;
+  /**
+   * The label of the one checkbox the respondent must tick, e.g. "Leí el aviso de privacidad y acepto participar".
+   */
+  checkboxLabel: string;
+  /**
+   * The button that starts the survey once the box is ticked, e.g. "Comenzar".
+   */
+  buttonLabel: string;
+}
+/**
+ * How long this survey's data is kept (LGPD: no longer than the purpose needs). The database deletes older rows by itself: a pg_cron job every hour where the extension is installed (Supabase has it), and the local data API on start and every hour otherwise. The report and its tallies stay right after each deletion. Leave out to keep everything until deleted by hand.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "retention".
+ */
+export interface Retention {
+  /**
+   * Days a response is kept after it was stored, e.g. 365. Leave out to keep responses.
+   */
+  responsesDays?: number;
+  /**
+   * Days a visit event (the steps of a visit, for drop-off and sources) is kept after it was recorded, e.g. 90. Leave out to keep them.
+   */
+  visitEventsDays?: number;
+}
+/**
+ * For the team, never shown to respondents: what `npm run privacy` writes into the record of processing (registro das operações de tratamento, LGPD art. 37, in ANPD's simplified form for small agents). Written in Portuguese.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "processing".
+ */
+export interface Processing {
+  /**
+   * Who decides on the processing (controlador): name, CNPJ or CPF, and a contact, e.g. "Consultoria X Ltda., CNPJ …, privacidade@exemplo.com".
+   */
+  controller: string;
+  /**
+   * The person in charge (encarregado) and how to reach them; small agents may give a channel instead (ANPD resolution 2/2022, art. 11).
+   */
+  dataProtectionOfficer?: string;
+  /**
+   * Why the answers are collected, e.g. "Conhecer o público para planejar conteúdos e serviços".
+   */
+  purpose: string;
+  /**
+   * The legal basis (LGPD art. 7) the processing rests on.
+   */
+  legalBasis: "consent" | "legitimate-interest" | "contract" | "legal-obligation";
+  /**
+   * Who else receives the data (besides the hosting provider), or leave out for nobody.
+   */
+  sharedWith?: string;
 }
 /**
  * What every question has.

@@ -3,7 +3,7 @@
  * base language ("pt-BR" → "pt", "es-AR" → "es"), then English. Portuguese
  * without a region is Brazilian Portuguese, the audience's. The same lookup
  * serves every set of presets (the survey's texts here, the report's words in
- * scripts/report/presets/).
+ * src/report/presets/).
  * Only build-time code, tools and tests import this: the browser receives each
  * survey with its texts already resolved (see src/core/resolve-survey.ts).
  */

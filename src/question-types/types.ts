@@ -45,6 +45,8 @@ export interface QuestionDefinition<T extends QuestionType> {
   withPlaceholders(question: QuestionOf<T>, messages: MessageTexts): QuestionOf<T>;
   /** The message that says a given (non-empty) answer is malformed, for types the page cannot constrain by input alone. */
   invalidMessage?(question: QuestionOf<T>, value: AnswerValue): keyof MessageTexts | undefined;
+  /** The values that message's placeholders take ({min}, {max}), worded in the survey's language. */
+  invalidValues?(question: QuestionOf<T>, messages: MessageTexts, language: string | undefined): Record<string, string>;
   /** A draft's answer that still fits the question as it is today, else undefined. */
   fitDraft(question: QuestionOf<T>, value: unknown): AnswerValue | undefined;
   /** The answer as its column stores it. */

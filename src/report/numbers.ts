@@ -5,6 +5,7 @@
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import type { QuestionNumbers } from "./question-numbers.ts";
+import { readableText } from "../core/readable-text.ts";
 
 export interface FunnelStep {
   /** The two ends, "opened" and "submitted", and one step per question between them. */
@@ -43,6 +44,10 @@ export interface ReportNumbers {
   endings: { id: string; responses: number }[] | null;
   /** Responses per language, in the file's order (then any it no longer lists); null for a survey in one language. */
   languages: { language: string; responses: number }[] | null;
+  /** Responses per version of the consent text (most first), for a survey with a consent step; null without one. */
+  consentVersions: { version: string; responses: number }[] | null;
+  /** How long the survey's rows are kept (its file's `retention`); null when it keeps everything. */
+  retention: { responsesDays?: number; visitEventsDays?: number } | null;
   perDay: { day: string; responses: number }[];
   /** The survey's window and limit, and the responses read that count toward it (since opensAt); null without any. */
   campaign: { opensAt: string | null; closesAt: string | null; maxResponses: number | null; counted: number } | null;
@@ -51,7 +56,7 @@ export interface ReportNumbers {
 export function funnelOf(config: SurveyConfig, opened: number, reached: ReadonlyMap<string, number>, submitted: number): FunnelStep[] {
   return [
     { kind: "opened", questionId: null, label: null, visits: opened },
-    ...config.questions.map((question, index) => ({ kind: "question" as const, questionId: question.id, label: `${index + 1}. ${question.title}`, visits: reached.get(question.id) ?? 0 })),
+    ...config.questions.map((question, index) => ({ kind: "question" as const, questionId: question.id, label: `${index + 1}. ${readableText(question.title)}`, visits: reached.get(question.id) ?? 0 })),
     { kind: "submitted", questionId: null, label: null, visits: submitted },
   ];
 }
@@ -89,6 +94,10 @@ export function daysOf(perDay: ReadonlyMap<string, number>): { day: string; resp
   }
   return result;
 }
+
+/** Responses per consent version, most first (ties by version), so the report shows which text most respondents agreed to. */
+export const consentVersionsOf = (counts: ReadonlyMap<string, number>): { version: string; responses: number }[] =>
+  [...counts].map(([version, responses]) => ({ version, responses })).sort((a, b) => b.responses - a.responses || a.version.localeCompare(b.version));
 
 /** Responses per language: the file's languages in their order, then any tag the rows hold that it no longer lists. */
 export function languagesOf(listed: readonly string[], counts: ReadonlyMap<string, number>): { language: string; responses: number }[] {

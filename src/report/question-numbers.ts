@@ -7,6 +7,7 @@
 import { optionLabel, optionValue } from "../core/fields.ts";
 import type { Option, Question } from "../generated/survey-config.ts";
 import type { NpsScore } from "../question-types/nps/score.ts";
+import { readableText } from "../core/readable-text.ts";
 
 export type StoredRow = Record<string, unknown> & { created_at: string };
 
@@ -60,7 +61,7 @@ export const TEXTS_SHOWN = 50;
 
 /** Every option in the file's order (zeros included), then stored values no longer among them, most frequent first. */
 export function optionCounts(options: Option[], counts: ReadonlyMap<string, number>, n: number): OptionCount[] {
-  const labels = new Map(options.map((option) => [optionValue(option), optionLabel(option)]));
+  const labels = new Map(options.map((option) => [optionValue(option), readableText(optionLabel(option))]));
   const extra = [...counts].filter(([value]) => !labels.has(value)).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
   return [...[...labels.keys()].map((value) => [value, counts.get(value) ?? 0] as const), ...extra].map(([value, count]) => ({
     value, label: labels.get(value) ?? value, count, share: n === 0 ? 0 : count / n,

@@ -4,14 +4,15 @@
  * counts → every number the report shows. Pure: the reading is read-numbers.ts.
  */
 import { campaignRefusals } from "../core/campaign.ts";
-import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../core/fields.ts";
+import { columnOf, companionOf, CONSENT, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../core/fields.ts";
 import { isMultilingual } from "../core/translations.ts";
 import { recordsVisits } from "../core/visit-steps.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { npsScore } from "../question-types/nps/score.ts";
 import { toolsOf } from "../question-types/registry.ts";
-import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
+import { biggestDropOf, consentVersionsOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
 import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
+import { readableText } from "../core/readable-text.ts";
 
 /** What the one pass's aggregates hold per question (the type's report-sql.ts). */
 type Aggregates = { n: number; others?: number; notNumbers?: number; mean?: number | null; min?: number | string | null; max?: number | string | null; quartiles?: [number, number, number] | null; first?: string | null; last?: string | null };
@@ -52,7 +53,8 @@ export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZ
     visitColumn: VISIT_ID.column,
     endingColumn: config.endings?.length ? ENDING.column : null,
     languageColumn: isMultilingual(config) ? LANGUAGE.column : null,
-    hidden: hiddenFields(config).map(({ id, column }) => ({ id, column })),
+    // The consent version is counted as a hidden value is (one value per row), without a key of its own in the SQL.
+    hidden: [...hiddenFields(config), ...(config.consent ? [CONSENT] : [])].map(({ id, column }) => ({ id, column })),
     questions: config.questions.map((question) => {
       const companion = companionOf(question);
       return { id: question.id, kind: toolsOf(question).report.sql.kind, column: columnOf(question), otherColumn: companion ? columnOf(companion.field) : null, textsShown: TEXTS_SHOWN };
@@ -80,7 +82,7 @@ function nested<K>(pairs: [string[], number][], key: (text: string) => K): Map<s
 const textList = (n: number, newest: Newest) => ({ newest, rest: n - newest.length });
 
 function questionNumbers(question: SurveyConfig["questions"][number], sql: SqlNumbers["responses"]): QuestionNumbers {
-  const common = { id: question.id, title: question.title, type: question.type };
+  const common = { id: question.id, title: readableText(question.title), type: question.type };
   const { numbers, nps } = toolsOf(question).report;
   const raw = sql.questions[question.id]!;
   const { n } = raw;
@@ -133,6 +135,8 @@ export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNu
     })),
     endings: config.endings?.length ? config.endings.map(({ id }) => ({ id, responses: endings.get(id) ?? 0 })) : null,
     languages: isMultilingual(config) ? languagesOf(config.languages ?? [], new Map(languages)) : null,
+    retention: config.retention ?? null,
+    consentVersions: config.consent ? consentVersionsOf(new Map(countsUnder(r.counts, `~source${SEPARATOR}${CONSENT.id}`).map(([[version], count]) => [version!, count]))) : null,
     perDay: daysOf(new Map(countsUnder(r.counts, "~day").map(([[day], count]) => [day!, count]))),
     campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted: r.counted } : null,
   };

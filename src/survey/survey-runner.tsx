@@ -6,6 +6,8 @@ import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "react-router-dom";
 import { SEVERAL_LANGUAGES } from "../core/site-languages.ts";
+import { PARTIAL_RESPONSES } from "../core/site-partial-responses.ts";
+import { usePartialResponse } from "../partial-responses/use-partial-response.tsx";
 import type { Answers } from "../core/answers.ts";
 import type { CampaignRefusal } from "../core/campaign.ts";
 import { openingAnswers } from "../core/hidden-fields.ts";
@@ -53,7 +55,9 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
   const honeypot = useRef<HTMLInputElement>(null);
   const draft = useDraft(config, form, navigation.index, navigation.jumpTo);
   const visit = useVisitEvents(config, form, question.id);
-  const submission = useSubmission(config, submit, {
+  // A constant of the build: the hook is called on every render or on none, and folds away where no survey keeps partial responses.
+  const partial = PARTIAL_RESPONSES ? usePartialResponse(config, form, navigation.index, draft, navigation.jumpTo) : undefined;
+  const submission = useSubmission(config, partial?.submit ?? submit, {
     answers: () => withHoneypot(form.getValues(), honeypot.current?.value),
     responseId: draft.responseId,
     onStored: () => {
@@ -68,7 +72,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
 
   /** Shows the question's error and answers whether it passed. */
   const checkCurrent = () => {
-    const error = validateQuestion(question, form.getValues(), config.messages);
+    const error = validateQuestion(question, form.getValues(), config.messages, config.language);
     if (error) form.setError(question.id, { type: "required", message: error });
     return !error;
   };
@@ -129,8 +133,9 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
           onNext={advance}
           onSubmit={trySubmit}
         />
+        {partial?.panel}
       </div>
-      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} onClose={submission.closeToast} />
+      <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} regionLabel={config.messages.noticesRegion} noticeLabel={config.messages.notice} onClose={submission.closeToast} />
     </FormProvider>
   );
 }

@@ -15,6 +15,7 @@ import type { Answers } from "../core/answers.ts";
 import { draftKey, hasProgress, parseDraft, serializeDraft } from "../core/draft.ts";
 import { carriedOver, fitDraft } from "../core/draft-fit.ts";
 import { uuidV4 } from "../core/uuid.ts";
+import { PARTIAL_RESPONSES } from "../core/site-partial-responses.ts";
 import { readDraftText, removeDraftText, removeStaleDrafts, writeDraftText } from "../data/draft-storage.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 
@@ -138,5 +139,8 @@ export function useDraft(config: ResolvedSurvey, form: UseFormReturn<Answers>, i
     setRestoredAt(null);
   }, [form, jumpTo, key, responseId]);
 
-  return { restored: restoredAt !== null && restoredAt === index, responseId: () => responseId.current, clear, startOver };
+  /** The response continues a row kept on the server (a "continue later" link): its id from now on. Folds away where no survey keeps partial responses. */
+  const adopt = PARTIAL_RESPONSES ? (id: string) => void (responseId.current = id) : undefined;
+
+  return { restored: restoredAt !== null && restoredAt === index, responseId: () => responseId.current, adopt, clear, startOver };
 }

@@ -18,6 +18,8 @@ import type { CampaignRefusal } from "../core/campaign.ts";
 import { failureKindOf, isCampaignRefusal, type WaitingKind } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
+import { refusalTextOf } from "../once/explained-refusal.ts";
+import { ONCE_FEATURES } from "../once/site-once.ts";
 
 interface SubmissionSources {
   answers: () => Answers;
@@ -68,7 +70,10 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
       console.error(`[survey] submit to ${config.table} failed`, error);
       setWaiting(null);
       const kind = failureKindOf(error);
-      if (isCampaignRefusal(kind)) sources.onCampaignRefused?.(kind);
+      // One response per person and the bot check word their refusals themselves; a site without them folds this away.
+      const explained = ONCE_FEATURES ? refusalTextOf(error) : undefined;
+      if (explained) notify("destructive", explained.title, explained.description);
+      else if (isCampaignRefusal(kind)) sources.onCampaignRefused?.(kind);
       else if (kind === "rejected") notify("destructive", messages.errorTitle, messages.errorDescription);
       else notify("destructive", messages.unexpectedErrorTitle, messages.unexpectedErrorDescription);
       inFlight.current = false;

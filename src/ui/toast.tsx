@@ -1,6 +1,8 @@
 /**
  * One notice at a time, bottom of the screen, fixed so it never shifts the
- * layout. Destructive notices are announced assertively.
+ * layout. Destructive notices are announced assertively. The region's name
+ * and the word announced before each notice come from the survey's language
+ * (Radix would say "Notifications (F8)" and "Notification" in English).
  */
 import { Toast as ToastPrimitive } from "radix-ui";
 
@@ -12,9 +14,17 @@ export interface ToastMessage {
   key: number;
 }
 
-export function Toaster({ toast, closeLabel, onClose }: { toast: ToastMessage | null; closeLabel: string; onClose: () => void }) {
+export interface ToastLabels {
+  closeLabel: string;
+  /** The notices' region, named with its F8 shortcut. */
+  regionLabel: string;
+  /** Said before each notice's text. */
+  noticeLabel: string;
+}
+
+export function Toaster({ toast, closeLabel, regionLabel, noticeLabel, onClose }: ToastLabels & { toast: ToastMessage | null; onClose: () => void }) {
   return (
-    <ToastPrimitive.Provider swipeDirection="down" duration={6000}>
+    <ToastPrimitive.Provider swipeDirection="down" duration={6000} label={noticeLabel}>
       {toast && (
         <ToastPrimitive.Root
           key={toast.key}
@@ -28,7 +38,7 @@ export function Toaster({ toast, closeLabel, onClose }: { toast: ToastMessage | 
           <ToastPrimitive.Close className="toast-close" aria-label={closeLabel}>×</ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="toast-viewport" />
+      <ToastPrimitive.Viewport className="toast-viewport" label={regionLabel} />
     </ToastPrimitive.Provider>
   );
 }

@@ -21,9 +21,12 @@ const survey = (parts: Partial<SurveyConfig> = {}): SurveyConfig => ({
 });
 
 /** The messages only types the tiny survey does not ask use (checkbox, email, phone, date, ranking, matrix). */
-const UNASKED_TYPES_MESSAGES = ["checkboxRequired", "emailInvalid", "phoneInvalid", "dateOutOfRange", "rankingRequired", "rankingMoveUp", "rankingMoveDown", "rankingKeepOrder", "matrixRequired"];
+const UNASKED_TYPES_MESSAGES = ["checkboxRequired", "emailInvalid", "phoneInvalid", "dateOutOfRange", "dateBetween", "dateFrom", "dateUntil", "dateToday", "rankingRequired", "rankingMoveUp", "rankingMoveDown", "rankingKeepOrder", "matrixRequired"];
+/** The messages of one response per person and the bot check, which the tiny survey does not ask for. */
+const ONCE_MESSAGES = ["onceAnsweredTitle", "onceAnsweredDescription", "onceLinkNeeded", "onceFieldTaken", "botCheckFailed"];
 /** And the language switch's name, which only a survey in several languages carries. */
-const presetMessages = (language: keyof typeof PRESETS) => Object.fromEntries(Object.entries(PRESETS[language].messages).filter(([key]) => !UNASKED_TYPES_MESSAGES.includes(key) && key !== "languageSwitch"));
+const presetMessages = (language: keyof typeof PRESETS) =>
+  Object.fromEntries(Object.entries(PRESETS[language].messages).filter(([key]) => !UNASKED_TYPES_MESSAGES.includes(key) && !ONCE_MESSAGES.includes(key) && key !== "languageSwitch"));
 
 describe("resolveSurvey", () => {
   test.each(["es", "pt-BR", "en"] as const)("a %s survey without a messages block gets every message of its preset its questions may show", (language) => {
@@ -44,6 +47,14 @@ describe("resolveSurvey", () => {
   test("an override wins; every other message still comes from the preset", () => {
     const { messages } = resolveSurvey(survey({ messages: { next: "Próximo" } }));
     expect(messages).toEqual({ ...presetMessages("es"), next: "Próximo" });
+  });
+
+  test("a file that words dateOutOfRange but no range message keeps its sentence for a date outside the limits", () => {
+    const date = { id: "d", type: "date", title: "Q", min: "2025-01-01" } as unknown as SurveyConfig["questions"][number];
+    const own = resolveSurvey(survey({ questions: [date], messages: { dateOutOfRange: "Fuera de rango." } })).messages;
+    expect([own.dateBetween, own.dateFrom, own.dateUntil]).toEqual(["Fuera de rango.", "Fuera de rango.", "Fuera de rango."]);
+    const worded = resolveSurvey(survey({ questions: [date], messages: { dateOutOfRange: "Fuera de rango.", dateFrom: "Desde {min}." } })).messages;
+    expect([worded.dateBetween, worded.dateFrom]).toEqual([PRESETS.es.messages.dateBetween, "Desde {min}."]);
   });
 
   test("a survey carries no message that only the types it does not ask use, even one it overrides", () => {

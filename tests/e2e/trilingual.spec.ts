@@ -1,8 +1,9 @@
 /**
  * One survey in three languages (tests/fixtures/surveys/trilingual: es, the
  * source, with pt-BR and en in translations/). Each language is walked to its
- * thank-you page on its own page; on every screen none of the other
- * languages' survey texts or preset words is shown, and the three rows are
+ * thank-you page on its own page; on every screen, a refused submit's notice
+ * included, none of the other languages' survey texts or preset words is
+ * shown or in the accessibility tree (names, descriptions, announcements), and the three rows are
  * the same but for `language`. Then what chooses the language: `?lang=`, the
  * browser's preferred languages, the switch (the answers stay), the draft.
  */
@@ -96,6 +97,13 @@ for (const language of LANGUAGES) {
     await check("on the slider question");
     await page.getByRole("slider").focus();
     for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+    // A refused submit shows a notice: its region and its announcement are named in the page's language too.
+    const insert = `**/rest/v1/${source.table}*`;
+    await page.route(insert, (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ code: "23514", message: "refused by the test" }) }));
+    await page.getByRole("button", { name: survey.messages.submit, exact: true }).click();
+    await expect(page.getByRole("region", { name: survey.messages.noticesRegion })).toContainText(survey.messages.errorTitle);
+    await check("with a notice");
+    await page.unroute(insert);
     await page.getByRole("button", { name: survey.messages.submit, exact: true }).click();
 
     await expect(page).toHaveURL((address) => address.pathname === survey.thankYou.path);

@@ -4,7 +4,7 @@
  * survey, each checked like every save, and refused with nothing written
  * when a file leads out of surveys/.
  */
-import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { translationProblems } from "../../scripts/lib/translation-checks.ts";
@@ -145,6 +145,26 @@ describe("a save with a restored version's translation files", () => {
     } finally {
       rmSync(translation("en"));
       writeFileSync(translation("en"), english);
+    }
+  });
+
+  test("a translations folder that is a link leading out of surveys/ is refused, and the files it leads to are untouched", async () => {
+    const folder = join(root, "surveys", "translations");
+    const moved = join(outside, "translations-elsewhere");
+    renameSync(folder, moved);
+    symlinkSync(moved, folder, "dir");
+    try {
+      const english = readFileSync(translation("en"), "utf8");
+      const unchanged = surveyText("trilingual.json");
+      const reply = await api("PUT", "surveys/trilingual.json", { base: unchanged, text: unchanged, translations: { en: { base: english, text: restoredPortuguese } } });
+      expect(reply.status).toBe(403);
+      expect(readFileSync(join(moved, "trilingual.en.json"), "utf8")).toBe(english);
+      const single = await api("POST", "translations/trilingual.json/en", { pointer: "/questions/0/title", text: "Your name?" });
+      expect(single.status).toBe(403);
+      expect(readFileSync(join(moved, "trilingual.en.json"), "utf8")).toBe(english);
+    } finally {
+      rmSync(folder);
+      renameSync(moved, folder);
     }
   });
 

@@ -27,6 +27,8 @@ export const FOREIGN_FORM_SPEC: Record<string, string> = {
   "messages.unexpectedErrorTitle": "Error inesperado",
   "messages.unexpectedErrorDescription": "Ocurrió un error inesperado. Inténtalo de nuevo.",
   "messages.closeNotice": "Cerrar",
+  "messages.noticesRegion": "Avisos (F8)",
+  "messages.notice": "Aviso",
   "messages.notYetOpenTitle": "Esta encuesta aún no está abierta",
   "messages.notYetOpenDescription": "Vuelve pronto: todavía no recibimos respuestas.",
   "messages.closedTitle": "Esta encuesta ya está cerrada",

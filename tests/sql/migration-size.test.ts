@@ -7,7 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { codegenMigrations, editForeignForm, scratchProject, type EditName } from "../support/survey-edits.ts";
+import { nextTimestamp } from "../../scripts/sql/migration-state.ts";
+import { codegenMigrations, editForeignForm, migrationNames, scratchProject, type EditName } from "../support/survey-edits.ts";
+
+/** The timestamp `count` seconds after that of migration file `name`. */
+const nextTimestamps = (name: string, count: number): string => Array.from({ length: count }).reduce<string>((at) => nextTimestamp(at), name.slice(0, 14));
 
 const roots: string[] = [];
 const project = () => {
@@ -39,13 +43,15 @@ describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
   test.each<[EditName, number, string, string[]]>([
     ["one option added", 40, "-- forms_estrangeiros: genero allows new option 'Agénero'", []],
     // A new question changes what the report's tallies count: they are made again in a migration of their own.
-    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')", ["20261123000020_tallies_forms_estrangeiros.sql"]],
+    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')", ["tallies_forms_estrangeiros"]],
     ["a maxResponses set", 40, "-- forms_estrangeiros: campaign maxResponses none → 500", []],
   ])("%s: one migration of at most %i lines, opening with the change (and the tallies' when they count differently)", async (edit, limit, opening, more) => {
     const scratch = project();
     editForeignForm(scratch.surveys, edit);
     const written = await codegenMigrations(scratch);
-    expect(written.map(({ name }) => name)).toEqual(["20261123000019_update_forms_estrangeiros.sql", ...more]);
+    // Named after the last migration written so far, whatever other branches added.
+    const next = (offset: number) => nextTimestamps(migrationNames(scratch).filter((name) => !written.some((w) => w.name === name)).at(-1)!, offset);
+    expect(written.map(({ name }) => name)).toEqual(["update_forms_estrangeiros", ...more].map((what, index) => `${next(index + 1)}_${what}.sql`));
     expect(lineCount(written[0]!.content)).toBeLessThanOrEqual(limit);
     expect(written[0]!.content.split("\n")[0]).toBe(opening);
     for (const tallies of written.slice(1)) {

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import pg from "pg";
 import { ROLES_SQL } from "../../scripts/data-api/roles.ts";
 import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
@@ -36,7 +37,7 @@ export async function applyProjectMigrations(db: SqlBackend, dir = MIGRATIONS_DI
 }
 
 export async function pgliteBackend(): Promise<SqlBackend> {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: { pgcrypto } });
   await db.exec(ROLES_SQL);
   return {
     name: "PGlite",
@@ -59,8 +60,8 @@ export async function pgliteBackend(): Promise<SqlBackend> {
   };
 }
 
-export async function postgresBackend(): Promise<SqlBackend> {
-  const server = await startPostgresServer();
+export async function postgresBackend({ maxConnections = 100 } = {}): Promise<SqlBackend> {
+  const server = await startPostgresServer({ maxConnections });
   const client = new pg.Client({ connectionString: server.url });
   const notices: string[] = [];
   client.on("notice", (notice) => notices.push(notice.message ?? ""));

@@ -12,6 +12,9 @@ export const en: EditorWords = {
   language: "en",
   title: "Survey editor",
   openHint: "Open it in your browser. Stop it with Ctrl+C.",
+  skipToQuestions: "Skip to the questions",
+  /** The page the editor's server shows at another address (a bookmark of an older run, localhost): HTML around the right address's link. */
+  wrongAddress: { heading: "The editor does not open at this address", before: "Open ", after: ", the address that <code>npm run edit</code> printed in the terminal." },
   surveyFiles: "Survey files",
   chooseFile: "Choose a survey file to edit.",
   confirmLeave: (open, next) => `${open} has unsaved changes. Open ${next} and lose them?`,

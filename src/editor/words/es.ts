@@ -14,6 +14,9 @@ export const es: EditorWords = {
   language: "es",
   title: "Editor de cuestionarios",
   openHint: "Ábrelo en el navegador. Para cerrarlo, Ctrl+C.",
+  skipToQuestions: "Saltar a las preguntas",
+  /** The page the editor's server shows at another address (a bookmark of an older run, localhost): HTML around the right address's link. */
+  wrongAddress: { heading: "El editor no se abre en esta dirección", before: "Abre ", after: ", la dirección que <code>npm run edit</code> mostró en la terminal." },
   surveyFiles: "Archivos de cuestionario",
   chooseFile: "Elige un archivo de cuestionario para editar.",
   confirmLeave: (open, next) => `${open} tiene cambios sin guardar. ¿Abrir ${next} y perderlos?`,

@@ -15,6 +15,9 @@ export const ptBR = {
   language: "pt-BR" as "pt-BR" | "es" | "en",
   title: "Editor de questionários",
   openHint: "Abra-o no navegador. Para encerrar, Ctrl+C.",
+  skipToQuestions: "Pular para as perguntas",
+  /** The page the editor's server shows at another address (a bookmark of an older run, localhost): HTML around the right address's link. */
+  wrongAddress: { heading: "O editor não abre neste endereço", before: "Abra ", after: ", o endereço que <code>npm run edit</code> mostrou no terminal." },
   surveyFiles: "Arquivos de questionário",
   chooseFile: "Escolha um arquivo de questionário para editar.",
   confirmLeave: (open: string, next: string) => `${open} tem alterações não salvas. Abrir ${next} e perdê-las?`,

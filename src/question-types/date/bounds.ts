@@ -14,9 +14,12 @@ export function boundDate(bound: DateBound | undefined, today: Date = new Date()
   return isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + bound.daysFromToday));
 }
 
-/** A real calendar date (2026-02-30 is not), within the question's limits today. */
+/** A real calendar date (2026-02-30 is not). */
+export const isRealDate = (value: string): boolean => ISO_DATE.test(value) && isoDate(new Date(`${value}T12:00:00`)) === value;
+
+/** A real calendar date within the question's limits today. */
 export function dateAllowed(value: string, question: { min?: DateBound; max?: DateBound }, today?: Date): boolean {
-  if (!ISO_DATE.test(value) || isoDate(new Date(`${value}T12:00:00`)) !== value) return false;
+  if (!isRealDate(value)) return false;
   const min = boundDate(question.min, today);
   const max = boundDate(question.max, today);
   return (min === undefined || value >= min) && (max === undefined || value <= max);

@@ -49,7 +49,7 @@ export const dateTools = {
       await input.fill((await input.getAttribute("min")) ?? (await input.getAttribute("max")) ?? isoDate(new Date()));
     },
   },
-  messages: ["dateOutOfRange"],
+  messages: ["dateOutOfRange", "dateBetween", "dateFrom", "dateUntil", "dateToday"],
   report: { numbers: "months", sql: dateReportSql },
   editor: {
     fields: [

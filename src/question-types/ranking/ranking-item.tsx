@@ -26,10 +26,12 @@ export function RankingItem({ value, label, rank, idPrefix, first, last, moveUpL
     <li ref={setNodeRef} className="ranking-item" data-ranked={rank !== undefined || undefined} data-dragging={isDragging || undefined} style={{ transform: CSS.Translate.toString(transform), transition }}>
       <span className="ranking-place" aria-hidden={rank === undefined || undefined}>{rank ?? "–"}</span>
       <span className="ranking-label">{label}</span>
-      {/* A finger held on the handle while dragging must not open the phone's long-press menu. */}
-      <span className="ranking-handle" ref={setActivatorNodeRef} {...listeners} onContextMenu={(event) => event.preventDefault()} aria-hidden="true">⠿</span>
-      <button type="button" id={`${idPrefix}-up`} className="ranking-move" aria-label={`${moveUpLabel}: ${label}`} aria-disabled={first || undefined} onClick={() => !first && onMove(-1)}>↑</button>
-      <button type="button" id={`${idPrefix}-down`} data-question-focus={first || undefined} className="ranking-move" aria-label={`${moveDownLabel}: ${label}`} aria-disabled={last || undefined} onClick={() => !last && onMove(1)}>↓</button>
+      <span className="ranking-controls">
+        {/* A finger held on the handle while dragging must not open the phone's long-press menu. */}
+        <span className="ranking-handle" ref={setActivatorNodeRef} {...listeners} onContextMenu={(event) => event.preventDefault()} aria-hidden="true">⠿</span>
+        <button type="button" id={`${idPrefix}-up`} className="ranking-move" aria-label={`${moveUpLabel}: ${label}`} aria-disabled={first || undefined} onClick={() => !first && onMove(-1)}>↑</button>
+        <button type="button" id={`${idPrefix}-down`} data-question-focus={first || undefined} className="ranking-move" aria-label={`${moveDownLabel}: ${label}`} aria-disabled={last || undefined} onClick={() => !last && onMove(1)}>↓</button>
+      </span>
     </li>
   );
 }

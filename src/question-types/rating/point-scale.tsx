@@ -18,7 +18,8 @@ interface PointScaleProps {
 
 /**
  * A row of points, one radio each (Radix: arrows move and choose, as in any
- * radio group; each point is a 44 px target). The end labels are read with
+ * radio group; each point at least 24 px wide and 44 px tall; on a narrow
+ * phone a long scale takes two rows of aligned columns, point-scale.css). The end labels are read with
  * the group through aria-describedby, not announced per point.
  */
 export function PointScale({ a11y, className, name, points, value, onChange, stars, minLabel, maxLabel }: PointScaleProps) {
@@ -27,18 +28,20 @@ export function PointScale({ a11y, className, name, points, value, onChange, sta
   const describedBy = [aria["aria-describedby"], minLabel || maxLabel ? endsId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className="point-scale">
-      <RadioGroupPrimitive.Root {...aria} aria-describedby={describedBy} id={id} name={name} orientation="horizontal" className={`point-list ${className}${stars ? " point-stars" : ""}`} value={value === undefined ? "" : String(value)} onValueChange={(chosen) => onChange(Number(chosen))}>
-        {points.map((point) => (
-          <RadioGroupPrimitive.Item key={point} value={String(point)} aria-label={String(point)} className="point" data-filled={stars && value !== undefined && point <= value ? "" : undefined}>
-            <span aria-hidden="true">{stars ? "★" : point}</span>
-          </RadioGroupPrimitive.Item>
-        ))}
-      </RadioGroupPrimitive.Root>
-      {(minLabel || maxLabel) && (
-        <div className="point-ends" id={endsId}>
-          <span>{minLabel}</span> <span>{maxLabel}</span>
-        </div>
-      )}
+      <div className="point-scale-body">
+        <RadioGroupPrimitive.Root {...aria} aria-describedby={describedBy} id={id} name={name} orientation="horizontal" className={`point-list ${className}${stars ? " point-stars" : ""}`} data-points={points.length} value={value === undefined ? "" : String(value)} onValueChange={(chosen) => onChange(Number(chosen))}>
+          {points.map((point) => (
+            <RadioGroupPrimitive.Item key={point} value={String(point)} aria-label={String(point)} className="point" data-filled={stars && value !== undefined && point <= value ? "" : undefined}>
+              <span aria-hidden="true">{stars ? "★" : point}</span>
+            </RadioGroupPrimitive.Item>
+          ))}
+        </RadioGroupPrimitive.Root>
+        {(minLabel || maxLabel) && (
+          <div className="point-ends" id={endsId}>
+            <span>{minLabel}</span> <span>{maxLabel}</span>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

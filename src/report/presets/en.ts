@@ -13,7 +13,17 @@ export const en = {
     more: "and {count} more (all in the CSV).",
     noValue: "(no value)",
   },
-  sections: { summary: "Summary", dropOff: "Drop-off", sources: "Sources", endings: "Endings", languages: "Languages", perDay: "Responses per day", questions: "Questions" },
+  sections: { summary: "Summary", dropOff: "Drop-off", sources: "Sources", endings: "Endings", languages: "Languages", privacy: "Privacy", perDay: "Responses per day", questions: "Questions" },
+  partial: {
+    section: "Partial responses",
+    finished: "Finished",
+    unfinished: "Unfinished",
+    note: "The other numbers count every row; --where finished=true or --where finished=false shows one kind alone.",
+    times: "Median time per question",
+    question: "Question",
+    medianFinished: "Finished",
+    medianUnfinished: "Unfinished",
+  },
   summary: {
     responses: "Responses",
     visits: "Visits",
@@ -56,6 +66,7 @@ export const en = {
   },
   endings: { ending: "Ending", responses: "Responses", share: "Share of responses" },
   languages: { language: "Language", responses: "Responses", share: "Share of responses" },
+  privacy: { version: "Consent version", responses: "Responses", share: "Share of responses", noConsent: "This survey asks for no consent.", responsesKept: "Responses are deleted {days} days after they were stored.", responsesForever: "Responses are kept until deleted by hand.", eventsKept: "Visit events are deleted {days} days after they were recorded.", eventsForever: "Visit events are kept until deleted by hand." },
   sources: {
     none: "This survey declares no hidden fields.",
     visits: "Visits",

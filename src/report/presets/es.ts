@@ -13,7 +13,17 @@ export const es = {
     more: "y {count} más (todas en el CSV).",
     noValue: "(sin valor)",
   },
-  sections: { summary: "Resumen", dropOff: "Abandono", sources: "Fuentes", endings: "Finales", languages: "Idiomas", perDay: "Respuestas por día", questions: "Preguntas" },
+  sections: { summary: "Resumen", dropOff: "Abandono", sources: "Fuentes", endings: "Finales", languages: "Idiomas", privacy: "Privacidad", perDay: "Respuestas por día", questions: "Preguntas" },
+  partial: {
+    section: "Respuestas parciales",
+    finished: "Terminadas",
+    unfinished: "Sin terminar",
+    note: "Las demás cifras cuentan todas las filas; --where finished=true o --where finished=false muestra solo unas u otras.",
+    times: "Mediana del tiempo por pregunta",
+    question: "Pregunta",
+    medianFinished: "Terminadas",
+    medianUnfinished: "Sin terminar",
+  },
   summary: {
     responses: "Respuestas",
     visits: "Visitas",
@@ -56,6 +66,7 @@ export const es = {
   },
   endings: { ending: "Final", responses: "Respuestas", share: "Parte de las respuestas" },
   languages: { language: "Idioma", responses: "Respuestas", share: "Parte de las respuestas" },
+  privacy: { version: "Versión del consentimiento", responses: "Respuestas", share: "Parte de las respuestas", noConsent: "Esta encuesta no pide consentimiento.", responsesKept: "Las respuestas se borran {days} días después de guardarse.", responsesForever: "Las respuestas se guardan hasta que alguien las borre.", eventsKept: "Los eventos de visita se borran {days} días después de registrarse.", eventsForever: "Los eventos de visita se guardan hasta que alguien los borre." },
   sources: {
     none: "Esta encuesta no declara campos ocultos.",
     visits: "Visitas",

@@ -13,7 +13,17 @@ export const ptBR = {
     more: "e mais {count} (todas no CSV).",
     noValue: "(sem valor)",
   },
-  sections: { summary: "Resumo", dropOff: "Abandono", sources: "Origens", endings: "Finais", languages: "Idiomas", perDay: "Respostas por dia", questions: "Perguntas" },
+  sections: { summary: "Resumo", dropOff: "Abandono", sources: "Origens", endings: "Finais", languages: "Idiomas", privacy: "Privacidade", perDay: "Respostas por dia", questions: "Perguntas" },
+  partial: {
+    section: "Respostas parciais",
+    finished: "Concluídas",
+    unfinished: "Não concluídas",
+    note: "Os demais números contam todas as linhas; --where finished=true ou --where finished=false mostra só umas ou outras.",
+    times: "Mediana do tempo por pergunta",
+    question: "Pergunta",
+    medianFinished: "Concluídas",
+    medianUnfinished: "Não concluídas",
+  },
   summary: {
     responses: "Respostas",
     visits: "Visitas",
@@ -56,6 +66,7 @@ export const ptBR = {
   },
   endings: { ending: "Final", responses: "Respostas", share: "Parte das respostas" },
   languages: { language: "Idioma", responses: "Respostas", share: "Parte das respostas" },
+  privacy: { version: "Versão do consentimento", responses: "Respostas", share: "Parte das respostas", noConsent: "Esta pesquisa não pede consentimento.", responsesKept: "As respostas são apagadas {days} dias depois de guardadas.", responsesForever: "As respostas ficam guardadas até alguém apagá-las.", eventsKept: "Os eventos de visita são apagados {days} dias depois de registrados.", eventsForever: "Os eventos de visita ficam guardados até alguém apagá-los." },
   sources: {
     none: "Esta pesquisa não declara campos ocultos.",
     visits: "Visitas",

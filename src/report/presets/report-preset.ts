@@ -26,8 +26,10 @@ export interface ReportPreset {
     /** A hidden field left empty. */
     noValue: string;
   };
-  sections: { summary: string; dropOff: string; sources: string; endings: string; languages: string; perDay: string; questions: string };
+  sections: { summary: string; dropOff: string; sources: string; endings: string; languages: string; privacy: string; perDay: string; questions: string };
   summary: { responses: string; visits: string; completionRate: string; medianTime: string; firstResponse: string; lastResponse: string };
+  /** A survey with partialResponses: rows finished and not, and the median time on each question. */
+  partial: { section: string; finished: string; unfinished: string; note: string; times: string; question: string; medianFinished: string; medianUnfinished: string };
   /** The survey's window and response limit (opensAt, closesAt, maxResponses). {from} and {until} are the phrases below. */
   campaign: {
     window: string;
@@ -58,6 +60,8 @@ export interface ReportPreset {
   endings: { ending: string; responses: string; share: string };
   /** Responses per language, for a survey in several languages. */
   languages: { language: string; responses: string; share: string };
+  /** Consent versions and retention, for a survey that declares either. {days} is a number of days. */
+  privacy: { version: string; responses: string; share: string; noConsent: string; responsesKept: string; responsesForever: string; eventsKept: string; eventsForever: string };
   sources: { none: string; visits: string; responses: string; completionRate: string; caption: string; chart: string; axis: string };
   perDay: { none: string; day: string; responses: string; caption: string; chart: string; axis: string; countAxis: string };
   question: {

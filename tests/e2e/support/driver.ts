@@ -6,9 +6,10 @@
  * names its input).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { answerCheckbox, answerRadio, answerSelect, expectTicked } from "./driver-choices.ts";
 import { answerMatrix, expectMatrix } from "./driver-matrix.ts";
 import { answerRanking, expectRanked } from "./driver-ranking.ts";
-import { labelOfValue, optionLabel, progressText, titleOf, type Answer, type Question, type Survey } from "./survey.ts";
+import { labelOfValue, progressText, titleOf, type Answer, type Question, type Survey } from "./survey.ts";
 
 /** "touch": taps (and a finger's drag for a ranking) in a context with hasTouch. */
 export type InputMode = "keyboard" | "mouse" | "touch";
@@ -175,11 +176,11 @@ export class SurveyDriver {
       case "textarea":
         return this.answerText(index, answer.text);
       case "radio":
-        return this.answerRadio(index, answer.option, answer.other);
+        return answerRadio(this, index, answer.option, answer.other);
       case "select":
-        return this.answerSelect(index, answer.option, answer.other);
+        return answerSelect(this, index, answer.option, answer.other);
       case "checkbox":
-        return this.answerCheckbox(index, answer.options, answer.extra);
+        return answerCheckbox(this, index, answer.options, answer.extra);
       case "slider":
         return this.answerSlider(index, answer.value);
       case "ranking":
@@ -203,115 +204,9 @@ export class SurveyDriver {
     await expect(input).toHaveValue(text);
   }
 
-  private async answerRadio(index: number, value: string, otherText?: string): Promise<void> {
-    const question = this.question(index) as Extract<Question, { type: "radio" }>;
-    const target = this.option(question, value);
-    if (this.mode !== "keyboard") {
-      await this.press(target);
-    } else {
-      const group = this.input(index);
-      const radios = group.getByRole("radio");
-      await this.tabTo(group, { within: true });
-      const current = await radios.evaluateAll((els) => els.indexOf(document.activeElement as HTMLElement));
-      const wanted = question.options.findIndex((option) => optionLabel(option) === labelOfValue(question, value));
-      // Arrows move the focus and check; Space checks the focused radio. Radix
-      // moves the focus a task after keydown and checks only while the arrow is
-      // still down, so the key is held as long as a person would hold it.
-      if (wanted === current) await this.page.keyboard.press("Space");
-      for (let step = current; step !== wanted; step += Math.sign(wanted - current)) {
-        await this.page.keyboard.press(wanted > current ? "ArrowDown" : "ArrowUp", { delay: 80 });
-      }
-      await expect(target).toBeFocused();
-    }
-    await expect(target).toBeChecked();
-    await this.answerOther(question, value, otherText);
-  }
-
-  private async answerSelect(index: number, value: string, otherText?: string): Promise<void> {
-    const question = this.question(index) as Extract<Question, { type: "select" }>;
-    const trigger = this.input(index);
-    const listbox = this.page.getByRole("listbox");
-    const target = this.option(question, value);
-    if (this.mode !== "keyboard") {
-      await this.press(trigger);
-      await expect(listbox).toBeVisible();
-      await this.press(target);
-    } else {
-      await this.tabTo(trigger);
-      await this.page.keyboard.press("Space");
-      await expect(listbox).toBeVisible();
-      const options = listbox.getByRole("option");
-      const wanted = question.options.findIndex((option) => optionLabel(option) === labelOfValue(question, value));
-      const focusedIndex = () => options.evaluateAll((els) => els.findIndex((el) => el.contains(document.activeElement)));
-      for (let attempt = 0; attempt <= 2 * question.options.length; attempt++) {
-        const current = await focusedIndex();
-        if (current === wanted) break;
-        await this.page.keyboard.press(current === -1 || current < wanted ? "ArrowDown" : "ArrowUp");
-        // A busy page moves the focus a moment later: read it again only once it has moved, or the walk overshoots.
-        await expect.poll(focusedIndex).not.toBe(current);
-      }
-      await expect(target).toBeFocused();
-      await this.page.keyboard.press("Enter");
-      await expect(trigger).toBeFocused();
-    }
-    await expect(listbox).toBeHidden();
-    await expect(trigger).toContainText(labelOfValue(question, value));
-    await this.answerOther(question, value, otherText);
-  }
-
-  /** The 'other' field: shown only while its option is chosen; typed into when there is text. */
-  private async answerOther(question: Extract<Question, { type: "radio" | "select" }>, value: string, text?: string): Promise<void> {
-    if (!question.other) return;
-    const field = this.companion(question.other);
-    if (value !== question.other.option) {
-      await expect(field).toBeHidden();
-      return;
-    }
-    await expect(field).toBeVisible();
-    if (!text) return;
-    if (this.mode !== "keyboard") await this.press(field);
-    else await this.tabTo(field);
-    await this.page.keyboard.type(text);
-    await expect(field).toHaveValue(text);
-  }
-
-  private async answerCheckbox(index: number, values: readonly string[], extra?: string): Promise<void> {
-    const question = this.question(index) as Extract<Question, { type: "checkbox" }>;
-    const extraField = question.extraText ? this.companion(question.extraText) : undefined;
-    if (this.mode !== "keyboard") {
-      for (const value of values) await this.press(this.option(question, value));
-      if (extra && extraField) {
-        await this.press(extraField);
-        await this.page.keyboard.type(extra);
-      }
-    } else {
-      const boxes = this.input(index).getByRole("checkbox");
-      await this.tabTo(boxes.first());
-      const chosen = new Set(values.map((value) => labelOfValue(question, value)));
-      // Tab walks the boxes in order; Space ticks. Then Tab reaches the free-text box.
-      for (const option of question.options) {
-        await expect(this.page.getByRole("checkbox", { name: optionLabel(option), exact: true })).toBeFocused();
-        if (chosen.has(optionLabel(option))) await this.page.keyboard.press("Space");
-        await this.page.keyboard.press("Tab");
-      }
-      if (extraField) {
-        await expect(extraField).toBeFocused();
-        if (extra) await this.page.keyboard.type(extra);
-      } else {
-        await this.page.keyboard.press("Shift+Tab");
-      }
-    }
-    await this.expectTicked(index, values);
-    if (extraField) await expect(extraField).toHaveValue(extra ?? "");
-  }
-
   /** Exactly these options of a checkbox question are ticked. */
   async expectTicked(index: number, values: readonly string[]): Promise<void> {
-    const question = this.question(index) as Extract<Question, { type: "checkbox" }>;
-    const expected = question.options.map((option) => values.some((value) => labelOfValue(question, value) === optionLabel(option)));
-    const boxes = this.input(index).getByRole("checkbox");
-    await expect(boxes).toHaveCount(question.options.length);
-    await expect.poll(() => boxes.evaluateAll((els) => els.map((el) => el.getAttribute("aria-checked") === "true"))).toEqual(expected);
+    return expectTicked(this, index, values);
   }
 
   private async answerSlider(index: number, value: number): Promise<void> {

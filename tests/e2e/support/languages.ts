@@ -12,12 +12,38 @@ export function foreignPresetTexts(language: Language): string[] {
   return [...new Set(others)].filter((text) => !own.has(text) && !text.includes("{") && text.length > 3);
 }
 
-/** Everything the page shows or reads out: its text, placeholders and accessible labels. */
+interface AXValue {
+  value?: unknown;
+}
+interface AXNode {
+  ignored?: boolean;
+  name?: AXValue;
+  description?: AXValue;
+  value?: AXValue;
+  role?: AXValue;
+}
+
+/**
+ * What a screen reader meets on the page, from Chromium's own accessibility
+ * tree (CDP): every node's role, accessible name, description and value,
+ * whatever set them (aria-label, a library's default label, a live region).
+ */
+export async function accessibleTexts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as { nodes: AXNode[] };
+    const texts = nodes.filter((node) => !node.ignored).flatMap((node) => [node.name, node.description, node.value].map((field) => field?.value));
+    return texts.filter((text): text is string => typeof text === "string" && text.trim() !== "");
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Everything the page shows or reads out: its text, placeholders, and every name and announcement in its accessibility tree. */
 export async function shownTexts(page: Page): Promise<string> {
   const shown = await page.locator("body").innerText();
   const placeholders = await page.locator("[placeholder]").evaluateAll((inputs) => inputs.map((input) => input.getAttribute("placeholder") ?? ""));
-  const labels = await page.locator("[aria-label]").evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
-  return [shown, ...placeholders, ...labels].join("\n");
+  return [shown, ...placeholders, ...(await accessibleTexts(page))].join("\n");
 }
 
 /** None of `foreign` is on the page, whose <html lang> is `language`. */

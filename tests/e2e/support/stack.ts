@@ -57,7 +57,7 @@ function close(server: Server): Promise<void> {
 }
 
 /** The migrations `npm run codegen` would write for a fresh database with these surveys, in a temporary directory. */
-async function migrationsFor(surveysDir: string): Promise<string> {
+export async function migrationsFor(surveysDir: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), "rmj-e2e-migrations-"));
   const result = await generate(surveysDir, outDir);
   if ("errors" in result) throw new Error(`[e2e] ${surveysDir} is invalid:\n${result.errors.map(formatError).join("\n")}`);

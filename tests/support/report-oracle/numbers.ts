@@ -1,14 +1,14 @@
 /**
  * The report's numbers computed in Node, one row at a time, as the report
- * did before the database computed them (scripts/report/sql-numbers.ts):
+ * did before the database computed them (src/report/sql-numbers.ts):
  * the differential test's oracle. Pure; days in UTC.
  */
 import { campaignRefusals } from "../../../src/core/campaign.ts";
-import { ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../../src/core/fields.ts";
+import { CONSENT, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../../../src/core/fields.ts";
 import { isMultilingual } from "../../../src/core/translations.ts";
 import { recordsVisits } from "../../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
-import { biggestDropOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "../../../src/report/numbers.ts";
+import { biggestDropOf, consentVersionsOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "../../../src/report/numbers.ts";
 import type { StoredRow } from "../../../src/report/question-numbers.ts";
 import { medianOf } from "./quantiles.ts";
 import { questionTally } from "./question-numbers.ts";
@@ -23,6 +23,7 @@ export function reportTally(config: SurveyConfig) {
   const perDay = new Map<string, number>();
   const perEnding = new Map((config.endings ?? []).map((ending) => [ending.id, 0]));
   const perLanguage = new Map<string, number>();
+  const perConsent = new Map<string, number>();
   let first: string | null = null;
   let last: string | null = null;
   const countsFrom = config.opensAt ? Date.parse(config.opensAt) : -Infinity;
@@ -39,6 +40,8 @@ export function reportTally(config: SurveyConfig) {
     });
     const ending = row[ENDING.column];
     if (typeof ending === "string" && perEnding.has(ending)) perEnding.set(ending, perEnding.get(ending)! + 1);
+    const consent = row[CONSENT.column];
+    if (config.consent && typeof consent === "string") perConsent.set(consent, (perConsent.get(consent) ?? 0) + 1);
     const language = row[LANGUAGE.column];
     if (typeof language === "string") perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
     const day = new Date(row.created_at).toISOString().slice(0, 10);
@@ -72,6 +75,8 @@ export function reportTally(config: SurveyConfig) {
       sources: hidden.map((field, index) => ({ field: field.id, rows: sourceRows(bySource(field.id, visits.values()), responsesBySource[index]!, tracked) })),
       endings: config.endings?.length ? [...perEnding].map(([id, responses]) => ({ id, responses })) : null,
       languages: isMultilingual(config) ? languagesOf(config.languages ?? [], perLanguage) : null,
+      retention: config.retention ?? null,
+      consentVersions: config.consent ? consentVersionsOf(perConsent) : null,
       perDay: daysOf(perDay),
       campaign: campaignRefusals(config).length > 0 ? { opensAt: config.opensAt ?? null, closesAt: config.closesAt ?? null, maxResponses: config.maxResponses ?? null, counted } : null,
     };

@@ -1,0 +1,29 @@
+/**
+ * `npm run privacy [-- --out <file>] [--surveys <dir>]`: writes the record of
+ * processing (record.ts) for every survey file, in Portuguese. The hosting is
+ * the project the build points at (VITE_SUPABASE_URL or SUPABASE_URL), or
+ * what PRIVACY_HOSTING says (e.g. "Supabase, região São Paulo (sa-east-1)").
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { REPO_ROOT } from "../lib/schema-check.ts";
+import { formatError, loadSurveys } from "../lib/validate.ts";
+import { processingRecord } from "./record.ts";
+
+const { values } = parseArgs({ options: { out: { type: "string" }, surveys: { type: "string" } } });
+const surveysDir = resolve(values.surveys ?? join(REPO_ROOT, "surveys"));
+const out = resolve(values.out ?? join(REPO_ROOT, "reports", "registro-de-tratamento.md"));
+
+const { surveys, errors } = loadSurveys(surveysDir);
+if (errors.length) {
+  for (const error of errors) console.error(formatError(error));
+  console.error("privacy: the surveys are invalid (see above); nothing was written.");
+  process.exit(1);
+}
+const url = process.env.VITE_SUPABASE_URL ?? process.env.SUPABASE_URL;
+const hosting = process.env.PRIVACY_HOSTING ?? (url ? `Supabase (PostgreSQL), projeto ${url}` : "não configurado: defina VITE_SUPABASE_URL ou PRIVACY_HOSTING (localmente, o banco embutido em .data/)");
+const record = processingRecord(surveys.map(({ file, config }) => ({ config, source: `surveys/${basename(file)}` })), { hosting, date: new Date().toISOString().slice(0, 10) });
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, record);
+console.log(`privacy: wrote ${out}`);

@@ -1,0 +1,69 @@
+/**
+ * The record of processing (registro das operações de tratamento, LGPD art.
+ * 37) from the survey files, in Portuguese, in the order of ANPD's simplified
+ * template for small processing agents: who, which data about whom, why, on
+ * which legal basis, shared with whom, where hosted, kept how long, who can
+ * read it, and how it is protected. Pure: configs and the hosting in, Markdown out.
+ */
+import { CONSENT, storedFields, type StoredField } from "../../src/core/fields.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { recordsVisits } from "../../src/core/visit-steps.ts";
+
+const LEGAL_BASES: Record<string, string> = {
+  consent: "Consentimento do titular (art. 7º, I)",
+  "legitimate-interest": "Legítimo interesse do controlador (art. 7º, IX)",
+  contract: "Execução de contrato ou procedimentos preliminares (art. 7º, V)",
+  "legal-obligation": "Cumprimento de obrigação legal (art. 7º, II)",
+};
+
+const MISSING = "**não declarado no arquivo** (preencha `processing` em";
+const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
+
+function fieldLine(field: StoredField): string {
+  if (field.question) return `\`${field.column}\`: ${cell(field.question.title)}${field.id === field.question.id ? "" : " (texto livre complementar)"}`;
+  if (field === CONSENT) return `\`${field.column}\`: versão do texto de consentimento aceito`;
+  return `\`${field.column}\`: ${field.id === "visitId" ? "identificador aleatório da visita" : field.id === "language" ? "idioma em que respondeu" : field.id === "ending" ? "final alcançado" : "origem do acesso (parâmetro do endereço)"}`;
+}
+
+const days = (n: number | undefined, what: string) => (n ? `${what}: exclusão automática ${n} dias após o registro` : `${what}: guarda até exclusão manual`);
+
+export interface RecordOptions {
+  /** Where the database is hosted, e.g. "Supabase, projeto https://abc.supabase.co". */
+  hosting: string;
+  /** The date written in the record (YYYY-MM-DD). */
+  date: string;
+}
+
+function surveySection(config: SurveyConfig, source: string, { hosting }: RecordOptions): string {
+  const p = config.processing;
+  const missing = `${MISSING} \`${source}\`)`;
+  const rows: [string, string][] = [
+    ["Controlador", p ? cell(p.controller) : missing],
+    ["Encarregado (ou canal de comunicação)", p?.dataProtectionOfficer ? cell(p.dataProtectionOfficer) : missing],
+    ["Titulares", "Respondentes da pesquisa pública (médicos formados no exterior)"],
+    ["Dados pessoais tratados", `Respostas na tabela \`${config.table}\`: ${storedFields(config).map(fieldLine).join("; ")}; \`created_at\`: data e hora do envio`],
+    ["Dados de navegação", recordsVisits(config) ? "Eventos de visita (`visit_events`): passos da visita (aberta, pergunta alcançada, enviada) e os parâmetros de origem; nunca uma resposta nem um endereço IP" : "Nenhum (eventos de visita desligados)"],
+    ["Finalidade", p ? cell(p.purpose) : missing],
+    ["Hipótese legal", p ? (LEGAL_BASES[p.legalBasis] ?? p.legalBasis) : missing],
+    ["Consentimento registrado", config.consent ? `Sim: cada resposta guarda a versão (hash) do texto aceito, por idioma; aviso de privacidade em ${config.consent.noticeUrl}` : "Não: a pesquisa não tem etapa de consentimento"],
+    ["Compartilhamento", p?.sharedWith ? cell(p.sharedWith) : "Nenhum além do provedor de hospedagem"],
+    ["Onde os dados ficam", cell(hosting)],
+    ["Prazo de retenção", `${days(config.retention?.responsesDays, "Respostas")}; ${days(config.retention?.visitEventsDays, "eventos de visita")}`],
+    ["Quem pode ler", "Somente quem tem a chave `service_role` do projeto (membros do projeto no painel do Supabase e quem gera o relatório com `npm run report`). A chave pública (`anon`) só insere: não lê, não altera, não apaga"],
+    ["Medidas de segurança", "Inserção somente (RLS), verificações no banco de tudo o que a página poderia enviar, limite de envios por endereço guardado só como hash com sal trocado diariamente, nenhum endereço IP armazenado, rascunhos só no aparelho do respondente (apagados após o envio ou em 30 dias)"],
+  ];
+  return `## ${cell(config.pageTitle)} (\`${config.id}\`, rota \`${config.route}\`)
+
+| Item | Descrição |
+|---|---|
+${rows.map(([item, text]) => `| ${item} | ${text} |`).join("\n")}
+`;
+}
+
+export function processingRecord(surveys: { config: SurveyConfig; source: string }[], options: RecordOptions): string {
+  return `# Registro das operações de tratamento de dados pessoais
+
+Gerado por \`npm run privacy\` a partir dos arquivos das pesquisas em ${options.date}, no formato do modelo simplificado da ANPD para agentes de tratamento de pequeno porte (LGPD, art. 37; Resolução CD/ANPD nº 2/2022). Não edite à mão: mude o arquivo da pesquisa e gere de novo.
+
+${surveys.map(({ config, source }) => surveySection(config, source, options)).join("\n")}`;
+}

@@ -1,0 +1,81 @@
+/**
+ * One survey's notification channels (its file's "notifications") as rows of
+ * outbox.channels, and the statement trigger that records an event per
+ * per-response channel in each insert's transaction. The channels the file no
+ * longer has are made inactive, never deleted: their events and log stay.
+ * Besides the file's channels each survey has one "owner" alert channel, the
+ * e-mail told when a channel keeps failing. Only addresses, URLs and
+ * settings: secrets stay in the environment.
+ */
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { answerFields } from "../../src/core/fields.ts";
+import { numbersRequest } from "../../src/report/sql-numbers.ts";
+import { reportZone } from "../../src/report/time-zone.ts";
+import { OUTBOX_TRIGGER } from "./outbox-sql.ts";
+import { fingerprint, sqlLiteral } from "./sql-text.ts";
+
+type Notifications = NonNullable<SurveyConfig["notifications"]>;
+type ChannelKind = "webhook" | "email" | "digest" | "alert";
+interface ChannelRow {
+  name: string;
+  kind: ChannelKind;
+  target: Record<string, unknown>;
+  personalData: boolean;
+}
+
+export const DEFAULT_ATTEMPTS = 10;
+export const DEFAULT_ALERT_AFTER = 5;
+/** The name of each survey's alert channel; the file's channels may not take it. */
+export const OWNER_CHANNEL = "owner";
+
+/**
+ * Columns of personal answers: a question the file marks "personal", or an
+ * e-mail or phone question (and their companion texts). Left out of a
+ * channel's payload unless it is marked to receive personal data.
+ */
+export function personalColumns(config: SurveyConfig): string[] {
+  return answerFields(config)
+    .filter(({ question }) => (question as { personal?: boolean }).personal === true || question.type === "email" || question.type === "phone")
+    .map(({ column }) => column);
+}
+
+function channelRows(config: SurveyConfig, notifications: Notifications): ChannelRow[] {
+  const zone = reportZone(config).sql;
+  const emails = (notifications.email ?? []).map(({ name, to, send, hour, weekday, personalData }): ChannelRow =>
+    send === "each"
+      ? { name, kind: "email", target: { to }, personalData: personalData ?? false }
+      : { name, kind: "digest", target: { to, send, hour: hour ?? 8, weekday: weekday ?? 1, timeZone: zone, report: numbersRequest(config, { where: {} }, zone) }, personalData: false },
+  );
+  const webhooks = (notifications.webhooks ?? []).map(({ name, url, personalData }): ChannelRow => ({ name, kind: "webhook", target: { url }, personalData: personalData ?? false }));
+  return [...emails, ...webhooks, { name: OWNER_CHANNEL, kind: "alert", target: { to: [notifications.owner] }, personalData: false }];
+}
+
+export function outboxChannelsSql(config: SurveyConfig): string[] {
+  const { table, id } = config;
+  const notifications = config.notifications;
+  if (!notifications) return outboxOffSql(table);
+  const personal = personalColumns(config);
+  const values = channelRows(config, notifications).map(({ name, kind, target, personalData }) =>
+    `(${[`${table}/${name}`, table, id, name, kind].map(sqlLiteral).join(", ")}, ${sqlLiteral(JSON.stringify(target))}::jsonb, ${personalData ? "'{}'" : sqlLiteral(`{${personal.join(",")}}`)}::text[], ${sqlLiteral(notifications.language ?? "pt-BR")}, ${notifications.resultsUrl ? sqlLiteral(notifications.resultsUrl) : "null"}, ${notifications.attempts ?? DEFAULT_ATTEMPTS}, ${notifications.alertAfter ?? DEFAULT_ALERT_AFTER})`,
+  );
+  return [
+    `-- The channels of ${sqlLiteral(id)}; those the file no longer has stop receiving events.
+update outbox.channels set active = false where survey_table = ${sqlLiteral(table)};
+insert into outbox.channels (id, survey_table, survey_id, name, kind, target, omit, language, results_url, attempts, alert_after)
+values ${values.join(",\n       ")}
+on conflict (id) do update set survey_id = excluded.survey_id, kind = excluded.kind, target = excluded.target, omit = excluded.omit, language = excluded.language,
+  results_url = excluded.results_url, attempts = excluded.attempts, alert_after = excluded.alert_after, active = true;`,
+    `-- Each inserted response records its events in its own transaction.
+drop trigger if exists ${OUTBOX_TRIGGER} on public.${table};
+create trigger ${OUTBOX_TRIGGER} after insert on public.${table} referencing new table as new_rows for each statement execute function outbox.record_events();`,
+  ];
+}
+
+/** A survey whose file no longer has notifications: no more events; what was recorded stays. */
+const outboxOffSql = (table: string): string[] => [
+  `-- ${table} has no notifications any more: its channels stop, its events and log stay.
+drop trigger if exists ${OUTBOX_TRIGGER} on public.${table};
+update outbox.channels set active = false where survey_table = ${sqlLiteral(table)};`,
+];
+
+export const outboxChannelsFingerprint = (config: SurveyConfig): string => fingerprint(outboxChannelsSql(config).join("\n"));

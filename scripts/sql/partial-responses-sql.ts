@@ -1,0 +1,223 @@
+/**
+ * The SQL of a survey table with partial responses (src/core/partial-response.ts).
+ * Generated only for a survey whose file sets `partialResponses: true`, so
+ * every other survey's SQL is unchanged.
+ *
+ * The public key neither inserts nor reads the table: it calls two functions
+ * (security definer, so they reach the table; in "public", so PostgREST
+ * serves them at /rpc) that take the row's id and its secret and compare the
+ * secret's SHA-256 with the row's:
+ * - save: inserts the row, or updates it while it is unfinished and the
+ *   secret matches; each call is one row, a POST that the API guard counts
+ *   and rate-limits, and idempotent (a retry after a lost answer, even after
+ *   the final save, changes nothing more). The columns it writes are listed
+ *   here, so created_at, updated_at and the hash are the server's. Times per
+ *   question are clamped to [0, MAX_QUESTION_MS] whole milliseconds.
+ * - resume: the answers of an unfinished row, for the "continue later" link.
+ * Every CHECK of the table still applies to what save writes, and its
+ * triggers (one response per request, server time, campaign) still run.
+ *
+ * The campaign's limit counts finished rows: the place is taken when a row
+ * becomes finished and given back when a finished row is deleted.
+ */
+import { MAX_QUESTION_MS, PARTIAL_COLUMNS, partialFunctionName } from "../../src/core/partial-response.ts";
+import { HONEYPOT } from "../../src/core/honeypot.ts";
+import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
+import type { ColumnSpec } from "./column-specs.ts";
+import { sqlLiteral } from "./sql-text.ts";
+
+const { finished, lastStep, questionMs, secretHash, updatedAt } = PARTIAL_COLUMNS;
+
+export const PARTIAL_CAMPAIGN_GATE_FUNCTION = "survey_private.partial_campaign_gate";
+export const PARTIAL_CAMPAIGN_RELEASE_FUNCTION = "survey_private.partial_campaign_release";
+export const PARTIAL_NUMBERS_FUNCTION = "report.partial_numbers";
+
+export const isPartialTable = (specs: readonly Pick<ColumnSpec, "column">[]): boolean => specs.some((spec) => spec.column === finished);
+
+/** A PostgreSQL identifier is at most 63 bytes; a longer function name would be cut silently. */
+function functionName(table: string, verb: "save" | "resume"): string {
+  const name = partialFunctionName(table, verb);
+  if (new TextEncoder().encode(name).length > 63) throw new Error(`[codegen] ${table}: the table name is too long for partial responses (${name} passes PostgreSQL's 63 bytes); choose a shorter "table"`);
+  return name;
+}
+
+const HASH_OF_SECRET = "encode(sha256(convert_to(secret, 'UTF8')), 'hex')";
+
+function saveFunction(table: string, specs: readonly ColumnSpec[]): string {
+  const t = `public.${table}`;
+  const answers = [...specs.filter((spec) => !Object.values(PARTIAL_COLUMNS).includes(spec.column as never)).map((spec) => spec.column), HONEYPOT];
+  const steps = specs.find((spec) => spec.column === lastStep)!.values!;
+  const columns = ["id", ...answers, finished, lastStep, questionMs, secretHash, updatedAt];
+  const values = ["r.id", ...answers.map((column) => `r.${column}`), `coalesce(r.${finished}, false)`, `r.${lastStep}`, "times", "hash", "now()"];
+  const updates = columns.filter((column) => column !== "id" && column !== secretHash).map((column) => `${column} = ${values[columns.indexOf(column)]}`);
+  return `create or replace function public.${functionName(table, "save")}(response jsonb, secret text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  r ${t};
+  hash text;
+  times jsonb;
+begin
+  if secret is null or secret !~ '^[A-Za-z0-9_-]{32,128}$' then
+    raise exception 'a partial response is saved with its secret' using errcode = '22023';
+  end if;
+  r := jsonb_populate_record(null::${t}, response);
+  if r.id is null then
+    raise exception 'a partial response is saved with its id' using errcode = '22023';
+  end if;
+  hash := ${HASH_OF_SECRET};
+  -- Times per question: only the survey's questions, whole milliseconds in [0, ${MAX_QUESTION_MS}]; anything else is dropped.
+  select jsonb_object_agg(key, least(greatest(round((value #>> '{}')::numeric), 0), ${MAX_QUESTION_MS})::integer)
+    into times
+    from jsonb_each(case when jsonb_typeof(response -> '${questionMs}') = 'object' then response -> '${questionMs}' else '{}'::jsonb end)
+   where jsonb_typeof(value) = 'number' and key in (${steps.map(sqlLiteral).join(", ")});
+  -- Update, else insert (not INSERT … ON CONFLICT, whose insert triggers would run for a row that already exists).
+  update ${t} set ${updates.join(", ")}
+   where id = r.id and ${secretHash} = hash and ${finished} is false;
+  if found then
+    return;
+  end if;
+  if exists (select from ${t} where id = r.id) then
+    -- A finished row of this secret (a retry after a lost answer) is success; any other row is another's.
+    if exists (select from ${t} where id = r.id and ${secretHash} = hash) then
+      return;
+    end if;
+    raise exception 'this response cannot be changed with this secret' using errcode = '42501';
+  end if;
+  insert into ${t} (${columns.join(", ")})
+  values (${values.join(", ")});
+end
+$$;`;
+}
+
+function resumeFunction(table: string, specs: readonly ColumnSpec[]): string {
+  const t = `public.${table}`;
+  const shown = ["id", ...specs.filter((spec) => spec.column !== secretHash && spec.column !== updatedAt).map((spec) => spec.column)];
+  return `create or replace function public.${functionName(table, "resume")}(response_id uuid, secret text)
+returns jsonb
+language sql
+-- Volatile, though it only reads: PostgREST runs a stable function read-only, where the API guard's
+-- rate limit (db-pre-request) cannot count the call, and answers 405. Counted, guessing secrets is rate-limited too.
+volatile
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(${shown.map((column) => `'${column}', r.${column}`).join(", ")})
+    from ${t} r
+   where r.id = response_id and r.${finished} is false and r.${secretHash} = ${HASH_OF_SECRET}
+$$;`;
+}
+
+/**
+ * For the report: over the rows of `tbl` matching `filters` (column = value),
+ * how many are finished and unfinished, and the median milliseconds per
+ * question (percentile_cont) of each, apart.
+ */
+const partialNumbersFunction = `create schema if not exists report;
+create or replace function ${PARTIAL_NUMBERS_FUNCTION}(tbl text, filters jsonb default '{}')
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  rows_sql text := format('select * from public.%I r where %s', tbl, concat_ws(' and ', 'true',
+    (select string_agg(format('r.%I = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(filters, '{}')))));
+  result jsonb;
+begin
+  execute format($sql$
+    select jsonb_build_object(
+      'finished', (select count(*) from (%1$s) f where f.${finished}),
+      'unfinished', (select count(*) from (%1$s) u where not u.${finished}),
+      'medianMs', jsonb_build_object(
+        'finished', (select coalesce(jsonb_object_agg(key, median), '{}') from (select t.key, percentile_cont(0.5) within group (order by t.value::numeric) as median from (%1$s) m, jsonb_each_text(m.${questionMs}) t where m.${finished} group by t.key) f),
+        'unfinished', (select coalesce(jsonb_object_agg(key, median), '{}') from (select t.key, percentile_cont(0.5) within group (order by t.value::numeric) as median from (%1$s) m, jsonb_each_text(m.${questionMs}) t where not m.${finished} group by t.key) u)))
+  $sql$, rows_sql) into result;
+  return result;
+end
+$$;
+revoke all on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb) from public, anon, authenticated;
+grant execute on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb) to service_role;`;
+
+/** Appended to the table's access part: the public key writes and reads its own row only through the functions. */
+export function partialAccessSql(table: string, specs: readonly ColumnSpec[]): string {
+  const save = `public.${functionName(table, "save")}(jsonb, text)`;
+  const resume = `public.${functionName(table, "resume")}(uuid, text)`;
+  return `-- Partial responses: the public key inserts, updates and reads only its own row, through these two functions.
+revoke insert on table public.${table} from anon, authenticated;
+${saveFunction(table, specs)}
+${resumeFunction(table, specs)}
+revoke all on function ${save} from public;
+revoke all on function ${resume} from public;
+grant execute on function ${save} to anon, authenticated;
+grant execute on function ${resume} to anon, authenticated;
+${partialNumbersFunction}`;
+}
+
+const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
+
+/** The campaign's functions for a table with partial responses (the shared ones count every insert). */
+export function partialCampaignFunctionsSql(campaignsTable: string): string {
+  return `create or replace function ${PARTIAL_CAMPAIGN_GATE_FUNCTION}()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  public_role boolean := ${PUBLIC_ROLE};
+  campaign ${campaignsTable};
+begin
+  select * into campaign from ${campaignsTable} where survey_table = tg_table_name;
+  if not found then
+    return new;
+  end if;
+  -- Every save of the public roles is in the window, by the server's clock.
+  if public_role and now() < campaign.opens_at then
+    raise exception 'this survey is not open yet: it opens at %', campaign.opens_at using errcode = '${CAMPAIGN_ERROR_CODES.notYetOpen}';
+  end if;
+  if public_role and now() >= campaign.closes_at then
+    raise exception 'this survey is closed: it closed at %', campaign.closes_at using errcode = '${CAMPAIGN_ERROR_CODES.closed}';
+  end if;
+  -- A place is taken when the row becomes finished, once.
+  if new.${finished} is not true or (tg_op = 'UPDATE' and old.${finished} is true) then
+    return new;
+  end if;
+  if campaign.max_responses is null or new.created_at < coalesce(campaign.opens_at, '-infinity') then
+    return new;
+  end if;
+  update ${campaignsTable} set responses = responses + 1
+   where survey_table = tg_table_name and (responses < max_responses or not public_role);
+  if not found then
+    raise exception 'this survey has all the responses it takes' using errcode = '${CAMPAIGN_ERROR_CODES.full}';
+  end if;
+  return new;
+end
+$$;
+create or replace function ${PARTIAL_CAMPAIGN_RELEASE_FUNCTION}()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.${finished} is true then
+    update ${campaignsTable} set responses = responses - 1
+     where survey_table = tg_table_name and max_responses is not null and old.created_at >= coalesce(opens_at, '-infinity');
+  end if;
+  return null;
+end
+$$;
+revoke all on function ${PARTIAL_CAMPAIGN_GATE_FUNCTION}() from public, anon, authenticated;
+revoke all on function ${PARTIAL_CAMPAIGN_RELEASE_FUNCTION}() from public, anon, authenticated;`;
+}
+
+/** Turning partial responses off: the functions go, the public key inserts again (accessSql grants it). */
+export function dropPartialFunctionsSql(table: string): string {
+  return `drop function if exists public.${functionName(table, "save")}(jsonb, text);
+drop function if exists public.${functionName(table, "resume")}(uuid, text);`;
+}

@@ -1,0 +1,246 @@
+/**
+ * The responses' numbers: what the tallies count per key (report.tally_sql,
+ * the one SQL a scan and the triggers share), how a report's request maps to
+ * what its tallies were made for (report.tally_spec), and the numbers read
+ * back from those counts, or from a scan (report.response_numbers).
+ */
+import { HAS_TEXT } from "../../src/question-types/shared/report-sql.ts";
+import { summedTallies } from "./tally-tables-sql.ts";
+
+/** The unit separator that joins the parts of a key. */
+export const US = "chr(31)";
+
+/**
+ * The tallies (tally-tables-sql.ts): counts by key, kept up to date by
+ * statement triggers on each survey table (report.rows_changed) and on
+ * visit_events (report.visit_events_changed), so that a report without
+ * filters reads these small tables instead of every row, summing each key's
+ * slots. report.tallied holds the spec (report.tally_spec of the report's
+ * request) each table's tallies were made with: a report whose spec differs
+ * (the survey file changed, its migration not yet applied) scans the rows
+ * instead. visit_state is one row per visit, folded from its events (the
+ * visits view) and the times of the responses that carry its id;
+ * visit_tallies count what those rows add up to. Only service_role may read
+ * them; the triggers write them as their owner (SECURITY DEFINER).
+ */
+
+/** What of a report's request the tallies depend on: not the time zone, filters, since, countsFrom or how many texts are shown. */
+export const tallySpec = `create or replace function report.tally_spec(survey jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object('table', survey->'table', 'surveyId', survey->'surveyId', 'visitColumn', survey->'visitColumn',
+    'endingColumn', survey->'endingColumn', 'languageColumn', survey->'languageColumn', 'hidden', survey->'hidden',
+    'questions', (select coalesce(jsonb_agg(q - 'textsShown' order by n), '[]') from jsonb_array_elements(survey->'questions') with ordinality e(q, n)))
+$$;`;
+
+/**
+ * The one SQL that counts rows, written once: over the rows a report reads
+ * (a scan), and over the rows a statement inserted or deleted (the triggers'
+ * transition tables). It yields (key, n) in three passes whatever the
+ * questions: one aggregate pass (the responses and every question's
+ * counters, FILTER'd per question); one counting pass grouping by every
+ * one-value key at once (grouping sets: the UTC quarter-hour of created_at,
+ * each hidden value, the ending, the language, each question's value, each
+ * date's day); one more for the types that count several values per row
+ * (their lists unnested side by side, grouped the same way). Keys are led
+ * by what they count and a unit separator; internal ones (~responses, ~at,
+ * ~agg, ~date) are turned into the report's numbers by report.response_result.
+ */
+export const tallySql = `create or replace function report.tally_sql(survey jsonb, source text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+declare
+  kinds jsonb := report.templates();
+  question jsonb;
+  part jsonb;
+  counter record;
+  field jsonb;
+  args text[];
+  i int := 0;
+  values_sql text := '';
+  counters text := format('jsonb_build_object(%L, count(*))', '~responses');
+  -- One-value keys: [what they count, its SQL]. Quarter-hours: every real UTC offset is a multiple of 15 minutes, so they fold into days in any time zone.
+  keyed text[][] := array[array['~at' || ${US}, 'floor(extract(epoch from created_at) / 900)::bigint::text']];
+  -- Several-value keys: [what they count, the list's SQL, the element's key SQL, the element's name].
+  lists text[][] := '{}';
+  counts_sql text := 'select k as key, c as n from (select case%s end as k, count(*) as c from (select true%s from %s) r group by grouping sets (%s)) t where k is not null';
+  columns text := '';
+  sets text := '';
+  whens text := '';
+  unnested text := '';
+  rows text;
+  parts text[];
+begin
+  for field in select * from jsonb_array_elements(survey->'hidden') loop
+    keyed := keyed || array['~source' || ${US} || (field->>'id') || ${US}, format('coalesce(%I::text, '''')', field->>'column')];
+  end loop;
+  if survey->>'endingColumn' is not null then
+    keyed := keyed || array['~ending' || ${US}, format('%I', survey->>'endingColumn')];
+  end if;
+  if survey->>'languageColumn' is not null then
+    keyed := keyed || array['~language' || ${US}, format('%I', survey->>'languageColumn')];
+  end if;
+  for question in select * from jsonb_array_elements(survey->'questions') loop
+    i := i + 1;
+    part := kinds->(question->>'kind');
+    args := array[question->>'column', (question->>'id') || ${US}, coalesce(quote_ident(question->>'otherColumn'), 'null::text'),
+      case when part ? 'value' then '~v' || i else question->>'column' end];
+    if part ? 'value' then
+      values_sql := values_sql || format(', %s as %I', format(part->>'value', variadic args), args[4]);
+    end if;
+    for counter in select * from jsonb_each_text(part->'counters') loop
+      counters := counters || format(' || jsonb_build_object(%L, count(*) filter (where %s))', '~agg' || ${US} || args[2] || counter.key, format(counter.value, variadic args));
+    end loop;
+    if jsonb_typeof(part->'key') = 'string' then
+      keyed := keyed || array[args[2], format(part->>'key', variadic args)];
+    end if;
+    if jsonb_typeof(part->'day') = 'string' then
+      keyed := keyed || array['~date' || ${US} || args[2], format(part->>'day', variadic args)];
+    end if;
+    if jsonb_typeof(part->'many') = 'object' then
+      args := args || ('~e' || i);
+      lists := lists || array[array[args[2], format(part->'many'->>'list', variadic args), format(part->'many'->>'element', variadic args), args[5]]];
+    end if;
+  end loop;
+  rows := format('select r.*%s from (%s) r', values_sql, source);
+  parts := array[format('select e.key, e.value::bigint as n from (select %s as o from (%s) r) a, jsonb_each_text(a.o) e where e.value <> ''0''', counters, rows)];
+  for i in 1 .. array_length(keyed, 1) loop
+    columns := columns || format(', %s as %I', keyed[i][2], '~k' || i);
+    sets := concat_ws(', ', nullif(sets, ''), format('(%I)', '~k' || i));
+    whens := whens || format(' when grouping(%1$I) = 0 then %2$L || %1$I', '~k' || i, keyed[i][1]);
+  end loop;
+  parts := parts || format(counts_sql, whens, columns, format('(%s) r', rows), sets);
+  if array_length(lists, 1) > 0 then
+    columns := ''; sets := ''; whens := '';
+    for i in 1 .. array_length(lists, 1) loop
+      unnested := concat_ws(', ', nullif(unnested, ''), lists[i][2]);
+      columns := columns || format(', %s as %I', lists[i][3], '~k' || i);
+      sets := concat_ws(', ', nullif(sets, ''), format('(%I)', '~k' || i));
+      whens := whens || format(' when grouping(%1$I) = 0 then %2$L || %1$I', '~k' || i, lists[i][1]);
+    end loop;
+    parts := parts || format(counts_sql, whens, columns, format('(%s) r, unnest(%s) with ordinality u(%s, place)', rows, unnested,
+      (select string_agg(format('%I', lists[n][4]), ', ') from generate_series(1, array_length(lists, 1)) n)), sets);
+  end if;
+  return array_to_string(parts, ' union all ');
+end
+$fn$;`;
+
+/** percentile_cont(p) over the values counted in `counts` ({value: count}): the same linear interpolation between the two nearest ranks; null without values. */
+export const percentileOf = `create or replace function report.percentile_of(counts jsonb, p float8)
+returns float8
+language sql
+immutable
+set search_path = ''
+as $$
+  with c as (select key::float8 as v, value::bigint as n from jsonb_each_text(counts) where value::bigint <> 0),
+  s as (select v, sum(n) over (order by v) as cum from c),
+  x as (select p * ((select sum(n) from c) - 1)::float8 as x)
+  select lo.v + ((x.x - floor(x.x)) * (hi.v - lo.v))
+  from x, lateral (select v from s where cum > floor(x.x) order by v limit 1) lo, lateral (select v from s where cum > ceil(x.x) order by v limit 1) hi
+$$;`;
+
+/**
+ * The responses' numbers from their counts (a scan's or the tallies'): each
+ * question's counters and statistics, the counts by key with the
+ * quarter-hours folded into days in the survey's time zone; then what the
+ * rows' index on (created_at desc, id) answers at once: the first and last
+ * response, the responses since countsFrom (whole quarter-hours from the
+ * counts, the part of one from the index), each listed column's newest
+ * texts, newest first, ties in the order the rows were stored.
+ */
+export const responseResult = `create or replace function report.response_result(survey jsonb, tallies jsonb, source text)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+declare
+  kinds jsonb := report.templates();
+  us text := ${US};
+  tz text := coalesce(survey->>'timeZone', 'UTC');
+  question jsonb;
+  part jsonb;
+  name text;
+  id text;
+  one jsonb;
+  counted_values jsonb;
+  questions jsonb := '{}';
+  first_at timestamptz;
+  last_at timestamptz;
+  responses bigint := coalesce((tallies->>'~responses')::bigint, 0);
+  counted bigint := responses;
+  edge timestamptz;
+  partial bigint;
+  counts jsonb;
+  texts jsonb := '{}';
+  newest jsonb;
+begin
+  for question in select * from jsonb_array_elements(survey->'questions') loop
+    part := kinds->(question->>'kind');
+    id := (question->>'id') || us;
+    one := '{}';
+    for name in select jsonb_object_keys(part->'counters') loop
+      one := one || jsonb_build_object(name, coalesce((tallies->>('~agg' || us || id || name))::bigint, 0));
+    end loop;
+    if part->>'stats' = 'numbers' then
+      counted_values := (select coalesce(jsonb_object_agg(substr(key, length(id) + 1), value), '{}') from jsonb_each(tallies) where starts_with(key, id));
+      one := one || (select jsonb_build_object('mean', sum(key::float8 * value::bigint) / nullif(sum(value::bigint), 0)::float8, 'min', min(key::float8), 'max', max(key::float8))
+          from jsonb_each_text(counted_values))
+        || jsonb_build_object('quartiles', case when counted_values <> '{}' then to_jsonb(array[report.percentile_of(counted_values, 0.25), report.percentile_of(counted_values, 0.5), report.percentile_of(counted_values, 0.75)]) end);
+    elsif part->>'stats' = 'dates' then
+      one := one || (select jsonb_build_object('first', min(substr(key, length('~date' || us || id) + 1)), 'last', max(substr(key, length('~date' || us || id) + 1)))
+        from jsonb_each(tallies) where starts_with(key, '~date' || us || id));
+    end if;
+    questions := questions || jsonb_build_object(question->>'id', one);
+  end loop;
+  counts := (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(tallies)
+      where not (starts_with(key, '~at' || us) or starts_with(key, '~agg' || us) or starts_with(key, '~date' || us) or key = '~responses'))
+    || (select coalesce(jsonb_object_agg('~day' || us || day, n), '{}') from (
+      select to_char(to_timestamp(substr(key, 5)::bigint * 900) at time zone tz, 'YYYY-MM-DD') as day, sum(value::bigint) as n
+      from jsonb_each_text(tallies) where starts_with(key, '~at' || us) group by 1) d);
+  execute format('select min(created_at), max(created_at) from (%s) r', source) into first_at, last_at;
+  if survey->>'countsFrom' is not null then
+    edge := to_timestamp(ceil(extract(epoch from (survey->>'countsFrom')::timestamptz) / 900) * 900);
+    counted := coalesce((select sum(value::bigint) from jsonb_each_text(tallies) where starts_with(key, '~at' || us) and substr(key, 5)::bigint * 900 >= extract(epoch from edge)), 0);
+    execute format('select count(*) from (%s) r where created_at >= %L and created_at < %L', source, (survey->>'countsFrom')::timestamptz, edge) into partial;
+    counted := counted + partial;
+  end if;
+  for question in select * from jsonb_array_elements(survey->'questions') loop
+    part := kinds->(question->>'kind');
+    continue when part->>'texts' is null or (part->>'texts' = 'other' and question->>'otherColumn' is null);
+    execute format($q$select coalesce(jsonb_agg(jsonb_build_object('text', v, 'at', created_at) order by created_at desc, id), '[]')
+from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$I")} order by created_at desc, id limit %3$s) s$q$,
+      case when part->>'texts' = 'other' then question->>'otherColumn' else question->>'column' end, source,
+      coalesce((question->>'textsShown')::int, 0)) into newest;
+    texts := texts || jsonb_build_object(question->>'id', newest);
+  end loop;
+  return jsonb_build_object('responses', responses, 'first', first_at, 'last', last_at, 'counted', counted, 'questions', questions, 'counts', counts, 'texts', texts);
+end
+$fn$;`;
+
+/** The responses' numbers: counted by a scan of the rows the report reads, or read from the tallies. */
+export const responseNumbers = `drop function if exists report.response_numbers(jsonb);
+create or replace function report.response_numbers(survey jsonb, tallied boolean)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+declare
+  source text := report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters');
+  tallies jsonb;
+begin
+  if tallied then
+    ${summedTallies("report.tallies", "survey_table", "survey->>'table'")} into tallies;
+  else
+    execute format('select coalesce(jsonb_object_agg(key, n), ''{}'') from (%s) t', report.tally_sql(survey, source)) into tallies;
+  end if;
+  return report.response_result(survey, tallies, source);
+end
+$fn$;`;

@@ -1,0 +1,145 @@
+/**
+ * Keeping the response tallies as survey rows change (report.respond and the
+ * per-table triggers' work), and counting everything again after a survey or
+ * report change (report.refill, report.refill_all).
+ */
+import { VISITS_VIEW } from "./visit-events.ts";
+import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
+
+/**
+ * Responses changed: the response tallies take the counts of the inserted
+ * rows and minus those of the deleted ones (an update is both), and the
+ * visits they name take or lose the response's time. TRUNCATE clears the
+ * table's tallies and its responses' times.
+ */
+export const rowsChanged = `create or replace function report.respond(survey text, ids text[], times timestamptz[], added boolean)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $fn$
+declare
+  surveys text[] := array_fill(survey, array[cardinality(ids)]);
+  before jsonb;
+begin
+  perform report.lock_visits(surveys, ids);
+  before := report.visit_keys_of(surveys, ids);
+  if added then
+    insert into report.visit_state as s (survey_id, visit_id, responded)
+    select survey, u.id, array_agg(u.ts order by u.ts) from unnest(ids, times) u(id, ts) group by u.id
+    on conflict (survey_id, visit_id) do update set responded = s.responded || excluded.responded;
+  else
+    -- Each removed time once (two responses of one visit may share a time).
+    update report.visit_state s set responded = coalesce((select array_agg(a.t order by a.t) from (select t, row_number() over (partition by t) as place from unnest(s.responded) t) a
+      where a.place > (select count(*) from unnest(d.gone) x where x = a.t)), '{}')
+    from (select u.id, array_agg(u.ts) as gone from unnest(ids, times) u(id, ts) group by u.id) d
+    where s.survey_id = survey and s.visit_id = d.id;
+    delete from report.visit_state s where s.survey_id = survey and s.visit_id = any(ids) and not s.seen and cardinality(s.responded) = 0;
+  end if;
+  perform report.add_visit_delta(surveys, ids, before);
+end
+$fn$;
+
+create or replace function report.refill_responded(spec jsonb)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $fn$
+begin
+  if spec->>'visitColumn' is null or spec->>'surveyId' is null then return; end if;
+  update report.visit_state set responded = '{}' where survey_id = spec->>'surveyId' and responded <> '{}';
+  execute format('insert into report.visit_state as s (survey_id, visit_id, responded)
+select %1$L, %2$I::text, array_agg(created_at order by created_at) from public.%3$I where %2$I is not null group by %2$I::text
+on conflict (survey_id, visit_id) do update set responded = excluded.responded', spec->>'surveyId', spec->>'visitColumn', spec->>'table');
+  delete from report.visit_state where survey_id = spec->>'surveyId' and not seen and cardinality(responded) = 0;
+  perform report.recount_visits(spec->>'surveyId');
+end
+$fn$;
+
+create or replace function report.rows_changed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $fn$
+declare
+  spec jsonb;
+  ids text[];
+  times timestamptz[];
+  times_of text := 'select array_agg(v), array_agg(ts) from (select %1$I::text as v, created_at as ts from %2$s where %1$I is not null except all select %1$I::text, created_at from %3$s where %1$I is not null) d';
+begin
+  select t.spec into spec from report.tallied t where t.survey_table = tg_table_name;
+  if spec is null then return null; end if;
+  if tg_op = 'TRUNCATE' then
+    delete from report.tallies where survey_table = tg_table_name;
+    perform report.refill_responded(spec);
+    return null;
+  end if;
+  execute format($q$insert into report.tallies as t (survey_table, key, slot, n)
+select %L, key, report.tally_slot(), sum(n) from (%s) d group by key having sum(n) <> 0 order by key
+on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, tg_table_name, concat_ws(' union all ',
+    case when tg_op <> 'INSERT' then format('select key, -n as n from (%s) o', report.tally_sql(spec, 'select * from old_rows')) end,
+    case when tg_op <> 'DELETE' then format('select key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows')) end));
+  if spec->>'visitColumn' is null or spec->>'surveyId' is null then return null; end if;
+  -- The responses' times by visit: those no longer there, then the new ones (an update that keeps both changes nothing).
+  if tg_op <> 'INSERT' then
+    execute format(times_of, spec->>'visitColumn', 'old_rows', case when tg_op = 'UPDATE' then 'new_rows' else '(select * from old_rows limit 0) e' end) into ids, times;
+    if ids is not null then perform report.respond(spec->>'surveyId', ids, times, false); end if;
+  end if;
+  if tg_op <> 'DELETE' then
+    execute format(times_of, spec->>'visitColumn', 'new_rows', case when tg_op = 'UPDATE' then 'old_rows' else '(select * from new_rows limit 0) e' end) into ids, times;
+    if ids is not null then perform report.respond(spec->>'surveyId', ids, times, true); end if;
+  end if;
+  return null;
+end
+$fn$;
+
+-- A table's tallies and its responses' times counted again from its rows (the migration that installs its triggers).
+create or replace function report.refill(tbl text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $fn$
+declare
+  spec jsonb := (select t.spec from report.tallied t where t.survey_table = tbl);
+begin
+  if to_regclass(format('public.%I', tbl)) is not null then
+    -- Writes wait until the migration commits, so that no row is counted twice or missed.
+    execute format('lock table public.%I in share mode', tbl);
+  end if;
+  delete from report.tallies where survey_table = tbl;
+  if spec is null or to_regclass(format('public.%I', tbl)) is null then return; end if;
+  -- The insert trigger the tallies migration created calls the generic report.rows_changed: this one is written for the table.
+  perform report.install_insert_trigger(tbl, spec);
+  execute format('insert into report.tallies (survey_table, key, n) select %L, key, n from (%s) k', tbl, report.tally_sql(spec, format('select * from public.%I', tbl)));
+  perform report.refill_responded(spec);
+end
+$fn$;
+
+-- Everything counted again: the visits from their events, then every tallied table (when the report's SQL changed).
+create or replace function report.refill_all()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $fn$
+declare
+  tbl text;
+begin
+  if to_regclass('public.${VISIT_EVENTS_TABLE}') is not null then
+    lock table public.${VISIT_EVENTS_TABLE} in share mode;
+  end if;
+  delete from report.visit_tallies;
+  delete from report.visit_state;
+  if to_regclass('public.${VISIT_EVENTS_TABLE}') is not null then
+    insert into report.visit_state (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
+    select survey_id, visit_id::text, true, started_at, hidden, reached, submitted from public.${VISITS_VIEW};
+  end if;
+  for tbl in select survey_table from report.tallied order by 1 loop
+    perform report.refill(tbl);
+  end loop;
+  perform report.recount_visits(null);
+end
+$fn$;`;

@@ -1,0 +1,93 @@
+/**
+ * The visits' numbers: the one SQL that counts visits (report.visit_keys_sql),
+ * and the numbers read back from the visit tallies or a scan
+ * (report.visit_numbers).
+ */
+import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
+import { VISITS_VIEW } from "./visit-events.ts";
+import { summedTallies } from "./tally-tables-sql.ts";
+
+/**
+ * The one SQL that counts visits, written once: over visit rows (a scan's,
+ * folded from the visits view and the responses, or rows of visit_state)
+ * with survey_id, started_at, hidden, reached, responded (the times of its
+ * responses) and done. Per survey: the visits, those done, each question
+ * reached, each hidden value (all, and done; a field a visit lacks counts
+ * as "" in report.visit_result), the seconds from the start to each response.
+ */
+/** The visit keys' query over the visit rows of `states` (SQL text); written into the functions below, so that PL/pgSQL keeps its plan. */
+export const visitKeysQuery = (states: string): string => `select s.survey_id, k.key, count(*)::bigint as n from (${states}) s cross join lateral (
+  select '~visits'
+  union all select '~done' where s.done
+  union all select '~reached' || chr(31) || q from unnest(s.reached) q
+  union all select '~hidden' || chr(31) || h.key || chr(31) || coalesce(h.value, '') from jsonb_each_text(s.hidden) h
+  union all select '~hiddendone' || chr(31) || h.key || chr(31) || coalesce(h.value, '') from jsonb_each_text(s.hidden) h where s.done
+  union all select '~seconds' || chr(31) || (extract(epoch from date_trunc('milliseconds', t) - date_trunc('milliseconds', s.started_at))::float8)::text from unnest(s.responded) t
+) k(key) group by 1, 2`;
+
+export const visitKeysSql = `create or replace function report.visit_keys_sql(states text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format(${sqlLiteral(visitKeysQuery("%s"))}, states)
+$$;`;
+
+/** The visits' numbers from their counts: how many, how many done, reached per question, the median seconds to complete, and per hidden field its values. */
+export const visitResult = `create or replace function report.visit_result(survey jsonb, tallies jsonb)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  with t as (select key, value::bigint as n from jsonb_each_text(tallies) where value::bigint <> 0),
+  visits as (select coalesce((select n from t where key = '~visits'), 0) as n, coalesce((select n from t where key = '~done'), 0) as d),
+  fields as (select f->>'id' as id from jsonb_array_elements(survey->'hidden') f),
+  present as (select f.id, substr(t.key, length('~hidden' || chr(31) || f.id || chr(31)) + 1) as v, t.n, coalesce(d.n, 0) as d
+    from fields f join t on starts_with(t.key, '~hidden' || chr(31) || f.id || chr(31)) left join t d on d.key = '~hiddendone' || substr(t.key, 8)),
+  missing as (select f.id, '' as v, visits.n - coalesce(sum(p.n), 0) as n, visits.d - coalesce(sum(p.d), 0) as d
+    from fields f cross join visits left join present p on p.id = f.id group by f.id, visits.n, visits.d),
+  source_rows as (select id, v, sum(n) as n, sum(d) as d from (select * from present union all select * from missing) u group by id, v having sum(n) > 0)
+  select jsonb_build_object(
+    'visits', visits.n,
+    'submitted', visits.d,
+    'reached', (select coalesce(jsonb_object_agg(substr(key, 10), n), '{}') from t where starts_with(key, '~reached' || chr(31))),
+    'medianSeconds', report.percentile_of((select coalesce(jsonb_object_agg(substr(key, 10), n), '{}') from t where starts_with(key, '~seconds' || chr(31))), 0.5),
+    'sources', (select coalesce(jsonb_object_agg(id, r), '{}') from (select id, jsonb_agg(jsonb_build_array(v, n, d) order by v) as r from source_rows group by id) x))
+  from visits
+$$;`;
+
+/**
+ * Visits (the visits view) of the survey, filtered as the responses are,
+ * with their responses (by visit id), counted by a scan; or the survey's
+ * visit tallies.
+ */
+export const visitNumbers = `drop function if exists report.visit_numbers(jsonb);
+create or replace function report.visit_numbers(survey jsonb, tallied boolean)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+declare
+  tallies jsonb;
+  visits text := format('select * from public.${VISITS_VIEW} where survey_id = %L and %s', survey->>'surveyId', concat_ws(' and ', 'true',
+    case when survey->>'since' is not null then format('started_at >= %L', (survey->>'since')::timestamptz) end,
+    (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}')))));
+begin
+  if tallied then
+    ${summedTallies("report.visit_tallies", "survey_id", "survey->>'surveyId'")} into tallies;
+  else
+    execute format($q$
+with v as materialized (%s),
+r as (select %2$I::text as visit_id, created_at from (%3$s) r where %2$I is not null),
+m as (select r.visit_id, array_agg(r.created_at) as responded from r join v on r.visit_id = v.visit_id::text group by r.visit_id),
+s as (select v.survey_id, v.started_at, v.hidden, v.reached, coalesce(m.responded, '{}') as responded, v.submitted or m.visit_id is not null as done
+  from v left join m on m.visit_id = v.visit_id::text)
+select coalesce(jsonb_object_agg(key, n), '{}') from (%4$s) k$q$,
+      visits, survey->>'visitColumn', report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'), report.visit_keys_sql('select * from s')) into tallies;
+  end if;
+  return report.visit_result(survey, tallies);
+end
+$fn$;`;

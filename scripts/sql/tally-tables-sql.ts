@@ -1,0 +1,62 @@
+/**
+ * The tables the report's tallies live in (report-sql.ts keeps them).
+ *
+ * report.tallies and report.visit_tallies hold counts by key, each count
+ * spread over slots: a statement adds its difference to the rows of one
+ * slot, the one of its database connection (report.tally_slot()), and a
+ * report sums the slots of each key. So two inserts on two connections
+ * never update the same row, and never wait for each other's commit, where
+ * one row per key made every insert of a burst queue behind the one before
+ * (docs/developers/tallies.md has the measurements). A table holds at most
+ * keys × TALLY_SLOTS rows whatever the number of responses, and fillfactor
+ * leaves room on each page for the updated row versions (HOT updates, which
+ * page pruning reclaims without a VACUUM).
+ *
+ * report.tallied holds the spec each table's tallies were made with;
+ * report.visit_state is one row per visit (only that visit's statements
+ * touch it).
+ */
+
+/** Slots per key: more than the connections PostgREST keeps (10 by default, Supabase's larger plans 60 or so). */
+export const TALLY_SLOTS = 64;
+
+/** Page fill of the tally tables: half of each page is left for updated row versions. */
+const FILLFACTOR = 50;
+
+/** A counts table of (owner, key, slot, n), and the change of an older one with one row per key. */
+const countsTable = (table: string, owner: string) => `create table if not exists ${table} (${owner} text not null, key text not null, slot smallint not null default 0, n bigint not null, primary key (${owner}, key, slot)) with (fillfactor = ${FILLFACTOR});
+alter table ${table} add column if not exists slot smallint not null default 0;
+alter table ${table} set (fillfactor = ${FILLFACTOR});
+do $codegen$
+begin
+  if not exists (select from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+                  where i.indrelid = '${table}'::regclass and i.indisprimary and a.attname = 'slot') then
+    execute (select format('alter table ${table} drop constraint %I, add primary key (${owner}, key, slot)', conname)
+               from pg_constraint where conrelid = '${table}'::regclass and contype = 'p');
+  end if;
+end
+$codegen$;`;
+
+export const tallyTablesSql = `${countsTable("report.tallies", "survey_table")}
+create table if not exists report.tallied (survey_table text primary key, spec jsonb not null);
+create table if not exists report.visit_state (
+  survey_id text not null, visit_id text not null,
+  seen boolean not null default false, started_at timestamptz, hidden jsonb, reached text[], submitted boolean,
+  responded timestamptz[] not null default '{}',
+  primary key (survey_id, visit_id)
+);
+${countsTable("report.visit_tallies", "survey_id")}
+revoke all on all tables in schema report from public, anon, authenticated;
+grant select on all tables in schema report to service_role;
+
+-- The slot of this connection: stable for its life, different for connections whose process ids are near (a pool's).
+create or replace function report.tally_slot()
+returns smallint
+language sql
+stable
+set search_path = ''
+as $$ select (pg_backend_pid() % ${TALLY_SLOTS})::smallint $$;`;
+
+/** A key's count: the sum of its slots (`tallies` is report.tallies or report.visit_tallies, `owner` its first column, `value` the owner's SQL). */
+export const summedTallies = (tallies: string, owner: string, value: string): string =>
+  `select coalesce(jsonb_object_agg(key, n), '{}') from (select t.key, sum(t.n) as n from ${tallies} t where t.${owner} = ${value} group by t.key having sum(t.n) <> 0) s`;

@@ -1,0 +1,42 @@
+/**
+ * A partial row read back through the "continue later" link, turned into
+ * the answers the page holds: each stored column goes back into its field in
+ * the form's shape (a slider's number into its one-element list; a null into
+ * the empty answer), then through fitDraft, the same "restore only what
+ * still fits" a local draft goes through, so a row saved under an older
+ * version of the survey file restores what still fits and lands on the
+ * question reached, or on the first required one left unanswered.
+ */
+import { definitionOf } from "../question-types/definition-of.ts";
+import type { AnswerValue } from "./answers.ts";
+import type { Draft } from "./draft.ts";
+import { fitDraft, type RestoredDraft } from "./draft-fit.ts";
+import { answerFields } from "./fields.ts";
+import { PARTIAL_COLUMNS } from "./partial-response.ts";
+import type { ResolvedSurvey } from "./resolve-survey.ts";
+
+export type StoredRow = Record<string, unknown>;
+
+function formValue(field: ReturnType<typeof answerFields>[number], stored: unknown): unknown {
+  const { question } = field;
+  if (field.id !== question.id) return stored ?? "";
+  const empty: AnswerValue = definitionOf(question).emptyAnswer(question);
+  if (stored === null || stored === undefined) return empty;
+  if (Array.isArray(empty) && typeof stored === "number") return [stored];
+  if (typeof empty === "string" && typeof stored === "number") return String(stored);
+  return stored;
+}
+
+/** What of the row goes back into today's survey (undefined when nothing does), and its times per question. */
+export function resumeFromRow(config: ResolvedSurvey, row: StoredRow): { restored: RestoredDraft | undefined; times: Record<string, number> } {
+  const fields = answerFields(config);
+  const answers = Object.fromEntries(fields.map((field) => [field.id, formValue(field, row[field.column])]));
+  const types = Object.fromEntries(config.questions.map((question) => [question.id, question.type]));
+  const lastStep = row[PARTIAL_COLUMNS.lastStep];
+  const questionId = typeof lastStep === "string" ? lastStep : (config.questions[0]?.id ?? "");
+  const index = Math.max(0, config.questions.findIndex((question) => question.id === questionId));
+  const draft: Draft = { questionId, index, answers, types, responseId: String(row.id), savedAt: 0, extra: {} };
+  const stored = row[PARTIAL_COLUMNS.questionMs];
+  const times = stored && typeof stored === "object" ? Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === "number")) : {};
+  return { restored: fitDraft(config, draft), times };
+}

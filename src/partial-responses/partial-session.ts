@@ -1,0 +1,111 @@
+/**
+ * One respondent's partial response, outside React (loaded only by a survey
+ * with `partialResponses`): its key (the row id, shared with the draft, and
+ * the secret), the milliseconds spent on each question, and the saves.
+ *
+ * Each step's save runs in the background, in order, with keepalive (so the
+ * one started as the tab closes still arrives); one that finds no connection
+ * is sent again when the browser is back online (only the newest: it holds
+ * all the answers). Nothing depends on it: the draft keeps every answer on
+ * the device, and the final save goes through the same wait-and-retry as
+ * the one-shot insert.
+ */
+import type { Answers } from "../core/answers.ts";
+import { addQuestionMs, newSecret, PARTIAL_COLUMNS, type ResumeKey } from "../core/partial-response.ts";
+import { resumeFromRow } from "../core/partial-resume.ts";
+import type { RestoredDraft } from "../core/draft-fit.ts";
+import type { ResolvedSurvey } from "../core/resolve-survey.ts";
+import { toRow } from "../core/to-row.ts";
+import { failureKindOf, isWaitingKind } from "../data/submit-error.ts";
+import { readRow, saveRow } from "./partial-api.ts";
+import { forgetKey, readKey, writeKey } from "./key-storage.ts";
+
+export type Opening = { resumed: RestoredDraft } | { linkEnded: true } | undefined;
+
+export class PartialSession {
+  private key: ResumeKey;
+  private times: Record<string, number> = {};
+  private shown: { questionId: string; at: number } | undefined;
+  private chain: Promise<void> = Promise.resolve();
+  private waitingForOnline: (() => void) | undefined;
+
+  constructor(
+    private readonly config: ResolvedSurvey,
+    responseId: string,
+  ) {
+    const kept = readKey(config.id);
+    this.key = kept?.responseId === responseId ? kept : { responseId, secret: newSecret() };
+    if (kept?.responseId === responseId) this.times = kept.times;
+  }
+
+  /** Opened from a "continue later" link: the row's answers, or that the link no longer works. */
+  async resume(key: ResumeKey): Promise<Opening> {
+    const row = await readRow(this.config.table, key).catch(() => null);
+    if (!row) return { linkEnded: true };
+    const { restored, times } = resumeFromRow(this.config, row);
+    this.key = key;
+    this.times = times;
+    this.remember();
+    return restored && { resumed: restored };
+  }
+
+  get responseKey(): ResumeKey {
+    return this.key;
+  }
+
+  /** The question on screen now (undefined: none, the response is being sent); the one before gets its time. */
+  questionShown(questionId: string | undefined): void {
+    const now = performance.now();
+    if (this.shown) this.times = addQuestionMs(this.times, this.shown.questionId, now - this.shown.at);
+    this.shown = questionId === undefined ? undefined : { questionId, at: now };
+  }
+
+  /** The draft started over (a new row id): a new secret, no times. */
+  follow(responseId: string): void {
+    if (responseId === this.key.responseId) return;
+    this.key = { responseId, secret: newSecret() };
+    this.times = {};
+  }
+
+  /** Saves the answers so far in the background; `lastStep` is the question the respondent is on. */
+  saveStep(answers: Answers, lastStep: string): Promise<void> {
+    const row = this.row(answers, lastStep, false);
+    const key = this.key;
+    this.remember();
+    const send = (): Promise<void> =>
+      (this.chain = this.chain.then(() => saveRow(this.config.table, row, key.secret, true)).catch((error: unknown) => {
+        if (!isWaitingKind(failureKindOf(error))) return console.warn("[survey] a partial save was refused", error);
+        this.retryWhenOnline(send);
+      }));
+    return send();
+  }
+
+  /** The final save: throws a SubmitError, as the one-shot insert does, for useSubmission to wait or tell. */
+  async finish(answers: Answers, responseId: string): Promise<void> {
+    this.follow(responseId);
+    this.questionShown(undefined);
+    const lastStep = this.config.questions.at(-1)!.id;
+    await this.chain;
+    await saveRow(this.config.table, this.row(answers, lastStep, true), this.key.secret, false);
+    window.removeEventListener("online", this.waitingForOnline ?? (() => undefined));
+    forgetKey(this.config.id);
+  }
+
+  private row(answers: Answers, lastStep: string, finished: boolean) {
+    return { ...toRow(this.config, answers, this.key.responseId), [PARTIAL_COLUMNS.finished]: finished, [PARTIAL_COLUMNS.lastStep]: lastStep, [PARTIAL_COLUMNS.questionMs]: this.times };
+  }
+
+  private remember(): void {
+    writeKey(this.config.id, { ...this.key, times: this.times });
+  }
+
+  /** Only the newest save waits: it carries every answer the older ones did. */
+  private retryWhenOnline(send: () => Promise<void>): void {
+    if (this.waitingForOnline) window.removeEventListener("online", this.waitingForOnline);
+    this.waitingForOnline = () => {
+      this.waitingForOnline = undefined;
+      void send();
+    };
+    window.addEventListener("online", this.waitingForOnline, { once: true });
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The survey editor on a copy of the project, for the editor's browser specs:
+ * the copy and the server, and how a keyboard user moves through the editor
+ * (Tab to a control, the jump links, a question's card by its id).
+ */
+import type { Locator, Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { startEditorServer, type EditorServer } from "../../../scripts/editor/server.ts";
+import { copyProject, type ProjectCopy } from "../../../scripts/lib/project-copy.ts";
+import { expect, test } from "./test.ts";
+
+export let copy: ProjectCopy;
+export let editor: EditorServer;
+export let original: string;
+export const surveyFile = () => join(copy.root, "surveys", "foreign-form.json");
+
+/**
+ * Registers, for the spec that calls it, a copy of the project and the editor
+ * on it (in English), one test at a time, foreign-form.json put back after each.
+ */
+export function editFormsOnCopy(): void {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    copy = copyProject();
+    editor = await startEditorServer({ root: copy.root, language: "en" });
+    original = readFileSync(surveyFile(), "utf8");
+  });
+
+  test.afterAll(async () => {
+    await editor?.close();
+    copy?.remove();
+  });
+
+  test.afterEach(() => writeFileSync(surveyFile(), original));
+}
+
+/** Presses Tab, or Shift+Tab when `target` is above the focus, until `target` has the focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator) {
+  const backwards = await target.evaluate((element) => Boolean(document.activeElement && element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING));
+  for (let presses = 0; presses < 400; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+/** Follows one of the editor's jump links, then goes on from there with Tab. */
+export async function jump(page: Page, link: string | RegExp) {
+  await tabTo(page, page.getByRole("navigation", { name: "Jump to" }).getByRole("link", { name: link }));
+  await page.keyboard.press("Enter");
+}
+
+export async function openForeignForm(page: Page) {
+  await page.goto(editor.url);
+  await tabTo(page, page.getByRole("button", { name: "foreign-form.json" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+}
+
+/** A question's card, named "N. emoji title id: <id> · <type>". */
+export const question = (page: Page, id: string) => page.getByRole("region", { name: new RegExp(`^\\d+\\. .* id: ${id} · `) });
+
+/** The lines `git diff` shows removed (-) and added (+) between two texts, in its order. */
+export function diffLines(before: string, after: string): string[] {
+  const [beforePath, afterPath] = [join(copy.root, "before.json"), join(copy.root, "after.json")];
+  writeFileSync(beforePath, before);
+  writeFileSync(afterPath, after);
+  const result = spawnSync("git", ["diff", "--no-index", "-U0", beforePath, afterPath], { encoding: "utf8" });
+  return result.stdout.split("\n").filter((line) => /^[-+](?![-+]{2} )/.test(line));
+}

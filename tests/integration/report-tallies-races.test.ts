@@ -1,0 +1,100 @@
+// The tallies under concurrent writes on a real PostgreSQL 15, several
+// connections at once: a refill while an insert is open, one visit with two
+// responses at the same instant then one deleted, and a stress of many
+// connections writing events and responses of the same few visits. After
+// each, the numbers read from the tallies equal those of a scan.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { numbersRequest, type SqlNumbers } from "../../src/report/sql-numbers.ts";
+import { postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
+
+const CONNECTIONS = 8;
+let server: SqlBackend;
+const clients: pg.Client[] = [];
+
+beforeAll(async () => {
+  server = await postgresBackend();
+  for (const sql of randomReportSql({ tallies: true })) await server.migrate(sql);
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const client = new pg.Client({ connectionString: server.url! });
+    await client.connect();
+    clients.push(client);
+  }
+}, 180_000);
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.end()));
+  await server?.close();
+});
+
+async function expectTalliedEqualsScanned(): Promise<SqlNumbers> {
+  const request = numbersRequest(RANDOM_SURVEY, { where: {} }, "UTC");
+  const read = async (path?: string) =>
+    ((await server.query<{ n: SqlNumbers }>("select report.survey_numbers($1::jsonb) as n", [JSON.stringify({ ...request, ...(path && { path }) })])) as [{ n: SqlNumbers }])[0].n;
+  const tallied = await read();
+  const scanned = await read("scan");
+  expect(tallied.path).toBe("tallies");
+  expect({ ...tallied, path: null }).toEqual({ ...scanned, path: null });
+  return tallied;
+}
+
+let serial = 0;
+const uuid = (prefix: string) => `00000000-0000-4000-${prefix}-${String(++serial).padStart(12, "0")}`;
+const event = (visit: string, step: string, at: string, question: string | null = null) =>
+  `insert into public.visit_events (visit_id, survey_id, step, question_id, hidden, created_at) values ('${visit}', 'rnd', '${step}', ${question ? `'${question}'` : "null"}, '{"utm_source": "instagram"}', '${at}')`;
+const response = (visit: string | null, at: string) =>
+  `insert into public.rnd (id, created_at, visit_id, pais) values ('${uuid("8000")}', '${at}', ${visit ? `'${visit}'` : "null"}, 'Chile')`;
+
+describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 }, () => {
+  test("a refill while another connection's insert is open counts that row once", async () => {
+    // The insert's connection must write rows of its own slot that the refill has not seen (the refill writes slot 0).
+    const slots = await Promise.all(clients.map(async (client) => (await client.query<{ slot: number }>("select report.tally_slot() as slot")).rows[0]!.slot));
+    const a = clients[slots.findIndex((slot) => slot !== 0)]!;
+    const b = clients.find((client) => client !== a)!;
+    await b.query(response(null, "2026-11-21T09:00:00Z"));
+    await b.query("select report.refill('rnd')");
+    const before = (await expectTalliedEqualsScanned()).responses.responses;
+    await a.query("begin");
+    await a.query(response(uuid("9000"), "2026-11-21T09:01:00Z"));
+    // The refill starts meanwhile: it must wait for the insert, then count it once.
+    const refill = b.query("select report.refill('rnd')");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await a.query("commit");
+    await refill;
+    expect((await expectTalliedEqualsScanned()).responses.responses).toBe(before + 1);
+  });
+
+  test("one visit with two responses at the same instant, then one deleted, keeps the other's time", async () => {
+    const visit = uuid("a000");
+    await server.query(event(visit, "opened", "2026-11-21T10:00:00Z"));
+    const at = "2026-11-21T10:04:30Z";
+    await server.query(`insert into public.rnd (id, created_at, visit_id, pais) values ('${uuid("8000")}', '${at}', '${visit}', 'Chile'), ('${uuid("8000")}', '${at}', '${visit}', 'Argentina')`);
+    await expectTalliedEqualsScanned();
+    await server.query(`delete from public.rnd where visit_id = '${visit}' and pais = 'Argentina'`);
+    const numbers = await expectTalliedEqualsScanned();
+    const [{ responded }] = (await server.query<{ responded: string[] }>("select responded::text[] as responded from report.visit_state where visit_id = $1", [visit])) as [{ responded: string[] }];
+    expect(responded).toHaveLength(1);
+    expect(numbers.visits.submitted).toBeGreaterThan(0);
+  });
+
+  test("many connections writing events and responses of the same visits at once: tallied = scanned", async () => {
+    const visits = Array.from({ length: 4 }, () => uuid("b000"));
+    const questions = RANDOM_SURVEY.questions.map((question) => question.id);
+    const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, 0) + n * 60_000 + (n % 7) * 123).toISOString();
+    const statements = (client: number) =>
+      Array.from({ length: 24 }, (_, i) => {
+        const visit = visits[(client + i) % visits.length]!;
+        const n = client * 100 + i;
+        if (i % 6 === 5) return response(visit, minute(n));
+        if (i % 6 === 4) return `delete from public.rnd where id in (select id from public.rnd where visit_id = '${visit}' order by created_at limit 1)`;
+        return event(visit, i % 3 === 0 ? "opened" : "reached", minute(n), i % 3 === 0 ? null : questions[i % questions.length]!);
+      });
+    await Promise.all(
+      clients.map(async (client, index) => {
+        for (const sql of statements(index)) await client.query(sql);
+      }),
+    );
+    const numbers = await expectTalliedEqualsScanned();
+    expect(numbers.visits.visits).toBeGreaterThanOrEqual(visits.length);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * `npm run privacy`: the record of processing, in Portuguese, from the survey
+ * files: what the file declares (controller, purpose, legal basis), the data
+ * its table stores, the retention, who can read, where it is hosted; a
+ * missing declaration is named, never invented.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { processingRecord } from "../../../scripts/privacy/record.ts";
+import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
+
+const fixture = JSON.parse(readFileSync("tests/fixtures/surveys/privacy/privacy-poll.json", "utf8")) as SurveyConfig;
+const options = { hosting: "Supabase (PostgreSQL), projeto https://abc.supabase.co", date: "2026-11-27" };
+const rowOf = (record: string, item: string) => record.split("\n").find((line) => line.startsWith(`| ${item} |`));
+
+describe("the record of processing", () => {
+  const record = processingRecord([{ config: fixture, source: "surveys/privacy-poll.json" }], options);
+
+  test("states what the file declares: controller, purpose, legal basis, retention, hosting", () => {
+    expect(rowOf(record, "Controlador")).toContain("Consultoria Exemplo Ltda.");
+    expect(rowOf(record, "Finalidade")).toContain("Conhecer o público");
+    expect(rowOf(record, "Hipótese legal")).toContain("Consentimento do titular (art. 7º, I)");
+    expect(rowOf(record, "Prazo de retenção")).toBe("| Prazo de retenção | Respostas: exclusão automática 30 dias após o registro; eventos de visita: exclusão automática 7 dias após o registro |");
+    expect(rowOf(record, "Onde os dados ficam")).toContain("https://abc.supabase.co");
+    expect(rowOf(record, "Quem pode ler")).toContain("service_role");
+  });
+
+  test("lists every column the survey's table stores, with the question it holds", () => {
+    expect(rowOf(record, "Dados pessoais tratados")).toContain("`nombre`: ¿Cómo te llamas?");
+    expect(rowOf(record, "Dados pessoais tratados")).toContain("`consent_version`");
+  });
+
+  test("names what a file leaves out instead of inventing it", () => {
+    const { processing: _p, retention: _r, ...bare } = fixture;
+    const plain = processingRecord([{ config: bare, source: "surveys/x.json" }], options);
+    expect(rowOf(plain, "Hipótese legal")).toContain("não declarado no arquivo");
+    expect(rowOf(plain, "Prazo de retenção")).toContain("Respostas: guarda até exclusão manual");
+  });
+
+  test("npm run privacy writes it for a folder of survey files", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rmj-privacy-"));
+    try {
+      execFileSync("node", ["--import", "tsx", "scripts/privacy/cli.ts", "--surveys", "tests/fixtures/surveys/privacy", "--out", join(dir, "registro.md")], { env: { ...process.env, PRIVACY_HOSTING: "Supabase, região São Paulo" } });
+      const written = readFileSync(join(dir, "registro.md"), "utf8");
+      expect(written).toMatch(/^# Registro das operações de tratamento de dados pessoais/);
+      expect(rowOf(written, "Onde os dados ficam")).toBe("| Onde os dados ficam | Supabase, região São Paulo |");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
