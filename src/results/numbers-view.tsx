@@ -1,6 +1,6 @@
 /**
  * The report's sections in the report's order and words (src/report/presets):
- * summary, drop-off, sources, endings, languages, per day, every question.
+ * summary, drop-off, sources, endings, languages, privacy, per day, every question.
  */
 import type { ReactNode } from "react";
 import { interpolate } from "../core/interpolate.ts";
@@ -74,6 +74,19 @@ function Shares({ rows, f, headers }: { rows: { key: string; responses: number }
     rows={rows.map((row, index) => ({ key: row.key, label: row.key, count: f.integer(row.responses), share: f.percent(total === 0 ? null : row.responses / total), width: width[index]! }))} />;
 }
 
+/** How long responses and visit events are kept, and the responses per consent version (the report's privacy section). */
+function Privacy({ numbers, f }: { numbers: ReportNumbers; f: Formatters }) {
+  const words = f.words.privacy;
+  const { responsesDays = null, visitEventsDays = null } = numbers.retention ?? {};
+  const kept = (days: number | null, text: string, forever: string) => (days === null ? forever : interpolate(text, { days: f.integer(days) }));
+  return (
+    <>
+      <p id="retention">{kept(responsesDays, words.responsesKept, words.responsesForever)} {kept(visitEventsDays, words.eventsKept, words.eventsForever)}</p>
+      {numbers.consentVersions ? <Shares rows={numbers.consentVersions.map((row) => ({ key: row.version, responses: row.responses }))} f={f} headers={[words.version, words.responses, words.share]} /> : <p>{words.noConsent}</p>}
+    </>
+  );
+}
+
 function PerDay({ numbers, f }: { numbers: ReportNumbers; f: Formatters }) {
   const words = f.words.perDay;
   if (numbers.perDay.length === 0) return <p>{words.none}</p>;
@@ -91,6 +104,7 @@ export function NumbersView({ numbers, f, pick }: { numbers: ReportNumbers; f: F
     ["sources", words.sections.sources, <Sources numbers={numbers} f={f} />],
     ...(numbers.endings ? [["endings", words.sections.endings, <Shares rows={numbers.endings.map((row) => ({ key: row.id, responses: row.responses }))} f={f} headers={[words.endings.ending, words.endings.responses, words.endings.share]} />] as [string, string, ReactNode]] : []),
     ...(numbers.languages ? [["languages", words.sections.languages, <Shares rows={numbers.languages.map((row) => ({ key: row.language, responses: row.responses }))} f={f} headers={[words.languages.language, words.languages.responses, words.languages.share]} />] as [string, string, ReactNode]] : []),
+    ...(numbers.consentVersions !== null || numbers.retention !== null ? [["privacy", words.sections.privacy, <Privacy numbers={numbers} f={f} />] as [string, string, ReactNode]] : []),
     ["per-day", words.sections.perDay, <PerDay numbers={numbers} f={f} />],
     ["questions", words.sections.questions, <>{numbers.questions.map((question, index) => <QuestionView key={question.id} question={question} position={index + 1} responses={numbers.responses} f={f} pick={pick} />)}</>],
   ];
