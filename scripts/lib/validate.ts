@@ -20,6 +20,7 @@ import { recallErrors } from "./recall-checks.ts";
 import { campaignErrors } from "./campaign-checks.ts";
 import { notificationErrors } from "./notification-checks.ts";
 import { onceErrors } from "./once-checks.ts";
+import { retentionErrors } from "./retention-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import { translationProblems } from "./translation-checks.ts";
@@ -43,7 +44,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config)];
 }
 
 /**

@@ -59,8 +59,10 @@ insert into ${GUARD_SCHEMA}.settings default values on conflict do nothing;
 -- version, one row per address and minute, is made again (it holds the last two minutes only).
 do $codegen$
 begin
+  -- to_regclass, not a ::regclass literal: a literal is resolved when the condition is planned, before the
+  -- first test can spare it, and fails on a database where the table does not exist yet.
   if to_regclass('${GUARD_SCHEMA}.write_counts') is not null and not exists (
-    select from pg_attribute where attrelid = '${GUARD_SCHEMA}.write_counts'::regclass and attname = 'slot' and not attisdropped) then
+    select from pg_attribute where attrelid = to_regclass('${GUARD_SCHEMA}.write_counts') and attname = 'slot' and not attisdropped) then
     drop table ${GUARD_SCHEMA}.write_counts;
   end if;
 end

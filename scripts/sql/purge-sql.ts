@@ -17,6 +17,7 @@
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
+import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 import { GUARD_SCHEMA } from "./api-guard-sql.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 
@@ -35,12 +36,26 @@ export interface PurgeRule {
   condition: string;
 }
 
-/** The rules the survey files' `retention` asks for: each survey's responses, and its visit events. */
+/**
+ * The rules the survey files' `retention` asks for: each survey's responses,
+ * its visit events, and (with partial responses) its unfinished responses,
+ * dated by their last answer.
+ */
 export function retentionRules(configs: readonly SurveyConfig[]): PurgeRule[] {
-  return configs.flatMap(({ id, table, retention }) => [
+  return configs.flatMap((config) => [...fileRules(config), ...unfinishedRules(config)]);
+}
+
+function unfinishedRules(config: SurveyConfig): PurgeRule[] {
+  const days = config.retention?.unfinishedResponsesDays;
+  if (!days || !usesPartialResponses(config)) return [];
+  return [{ name: `${OWNER}:unfinished:${config.table}`, target: `public.${config.table}`, timeColumn: PARTIAL_COLUMNS.updatedAt, keepDays: days, condition: `${PARTIAL_COLUMNS.finished} is false` }];
+}
+
+function fileRules({ id, table, retention }: SurveyConfig): PurgeRule[] {
+  return [
     ...(retention?.responsesDays ? [{ name: `${OWNER}:responses:${table}`, target: `public.${table}`, timeColumn: "created_at", keepDays: retention.responsesDays, condition: "true" }] : []),
     ...(retention?.visitEventsDays ? [{ name: `${OWNER}:visit_events:${id}`, target: `public.${VISIT_EVENTS_TABLE}`, timeColumn: "created_at", keepDays: retention.visitEventsDays, condition: `survey_id = ${sqlLiteral(id)}` }] : []),
-  ]);
+  ];
 }
 
 const machinery = `-- One row per kind of expired row; each generator (owner) replaces only its own rows.

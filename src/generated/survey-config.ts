@@ -1178,6 +1178,10 @@ export interface Retention {
    * Days a visit event (the steps of a visit, for drop-off and sources) is kept after it was recorded, e.g. 90. Leave out to keep them.
    */
   visitEventsDays?: number;
+  /**
+   * Days an unfinished response (a survey with partialResponses: true) is kept after its last answer, e.g. 30; its "continue later" link stops working with it. Finished responses follow responsesDays. Leave out to keep unfinished responses.
+   */
+  unfinishedResponsesDays?: number;
 }
 /**
  * For the team, never shown to respondents: what `npm run privacy` writes into the record of processing (registro das operações de tratamento, LGPD art. 37, in ANPD's simplified form for small agents). Written in Portuguese.
