@@ -29,21 +29,16 @@ export function MembersView({ words }: { words: ResultsWords }) {
     <section className="card" aria-labelledby="members-heading">
       <h2 id="members-heading">{w.heading}</h2>
       {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
-      <table>
-        <thead>
-          <tr><th scope="col">{w.email}</th><th scope="col">{w.role}</th><th scope="col">{w.personal}</th><td /></tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.email}>
-              <th scope="row">{member.email}</th>
-              <td>{words.role[member.role]}</td>
-              <td>{member.personal ? w.yes : w.no}</td>
-              <td><button type="button" onClick={() => void act(rpc("results_remove_member", { member_email: member.email }))}>{interpolate(w.remove, { email: member.email })}</button></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A list rather than a table: an e-mail and its button fit a phone's width. */}
+      <ul className="members">
+        {members.map((member) => (
+          <li key={member.email}>
+            <strong>{member.email}</strong>
+            <span className="meta"> · {w.role}: {words.role[member.role]} · {w.personal}: {member.personal ? w.yes : w.no}</span>{" "}
+            <button type="button" onClick={() => void act(rpc("results_remove_member", { member_email: member.email }))} aria-label={interpolate(w.remove, { email: member.email })}>{w.removeShort}</button>
+          </li>
+        ))}
+      </ul>
       <form className="member-form" onSubmit={submit} aria-label={w.add}>
         <label>{w.email}<input type="email" name="email" required autoComplete="off" /></label>
         <label>{w.role}

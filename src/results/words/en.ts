@@ -56,6 +56,7 @@ export const en: ResultsWords = {
     role: "Role",
     personal: "Personal data",
     add: "Add or change",
+    removeShort: "Remove",
     remove: "Remove {email}",
     save: "Save",
     yes: "yes",

@@ -56,6 +56,7 @@ export const es: ResultsWords = {
     role: "Rol",
     personal: "Datos personales",
     add: "Agregar o cambiar",
+    removeShort: "Quitar",
     remove: "Quitar a {email}",
     save: "Guardar",
     yes: "sí",

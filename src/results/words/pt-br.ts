@@ -55,6 +55,7 @@ export const ptBR = {
     role: "Papel",
     personal: "Dados pessoais",
     add: "Adicionar ou mudar",
+    removeShort: "Remover",
     remove: "Remover {email}",
     save: "Salvar",
     yes: "sim",
