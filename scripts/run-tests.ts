@@ -1,5 +1,6 @@
 /**
  * `npm test`: every check in order — generated files up to date, types,
+ * the docs site builds with no dead link,
  * unit + component + integration tests (vitest), browser end-to-end tests
  * (Playwright in Debian's Chromium) — then one summary. A failing step does
  * not hide the later ones; the exit code is 1 if any failed.
@@ -36,6 +37,10 @@ results.push({ name: "codegen --check", ok: codegenOk, passed: codegenOk ? 1 : 0
 
 const typesOk = run(bin("tsc"), ["--noEmit", "-p", "."]);
 results.push({ name: "typecheck", ok: typesOk, passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 });
+
+// The docs site: a dead link or a page VitePress cannot compile fails here, not on the next reader.
+const docsOk = run(bin("vitepress"), ["build", "docs"]);
+results.push({ name: "docs:build", ok: docsOk, passed: docsOk ? 1 : 0, failed: docsOk ? 0 : 1 });
 
 const vitestJson = join(reports, "vitest.json");
 const vitestOk = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
