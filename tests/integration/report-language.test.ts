@@ -19,8 +19,10 @@ const survey = loadSurveys(join(REPO, "surveys")).surveys.find(({ config }) => c
 let api: DataApi;
 const reports: Record<"es" | "pt-BR" | "fileSaysEn", Document> = {} as never;
 
-// "Net Promoter Score" is a name both languages keep in English; "promotores" is both languages' word.
-const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "filtros", "final", "idioma", "idiomas", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "números", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "utc", "valor", "ver", "visita", "visitas", "última"];
+// "Net Promoter Score" is a name both languages keep in English; "promotores" is both languages' word;
+// "finished", "true", "false" and "where" are the command-line filter both presets name (--where finished=true);
+// "los" and "las" are Portuguese pronouns too ("apagá-los"), and "eventos" both languages' word.
+const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "eventos", "false", "filtros", "final", "finished", "idioma", "idiomas", "las", "los", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "números", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "true", "utc", "valor", "ver", "visita", "visitas", "where", "última"];
 
 /** Every word of a preset's phrases, lower case, placeholders left out. */
 function presetWords(preset: object): Set<string> {

@@ -14,9 +14,9 @@ import { compareDatabase } from "../../scripts/db-check/compare.ts";
 import { inspectDatabase } from "../../scripts/db-check/inspect.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { expectedDatabase } from "../../scripts/sql/expected-database.ts";
-import { migrationFiles, readDbState } from "../../scripts/sql/migration-state.ts";
+import { migrationFiles, nextTimestamp, readDbState } from "../../scripts/sql/migration-state.ts";
 import type { Row } from "../../src/core/to-row.ts";
-import { applyProjectMigrations, BACKENDS, pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { applyProjectMigrations, BACKENDS, MIGRATIONS_DIR, pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { codegenMigrations, editForeignForm, EDITS, scratchProject, type EditName, type ScratchProject } from "../support/survey-edits.ts";
 import { validRow } from "../support/survey-rows.ts";
 import { FIXTURES } from "../scripts/helpers.ts";
@@ -79,8 +79,14 @@ const refusal = (db: SqlBackend, row: Row) => {
   return db.asRole("anon", sql, [JSON.stringify(row)]).then(() => "stored", (error: { code?: string }) => error.code);
 };
 
-test("the edits wrote three migrations of the size of the change, and the new question the report's tallies again", () => {
-  expect(deltas.map(({ name }) => name)).toEqual(["20261123000019_update_forms_estrangeiros.sql", "20261123000020_update_forms_estrangeiros.sql", "20261123000021_tallies_forms_estrangeiros.sql", "20261123000022_update_forms_estrangeiros.sql"]);
+/** The names of the migrations written after the project's own, in order: each description given one timestamp after the last. */
+function namesAfterProject(descriptions: string[]): string[] {
+  let timestamp = readDbState(MIGRATIONS_DIR).lastTimestamp;
+  return descriptions.map((description) => `${(timestamp = nextTimestamp(timestamp))}_${description}.sql`);
+}
+
+test("the edits wrote three migrations of the size of the change, and for the new question the report's tallies and the results site's survey row again", () => {
+  expect(deltas.map(({ name }) => name)).toEqual(namesAfterProject(["update_forms_estrangeiros", "update_forms_estrangeiros", "tallies_forms_estrangeiros", "team_forms_estrangeiros", "update_forms_estrangeiros"]));
 });
 
 describe.each(BACKENDS)("history, then the new migrations twice, on %s", (_, open) => {
@@ -150,7 +156,7 @@ test("a survey added: its table in full, and of visit_events only the check of s
   const scratch = project(false);
   cpSync(join(FIXTURES, "valid/newsletter-form.json"), join(scratch.surveys, "newsletter-form.json"));
   const written = await codegenMigrations(scratch);
-  expect(written.map(({ name }) => name)).toEqual(["20261123000019_create_newsletter_responses.sql", "20261123000020_visit_events.sql", "20261123000021_tallies_newsletter_responses.sql"]);
+  expect(written.map(({ name }) => name)).toEqual(namesAfterProject(["create_newsletter_responses", "visit_events", "tallies_newsletter_responses", "team_newsletter_responses"]));
   expect(written[1]!.content.split("\n").length - 1).toBe(7);
   const db = await pgliteBackend();
   try {
