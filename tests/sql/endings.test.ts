@@ -34,7 +34,7 @@ const pageRow = (answers: Answers) => toRow(withEndings, { nomeCompleto: "Ana", 
 
 describe("the migration that adds endings", () => {
   test("is one small update: the column, its type guard and its check", () => {
-    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_finales_responses\.sql$/), expect.stringMatching(/_tallies_finales_responses\.sql$/)]);
+    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_finales_responses\.sql$/), expect.stringMatching(/_tallies_finales_responses\.sql$/), expect.stringMatching(/_team_finales_responses\.sql$/)]);
     const sql = second[0]!.content;
     expect(sql).toContain("add column if not exists ending text");
     // The limit of "one question added, with a condition" (tests/sql/migration-size.test.ts).

@@ -39,7 +39,7 @@ function pageRow(config: SurveyConfig, language: string): Row {
 
 describe("the migration that adds languages", () => {
   test("is one small update: the column and its check", () => {
-    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_trilingual_responses\.sql$/), expect.stringMatching(/_tallies_trilingual_responses\.sql$/)]);
+    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_trilingual_responses\.sql$/), expect.stringMatching(/_tallies_trilingual_responses\.sql$/), expect.stringMatching(/_team_trilingual_responses\.sql$/)]);
     expect(second[0]!.content).toContain("add column if not exists language text");
     expect(second[0]!.content).toContain("language in ('es', 'pt-BR', 'en')");
   });

@@ -42,8 +42,8 @@ function longestSharedRun(a: string, b: string): number {
 describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
   test.each<[EditName, number, string, string[]]>([
     ["one option added", 40, "-- forms_estrangeiros: genero allows new option 'Agénero'", []],
-    // A new question changes what the report's tallies count: they are made again in a migration of their own.
-    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')", ["tallies_forms_estrangeiros"]],
+    // A new question changes what the report's tallies count and what the results site may filter on: each is made again in a migration of its own.
+    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')", ["tallies_forms_estrangeiros", "team_forms_estrangeiros"]],
     ["a maxResponses set", 40, "-- forms_estrangeiros: campaign maxResponses none → 500", []],
   ])("%s: one migration of at most %i lines, opening with the change (and the tallies' when they count differently)", async (edit, limit, opening, more) => {
     const scratch = project();
@@ -54,9 +54,13 @@ describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
     expect(written.map(({ name }) => name)).toEqual(["update_forms_estrangeiros", ...more].map((what, index) => `${next(index + 1)}_${what}.sql`));
     expect(lineCount(written[0]!.content)).toBeLessThanOrEqual(limit);
     expect(written[0]!.content.split("\n")[0]).toBe(opening);
-    for (const tallies of written.slice(1)) {
-      expect(lineCount(tallies.content)).toBeLessThanOrEqual(30);
-      expect(tallies.content.split("\n")[0]).toBe("-- forms_estrangeiros: the report's tallies made again for the survey as it is now (its questions, hidden fields, endings or languages changed), counted again from the rows");
+    const openings = {
+      tallies: "-- forms_estrangeiros: the report's tallies made again for the survey as it is now (its questions, hidden fields, endings or languages changed), counted again from the rows",
+      team: "-- foreign-form: what the results site reads (its report request, personal columns, filters)",
+    };
+    for (const followUp of written.slice(1)) {
+      expect(lineCount(followUp.content)).toBeLessThanOrEqual(30);
+      expect(followUp.content.split("\n")[0]).toBe(followUp.name.includes("_tallies_") ? openings.tallies : openings.team);
     }
   });
 
@@ -85,7 +89,8 @@ test("no two migrations written from now on share a run of more than 10 identica
     editForeignForm(scratch.surveys, edit);
     written.push(...(await codegenMigrations(scratch)));
   }
-  expect(written).toHaveLength(4);
+  // One per edit that changes the database (a label renamed changes none), and for the new question the tallies' and the results site's survey row.
+  expect(written.map(({ name }) => name.replace(/^\d+_/, ""))).toEqual(["update_forms_estrangeiros.sql", "update_forms_estrangeiros.sql", "tallies_forms_estrangeiros.sql", "team_forms_estrangeiros.sql", "update_forms_estrangeiros.sql"]);
   for (const [i, a] of written.entries()) {
     for (const b of written.slice(i + 1)) expect(longestSharedRun(a.content, b.content), `${a.name} and ${b.name}`).toBeLessThanOrEqual(10);
   }
