@@ -63,12 +63,12 @@ function Options({ question, f, pick }: { question: ChoiceNumbers; f: Formatters
 function Body({ question, f, pick }: { question: QuestionNumbers; f: Formatters; pick: AnswerPick }) {
   const words = f.words.question;
   if (question.n === 0) return <p>{words.nobody}</p>;
+  // The numbers' kinds (src/report/question-numbers.ts), which many question types share, not the types themselves.
+  if (question.kind === "text") return <Texts list={question.texts} f={f} />;
   switch (question.kind) {
     case "choice":
     case "multiple":
       return <Options question={question} f={f} pick={pick} />;
-    case "text":
-      return <Texts list={question.texts} f={f} />;
     case "count":
       return null;
     case "numeric": {
