@@ -7,8 +7,8 @@
  * e-mail told when a channel keeps failing. Only addresses, URLs and
  * settings: secrets stay in the environment.
  */
+import { personalColumns } from "../../src/core/personal.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { answerFields } from "../../src/core/fields.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
 import { OUTBOX_TRIGGER } from "./outbox-sql.ts";
@@ -27,17 +27,6 @@ export const DEFAULT_ATTEMPTS = 10;
 export const DEFAULT_ALERT_AFTER = 5;
 /** The name of each survey's alert channel; the file's channels may not take it. */
 export const OWNER_CHANNEL = "owner";
-
-/**
- * Columns of personal answers: a question the file marks "personal", or an
- * e-mail or phone question (and their companion texts). Left out of a
- * channel's payload unless it is marked to receive personal data.
- */
-export function personalColumns(config: SurveyConfig): string[] {
-  return answerFields(config)
-    .filter(({ question }) => (question as { personal?: boolean }).personal === true || question.type === "email" || question.type === "phone")
-    .map(({ column }) => column);
-}
 
 function channelRows(config: SurveyConfig, notifications: Notifications): ChannelRow[] {
   const zone = reportZone(config).sql;
