@@ -27,11 +27,11 @@ const TEAM = {
   owner: { email: `owner-${run}@equipe.test`, role: "owner", personal: false },
 } as const;
 
-async function api(stack: SharedStack, path: string, init: { method: string; body: unknown; key?: string }): Promise<void> {
+async function api(stack: SharedStack, path: string, init: { method: string; body: unknown; key?: string; prefer?: string }): Promise<void> {
   const key = init.key ?? stack.serviceRoleKey;
   const response = await fetch(`${stack.apiUrl}/rest/v1/${path}`, {
     method: init.method,
-    headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json", prefer: "return=minimal" },
+    headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json", prefer: init.prefer ?? "return=minimal" },
     body: JSON.stringify(init.body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -55,8 +55,10 @@ async function signIn(page: Page, baseURL: string, email: string, query: string)
 
 const stat = (page: Page, id: string) => page.locator(`#stat-${id} dd`);
 
+// fullyParallel: a worker runs this hook again each time it comes back to this
+// file, with the same TEAM, so the members are upserted.
 test.beforeAll(async ({ stack }) => {
-  await api(stack, "team_members", { method: "POST", body: Object.values(TEAM) });
+  await api(stack, "team_members", { method: "POST", body: Object.values(TEAM), prefer: "return=minimal,resolution=merge-duplicates" });
 });
 
 test("a viewer sees the numbers, no responses link and no free texts; a new response appears without a reload", async ({ page, stack }) => {
