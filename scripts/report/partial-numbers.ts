@@ -10,13 +10,10 @@
 import { psql } from "../data-api/psql-database.ts";
 import { PARTIAL_NUMBERS_FUNCTION } from "../sql/partial-responses-sql.ts";
 import { REPORT_SCHEMA } from "../sql/report-sql.ts";
+import type { PartialNumbers } from "../../src/report/partial-numbers.ts";
 import { ReadError, type DataSource, type ReadFilters } from "./read-rows.ts";
 
-export interface PartialNumbers {
-  finished: number;
-  unfinished: number;
-  medianMs: Record<"finished" | "unfinished", Record<string, number>>;
-}
+export type { PartialNumbers };
 
 export async function readPartialNumbers(source: DataSource, table: string, filters: ReadFilters): Promise<PartialNumbers> {
   const where = filters.where;

@@ -9,11 +9,11 @@ import { hiddenFields } from "../core/fields.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { formatters } from "../report/format.ts";
 import { reportZone } from "../report/time-zone.ts";
-import { filtersFromQuery, withFilters, type SiteFilters } from "./filters.ts";
+import { filtersFromQuery, hasFilters, withFilters, type SiteFilters } from "./filters.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { atLeast, type Member } from "./me.ts";
 import { MembersView } from "./members-view.tsx";
-import { NumbersView } from "./numbers-view.tsx";
+import { ReportSections } from "../report/sections/report-sections.tsx";
 import { ResponseView } from "./response-view.tsx";
 import { ResponsesView } from "./responses-view.tsx";
 import { loadSurveyConfig } from "./survey-config.ts";
@@ -82,7 +82,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         {view !== "members" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
         {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
         {view === "numbers" && numbers && (
-          <NumbersView numbers={numbers} f={f} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
+          <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
         )}
         {view === "responses" && <ResponsesView config={config} filters={filters} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
