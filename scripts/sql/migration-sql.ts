@@ -10,6 +10,7 @@ import { reportSql } from "./report-sql.ts";
 import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
+import { resultsSectionsFunctions } from "./results-sections-sql.ts";
 import { teamSql } from "./team-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -52,7 +53,7 @@ export const onceMigration = (config: SurveyConfig, source: string): string => {
   const what = [config.oncePer && config.oncePer !== "none" && `one response per ${config.oncePer}`, config.botCheck && "bot check"].filter(Boolean).join(" and ") || "no one-response policy and no bot check any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ once: config.table, sql: onceTableFingerprint(config) }], [onceTableSql(config)]);
 };
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...resultsSectionsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
