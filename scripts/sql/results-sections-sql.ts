@@ -29,7 +29,7 @@ declare
   a jsonb := ${T}.access(survey, 'viewer');
   f jsonb := ${T}.filter_request(a, filters);
 begin
-  if not exists (select from information_schema.columns where table_schema = 'public' and table_name = a ->> 'survey_table' and column_name = '${PARTIAL_COLUMNS.finished}') then
+  if not exists (select from pg_catalog.pg_attribute c where c.attrelid = to_regclass(format('public.%I', a ->> 'survey_table')) and c.attname = '${PARTIAL_COLUMNS.finished}' and not c.attisdropped) then
     raise exception using errcode = '22023', message = format('results: survey %L keeps no partial responses', survey);
   end if;
   return ${PARTIAL_NUMBERS_FUNCTION}(a ->> 'survey_table', f -> 'filters', (f ->> 'since')::timestamptz);

@@ -176,7 +176,7 @@ begin
   end if;
   -- A survey with partial responses: its finished rows, or its unfinished ones, alone.
   if f ? 'finished' then
-    if jsonb_typeof(f -> 'finished') <> 'boolean' or not exists (select from information_schema.columns where table_schema = 'public' and table_name = a ->> 'survey_table' and column_name = '${PARTIAL_COLUMNS.finished}') then
+    if jsonb_typeof(f -> 'finished') <> 'boolean' or not exists (select from pg_catalog.pg_attribute c where c.attrelid = to_regclass(format('public.%I', a ->> 'survey_table')) and c.attname = '${PARTIAL_COLUMNS.finished}' and not c.attisdropped) then
       raise exception using errcode = '22023', message = 'results: finished takes true or false, for a survey with partial responses';
     end if;
     equal := equal || jsonb_build_object('${PARTIAL_COLUMNS.finished}', f ->> 'finished');
