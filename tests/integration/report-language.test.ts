@@ -22,7 +22,7 @@ const reports: Record<"es" | "pt-BR" | "fileSaysEn", Document> = {} as never;
 // "Net Promoter Score" is a name both languages keep in English; "promotores" is both languages' word;
 // "finished", "true", "false" and "where" are the command-line filter both presets name (--where finished=true);
 // "los" and "las" are Portuguese pronouns too ("apagá-los"), and "eventos" both languages' word.
-const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "eventos", "false", "filtros", "final", "finished", "idioma", "idiomas", "las", "los", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "números", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "true", "utc", "valor", "ver", "visita", "visitas", "where", "última"];
+const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "eventos", "false", "filtros", "final", "finished", "idioma", "idiomas", "las", "los", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "true", "utc", "valor", "visita", "visitas", "where", "última"];
 
 /** Every word of a preset's phrases, lower case, placeholders left out. */
 function presetWords(preset: object): Set<string> {
@@ -92,14 +92,14 @@ describe("npm run report -- --language pt-BR on a Spanish survey", () => {
     // Words Spanish and Portuguese write alike; a Spanish phrase copied into the pt-BR preset would add to them.
     expect([...es].filter((word) => pt.has(word)).sort()).toEqual(SHARED_WORDS);
     const spanishOnly = [...es].filter((word) => !pt.has(word));
-    // The list is long enough to mean something: "respuestas", "visitas que abrieron", "cuartil", "ver los números"…
+    // The list is long enough to mean something: "respuestas", "visitas que abrieron", "cuartil"…
     expect(spanishOnly.length).toBeGreaterThan(60);
     expect(spanishOnly).toContain("respuestas");
     const ptWords = new Set(ownText(reports["pt-BR"], survey).toLowerCase().match(/\p{L}+/gu));
     expect(spanishOnly.filter((word) => ptWords.has(word))).toEqual([]);
-    // The same check finds them in the es report, so it can fail.
+    // The same check finds them in the es report, so it can fail (40 words; more while the report drew Vega charts, whose axes and descriptions had words of their own).
     const esWords = new Set(ownText(reports.es, survey).toLowerCase().match(/\p{L}+/gu));
-    expect(spanishOnly.filter((word) => esWords.has(word)).length).toBeGreaterThan(40);
+    expect(spanishOnly.filter((word) => esWords.has(word)).length).toBeGreaterThan(30);
   });
 
   test("every number is the one the es report shows", () => {
