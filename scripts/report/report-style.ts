@@ -13,7 +13,11 @@ h3 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
 .headline dt { font-size: 0.85rem; color: var(--muted); }
 .headline dd { margin: 0; font-size: 1.2rem; font-weight: 600; }
 figure { margin: 0.75rem 0 1.25rem; }
-.bar-cell { width: 30%; min-width: 4rem; }
+/* Fixed columns: a long title or option wraps inside its column instead of widening the table past a phone's width. */
+.bars { table-layout: fixed; }
+.bars thead th:first-child { width: 40%; }
+th, td { overflow-wrap: anywhere; }
+.bar-cell { width: 22%; }
 .bar { display: block; margin-top: 0.2rem; }
 .bar rect { fill: var(--accent); }
 figcaption { font-size: 0.9rem; margin-top: 0.25rem; }
