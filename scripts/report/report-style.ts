@@ -23,6 +23,7 @@ th, td { overflow-wrap: anywhere; }
 figcaption { font-size: 0.9rem; margin-top: 0.25rem; }
 table { border-collapse: collapse; margin-top: 0.5rem; font-size: 0.9rem; width: 100%; }
 th, td { border-bottom: 1px solid var(--line); padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
+th[scope="row"] { font-weight: 400; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .texts { padding-left: 1.25rem; }
 .texts li { margin: 0.35rem 0; white-space: pre-line; overflow-wrap: anywhere; }
