@@ -120,9 +120,9 @@ test("a date range (Desde, Até) goes into the address and drives the numbers an
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await signIn(page, stack.baseURL, TEAM.analyst.email, `utm_campaign=${campaign}&from=${day(-2)}&until=${day(2)}`);
   await expect(stat(page, "responses")).toHaveText("2");
-  await expect(page.getByLabel("Até")).toHaveValue(day(2));
-  await page.getByLabel("Até").fill(day(-3));
-  await page.getByLabel("Desde").fill(day(-4));
+  await expect(page.getByLabel("Até", { exact: true })).toHaveValue(day(2));
+  await page.getByLabel("Até", { exact: true }).fill(day(-3));
+  await page.getByLabel("Desde", { exact: true }).fill(day(-4));
   await page.getByRole("button", { name: "Aplicar" }).click();
   await expect(stat(page, "responses")).toHaveText("0");
   expect(new URL(page.url()).searchParams.get("until")).toBe(day(-3));
