@@ -30,6 +30,14 @@ export interface Budgets {
   reportWallSecondsMax: number;
   reportPeakMemoryMbMax: number;
   reportHtmlBytesMax: number;
+  /** The results site on 1,000,000 responses (npm run bench:results): the requests of its first view after sign-in. */
+  resultsFirstViewMsMax: number;
+  /** A filtered view's numbers (date range, hidden field, one answer). */
+  resultsFilteredMsMax: number;
+  /** One page of the responses list, however deep. */
+  resultsPageMsMax: number;
+  /** How much the export's heap may grow between its first page and its last: flat, whatever the rows. */
+  resultsExportHeapGrowthMbMax: number;
 }
 
 export const BUDGETS_FILE = join(REPO_ROOT, "bench", "budgets.json");
@@ -54,6 +62,10 @@ const KEYS: (keyof Budgets)[] = [
   "reportWallSecondsMax",
   "reportPeakMemoryMbMax",
   "reportHtmlBytesMax",
+  "resultsFirstViewMsMax",
+  "resultsFilteredMsMax",
+  "resultsPageMsMax",
+  "resultsExportHeapGrowthMbMax",
 ];
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {

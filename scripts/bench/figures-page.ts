@@ -11,10 +11,10 @@ import { table, type Figure } from "./report.ts";
 
 export const BENCH_PAGE = fileURLToPath(new URL("../../docs/developers/bench.md", import.meta.url));
 
-/** The blocks of the page: `npm run bench`, and `npm run bench:report` on each database. */
-export type BenchBlock = "app" | "report-postgresql" | "report-pglite";
+/** The blocks of the page: `npm run bench`, `npm run bench:report` on each database, `npm run bench:results`. */
+export type BenchBlock = "app" | "report-postgresql" | "report-pglite" | "results-postgresql";
 
-export const BENCH_BLOCKS: readonly BenchBlock[] = ["app", "report-postgresql", "report-pglite"];
+export const BENCH_BLOCKS: readonly BenchBlock[] = ["app", "report-postgresql", "report-pglite", "results-postgresql"];
 
 /** `page` with the content of block `name` replaced by `content`, every other byte as it was. */
 export function replaceBlock(page: string, name: BenchBlock, content: string): string {

@@ -113,22 +113,24 @@ $$;`;
 }
 
 /**
- * For the report: over the rows of `tbl` since `since` (the report's
- * --since) matching `filters` (column = value), as report.rows_of chooses
- * them, how many are finished and unfinished, and the median milliseconds per
- * question (percentile_cont) of each, apart. The two-argument form that
- * ignored --since is dropped first, so that no call is ambiguous.
+ * For the report and the results site: over the rows of `tbl` from `since`
+ * (the report's --since) to `until` (the site's date range) matching
+ * `filters` (column = value), as report.rows_of chooses them, how many are
+ * finished and unfinished, and the median milliseconds per question
+ * (percentile_cont) of each, apart. The earlier forms (without --since,
+ * without until) are dropped first, so that no call is ambiguous.
  */
 const partialNumbersFunction = `create schema if not exists report;
 drop function if exists ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb);
-create or replace function ${PARTIAL_NUMBERS_FUNCTION}(tbl text, filters jsonb default '{}', since timestamptz default null)
+drop function if exists ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz);
+create or replace function ${PARTIAL_NUMBERS_FUNCTION}(tbl text, filters jsonb default '{}', since timestamptz default null, until timestamptz default null)
 returns jsonb
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  rows_sql text := report.rows_of(tbl, since, filters);
+  rows_sql text := report.rows_of(tbl, since, filters, until);
   result jsonb;
 begin
   execute format($sql$

@@ -233,7 +233,7 @@ stable
 set search_path = ''
 as $fn$
 declare
-  source text := report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters');
+  source text := report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz);
   tallies jsonb;
 begin
   if tallied then

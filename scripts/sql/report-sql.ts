@@ -25,8 +25,14 @@ import { rowsChanged } from "./report-response-upkeep-sql.ts";
 
 export const REPORT_SCHEMA = "report";
 
-/** The rows a report reads: the table, rows since a time, rows whose columns equal the --where values. */
-const rowsOf = `create or replace function report.rows_of(tbl text, since timestamptz, filters jsonb)
+/**
+ * The rows a report reads: the table, rows since a time and before another
+ * (the results site's date range; the report has no end), rows whose
+ * columns equal the --where values. The older three-argument form is
+ * dropped: a call with three arguments would otherwise match both.
+ */
+const rowsOf = `drop function if exists report.rows_of(text, timestamptz, jsonb);
+create or replace function report.rows_of(tbl text, since timestamptz, filters jsonb, until timestamptz default null)
 returns text
 language sql
 stable
@@ -34,6 +40,7 @@ set search_path = ''
 as $$
   select format('select * from public.%I where %s', tbl, concat_ws(' and ', 'true',
     case when since is not null then format('created_at >= %L', since) end,
+    case when until is not null then format('created_at < %L', until) end,
     (select string_agg(format('%I = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(filters, '{}')))))
 $$;`;
 
@@ -51,7 +58,8 @@ as $$ select ${sqlLiteral(JSON.stringify(byKind, null, 1))}::jsonb $$;`;
 /**
  * One call per survey: its responses with every question, and its visits;
  * from the tallies when the report has no filters and the table's tallies
- * were made for this survey as it is now, else by a scan of the rows (and
+ * were made for this survey as it is now, else by a scan of the rows (a
+ * filtered view reads its visits from the folded report.visit_state; and
  * `path` says why). Volatile although it only reads: PostgREST runs a
  * stable function read-only, where the API guard's pre-request (which
  * writes for the public roles) would fail before the privilege check could
@@ -66,12 +74,13 @@ declare
   stored jsonb := (select t.spec from report.tallied t where t.survey_table = survey->>'table');
   why text := case
     when survey->>'path' = 'scan' then 'asked for'
-    when survey->>'since' is not null or coalesce(survey->'filters', '{}') <> '{}' then 'filtered'
+    when survey->>'since' is not null or survey->>'until' is not null or coalesce(survey->'filters', '{}') <> '{}' then 'filtered'
     when stored is null then 'no tallies for this table (its tallies migration was not applied)'
     when stored <> report.tally_spec(survey) then 'the tallies were made for another version of the survey (apply its latest migration)'
   end;
 begin
-  return jsonb_build_object('responses', report.response_numbers(survey, why is null), 'visits', report.visit_numbers(survey, why is null),
+  return jsonb_build_object('responses', report.response_numbers(survey, why is null),
+    'visits', report.visit_numbers(survey, why is null, coalesce(why = 'filtered' and stored = report.tally_spec(survey), false)),
     'path', case when why is null then 'tallies' else 'scan: ' || why end);
 end
 $fn$;`;

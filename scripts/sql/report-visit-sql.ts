@@ -60,11 +60,16 @@ $$;`;
 
 /**
  * Visits (the visits view) of the survey, filtered as the responses are,
- * with their responses (by visit id), counted by a scan; or the survey's
- * visit tallies.
+ * with their responses (by visit id: those the filters keep), counted by a
+ * scan; or the survey's visit tallies. A filtered report while the tallies
+ * are kept (from_state) takes its visits from report.visit_state, the
+ * visits the triggers already folded with the view's own rules (one row per
+ * visit instead of ~16 events each: at 5,000,000 events the fold is most of
+ * a filtered scan's time), and counts them with the same SQL.
  */
 export const visitNumbers = `drop function if exists report.visit_numbers(jsonb);
-create or replace function report.visit_numbers(survey jsonb, tallied boolean)
+drop function if exists report.visit_numbers(jsonb, boolean);
+create or replace function report.visit_numbers(survey jsonb, tallied boolean, from_state boolean default false)
 returns jsonb
 language plpgsql
 stable
@@ -72,9 +77,13 @@ set search_path = ''
 as $fn$
 declare
   tallies jsonb;
-  visits text := format('select * from public.${VISITS_VIEW} where survey_id = %L and %s', survey->>'surveyId', concat_ws(' and ', 'true',
+  kept text := concat_ws(' and ', 'true',
     case when survey->>'since' is not null then format('started_at >= %L', (survey->>'since')::timestamptz) end,
-    (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}')))));
+    case when survey->>'until' is not null then format('started_at < %L', (survey->>'until')::timestamptz) end,
+    (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}'))));
+  visits text := case when from_state
+    then format('select survey_id, visit_id, started_at, hidden, reached, submitted from report.visit_state where seen and survey_id = %L and %s', survey->>'surveyId', kept)
+    else format('select * from public.${VISITS_VIEW} where survey_id = %L and %s', survey->>'surveyId', kept) end;
 begin
   if tallied then
     ${summedTallies("report.visit_tallies", "survey_id", "survey->>'surveyId'")} into tallies;
@@ -86,7 +95,7 @@ m as (select r.visit_id, array_agg(r.created_at) as responded from r join v on r
 s as (select v.survey_id, v.started_at, v.hidden, v.reached, coalesce(m.responded, '{}') as responded, v.submitted or m.visit_id is not null as done
   from v left join m on m.visit_id = v.visit_id::text)
 select coalesce(jsonb_object_agg(key, n), '{}') from (%4$s) k$q$,
-      visits, survey->>'visitColumn', report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters'), report.visit_keys_sql('select * from s')) into tallies;
+      visits, survey->>'visitColumn', report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz), report.visit_keys_sql('select * from s')) into tallies;
   end if;
   return report.visit_result(survey, tallies);
 end

@@ -88,7 +88,7 @@ declare
   rows jsonb;
 begin
   execute format('select coalesce(jsonb_agg(to_jsonb(x) order by x.created_at desc, x.id), ''[]'') from (select %s from (%s) r where %s order by r.created_at desc, r.id limit $3) x',
-    ${T}.response_columns(a), report.rows_of(a ->> 'survey_table', (f ->> 'since')::timestamptz, f -> 'filters'),
+    ${T}.response_columns(a), report.rows_of(a ->> 'survey_table', (f ->> 'since')::timestamptz, f -> 'filters', (f ->> 'until')::timestamptz),
     case when after_at is null then 'true' else 'r.created_at <= $1 and (r.created_at < $1 or r.id > $2)' end)
     using after_at, after_id, size into rows;
   return jsonb_build_object('rows', rows, 'personal', a -> 'personal',

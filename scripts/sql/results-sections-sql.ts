@@ -32,7 +32,7 @@ begin
   if not exists (select from pg_catalog.pg_attribute c where c.attrelid = to_regclass(format('public.%I', a ->> 'survey_table')) and c.attname = '${PARTIAL_COLUMNS.finished}' and not c.attisdropped) then
     raise exception using errcode = '22023', message = format('results: survey %L keeps no partial responses', survey);
   end if;
-  return ${PARTIAL_NUMBERS_FUNCTION}(a ->> 'survey_table', f -> 'filters', (f ->> 'since')::timestamptz);
+  return ${PARTIAL_NUMBERS_FUNCTION}(a ->> 'survey_table', f -> 'filters', (f ->> 'since')::timestamptz, (f ->> 'until')::timestamptz);
 end
 $fn$;`;
 

@@ -136,7 +136,30 @@ end
 $fn$;`;
 
 /**
- * The report's since and equality filters from the site's filters, each
+ * A date range's end as a time: a day (YYYY-MM-DD) starts at midnight in
+ * the survey's time zone, the zone its numbers' days are counted in, and
+ * the range's last day is whole (until = the next day's midnight, the rows
+ * before it); a full timestamp is taken as it is. 22023 for anything else.
+ */
+const dayEdge = `create or replace function ${TEAM_SCHEMA}.day_edge(a jsonb, day text, days_after int)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+begin
+  if day is null then return null; end if;
+  if day ~ '^\\d{4}-\\d{2}-\\d{2}$' then
+    return to_jsonb(((day::date + days_after)::timestamp at time zone coalesce(a -> 'request' ->> 'timeZone', 'UTC')));
+  end if;
+  return to_jsonb(day::timestamptz);
+exception when invalid_datetime_format or datetime_field_overflow then
+  raise exception using errcode = '22023', message = format('results: %L is not a date', day);
+end
+$fn$;`;
+
+/**
+ * The report's since, until and equality filters from the site's filters, each
  * value checked against the survey's row: a hidden field by its id, the
  * language, the ending, one answer of a single-choice question. A
  * personal question is refused without the grant whatever the value, so
@@ -154,8 +177,8 @@ declare
   hidden record;
   column_name text;
 begin
-  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'hidden', 'language', 'ending', 'answer', 'finished')) then
-    raise exception using errcode = '22023', message = 'results: filters may hold from, hidden, language, ending, answer and finished';
+  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'until', 'hidden', 'language', 'ending', 'answer', 'finished')) then
+    raise exception using errcode = '22023', message = 'results: filters may hold from, until, hidden, language, ending, answer and finished';
   end if;
   if jsonb_typeof(f -> 'hidden') = 'object' then
     for hidden in select * from jsonb_each(f -> 'hidden') loop
@@ -191,10 +214,10 @@ begin
     end if;
     equal := equal || jsonb_build_object(column_name, f -> 'answer' -> 'value');
   end if;
-  return jsonb_build_object('since', case when f ? 'from' then to_jsonb((f ->> 'from')::timestamptz) end, 'filters', equal);
+  return jsonb_build_object('since', ${TEAM_SCHEMA}.day_edge(a, f ->> 'from', 0), 'until', ${TEAM_SCHEMA}.day_edge(a, f ->> 'until', 1), 'filters', equal);
 end
 $fn$;`;
 
 export function teamSql(): string[] {
-  return [authFunctions, tables, member, access, filterRequest];
+  return [authFunctions, tables, member, access, dayEdge, filterRequest];
 }

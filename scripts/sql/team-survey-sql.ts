@@ -8,7 +8,7 @@
  * caller never names a table or a column.
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { columnOf, kindOf, storedFields } from "../../src/core/fields.ts";
+import { columnOf, hiddenFields, kindOf, storedFields } from "../../src/core/fields.ts";
 import { personalColumns, personalQuestionIds } from "../../src/core/personal.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
@@ -19,6 +19,17 @@ import { TEAM_SCHEMA } from "./team-sql.ts";
 /** Questions with one stored value among options: what "one answer" filters on. */
 const choiceColumns = (config: SurveyConfig): Record<string, string> =>
   Object.fromEntries(config.questions.filter((question) => toolsOf(question).report.numbers === "choice" && kindOf(question) === "text").map((question) => [question.id, columnOf(question)]));
+
+/**
+ * An index per hidden field in the list's order: a filter on a campaign
+ * (utm_source=tiktok) pages by keyset along its own rows instead of walking
+ * every newer row of the table for 50 of its own, and the numbers' scan
+ * reads only its rows. Answers and the date range need none (the table's
+ * (created_at desc, id) index serves the range; a choice's value is common
+ * enough that the walk stops soon), and every index costs each insert.
+ */
+const filterIndexes = (config: SurveyConfig): string[] =>
+  hiddenFields(config).map((field) => `create index if not exists ${config.table}_${field.column}_results_idx on public.${config.table} (${field.column}, created_at desc, id);`);
 
 export function teamSurveySql(config: SurveyConfig): string[] {
   const json = (value: unknown) => `${sqlLiteral(JSON.stringify(value))}::jsonb`;
@@ -31,6 +42,7 @@ values (${sqlLiteral(config.id)}, ${sqlLiteral(config.table)}, ${json(request)},
   ${array(personalQuestionIds(config))}, ${array(personalColumns(config))}, ${json(choiceColumns(config))}, ${config.personalDataNeedsTwoFactor === true})
 on conflict (survey_id) do update set survey_table = excluded.survey_table, request = excluded.request, columns = excluded.columns,
   personal_ids = excluded.personal_ids, personal_columns = excluded.personal_columns, choices = excluded.choices, needs_aal2 = excluded.needs_aal2;`,
+    ...filterIndexes(config),
   ];
 }
 

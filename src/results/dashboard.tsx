@@ -88,7 +88,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         {view === "numbers" && numbers && (
           <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" partial={partial ? { numbers: partial, questions: config.questions } : undefined} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
         )}
-        {view === "responses" && <ResponsesView config={config} filters={filters} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
+        {view === "responses" && <ResponsesView config={config} filters={filters} expectedRows={numbers?.responses ?? 0} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
         {view === "members" && <MembersView words={words} />}
         {view === "channels" && <ChannelsView survey={config.id} words={words} f={f} />}

@@ -1,4 +1,4 @@
-/** The filters' form: date from, each hidden field, language, ending, finished or not (partial responses); the answer picked on a bar shows as a removable chip. */
+/** The filters' form: a date range (from, until: both days included), each hidden field, language, ending, finished or not (partial responses); the answer picked on a bar shows as a removable chip. */
 import { useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -32,7 +32,11 @@ export function FilterBar({ config, hiddenIds, filters, words, apply }: Props) {
         <div className="filter-fields">
           <label>
             {w.from}
-            <input type="date" name="from" defaultValue={filters.from ?? ""} onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })} />
+            <input type="date" name="from" defaultValue={filters.from ?? ""} max={draft.until} onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })} />
+          </label>
+          <label>
+            {w.until}
+            <input type="date" name="until" defaultValue={filters.until ?? ""} min={draft.from} onChange={(event) => setDraft({ ...draft, until: event.target.value || undefined })} />
           </label>
           {hiddenIds.map((id) => (
             <label key={id}>

@@ -1,12 +1,15 @@
 /**
  * The view's filters, kept in the address so that a teammate opens the same
- * view: ?from=2026-11-01&language=es&ending=x&utm_source=instagram&q.genero=Mujer.
+ * view: ?from=2026-11-01&until=2026-11-30&language=es&ending=x&utm_source=instagram&q.genero=Mujer.
  * A hidden field is written under its own id; an answer as q.<question id>;
  * for a survey with partial responses, finished=true (finished rows only) or false.
  * The same filters go to results_numbers, results_responses and the export.
+ * A date range's days are whole days in the survey's time zone, both ends
+ * included (team.day_edge).
  */
 export interface SiteFilters {
   from?: string;
+  until?: string;
   language?: string;
   ending?: string;
   hidden: Record<string, string>;
@@ -23,6 +26,7 @@ export function filtersFromQuery(search: string, hiddenIds: readonly string[]): 
   const answerKey = [...params.keys()].find((key) => key.startsWith(ANSWER_PREFIX));
   return {
     ...(params.get("from") && { from: params.get("from")! }),
+    ...(params.get("until") && { until: params.get("until")! }),
     ...(params.get("language") && { language: params.get("language")! }),
     ...(params.get("ending") && { ending: params.get("ending")! }),
     hidden,
@@ -34,8 +38,9 @@ export function filtersFromQuery(search: string, hiddenIds: readonly string[]): 
 /** The address's query with these filters in place of the old ones; other parameters (survey, view, lang) stay. */
 export function withFilters(search: string, filters: SiteFilters, hiddenIds: readonly string[]): string {
   const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (["from", "language", "ending", "finished", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
+  for (const key of [...params.keys()]) if (["from", "until", "language", "ending", "finished", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
   if (filters.from) params.set("from", filters.from);
+  if (filters.until) params.set("until", filters.until);
   if (filters.language) params.set("language", filters.language);
   if (filters.ending) params.set("ending", filters.ending);
   for (const [id, value] of Object.entries(filters.hidden)) params.set(id, value);
@@ -48,6 +53,7 @@ export function withFilters(search: string, filters: SiteFilters, hiddenIds: rea
 export function rpcFilters(filters: SiteFilters): Record<string, unknown> {
   return {
     ...(filters.from && { from: filters.from }),
+    ...(filters.until && { until: filters.until }),
     ...(filters.language && { language: filters.language }),
     ...(filters.ending && { ending: filters.ending }),
     ...(Object.keys(filters.hidden).length > 0 && { hidden: filters.hidden }),

@@ -10,12 +10,14 @@ import type { ResultsWords } from "./words/index.ts";
 interface Props {
   config: SurveyConfig;
   filters: SiteFilters;
+  /** The filtered set's size from the numbers: whether a large export goes straight to a file. */
+  expectedRows: number;
   words: ResultsWords;
   f: Formatters;
   open: (id: string) => void;
 }
 
-export function ResponsesView({ config, filters, words, f, open }: Props) {
+export function ResponsesView({ config, filters, expectedRows, words, f, open }: Props) {
   const w = words.responses;
   const [rows, setRows] = useState<Page["rows"]>([]);
   const [next, setNext] = useState<Page["next"]>(null);
@@ -33,14 +35,10 @@ export function ResponsesView({ config, filters, words, f, open }: Props) {
   const download = async () => {
     setExporting(0);
     try {
-      const blob = await exportCsv(config, filters, setExporting);
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(blob);
-      link.download = `${config.id}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      await exportCsv(config, filters, expectedRows, setExporting);
     } catch (failure) {
-      setError((failure as Error).message);
+      // The member closed the file dialog: nothing to report.
+      if ((failure as Error).name !== "AbortError") setError((failure as Error).message);
     } finally {
       setExporting(null);
     }

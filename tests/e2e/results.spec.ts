@@ -122,6 +122,22 @@ test("a filter picked on a bar goes into the address, and the address reopens th
   await expect(again.locator(".responses li")).toHaveCount(1);
 });
 
+test("a date range (Desde, Até) goes into the address and drives the numbers and the list", async ({ page, stack }) => {
+  const campaign = await seed(stack, ["Masculino", "Femenino"]);
+  // Days around today in any time zone the survey may count in, and a range that ended before.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await signIn(page, stack.baseURL, TEAM.analyst.email, `utm_campaign=${campaign}&from=${day(-2)}&until=${day(2)}`);
+  await expect(stat(page, "responses")).toHaveText("2");
+  await expect(page.getByLabel("Até", { exact: true })).toHaveValue(day(2));
+  await page.getByLabel("Até", { exact: true }).fill(day(-3));
+  await page.getByLabel("Desde", { exact: true }).fill(day(-4));
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(stat(page, "responses")).toHaveText("0");
+  expect(new URL(page.url()).searchParams.get("until")).toBe(day(-3));
+  await page.getByRole("link", { name: "Respostas" }).click();
+  await expect(page.getByText("Nenhuma resposta")).toBeVisible();
+});
+
 test("an owner manages the team; a signed-in stranger sees that they are not a member", async ({ page, browser, stack }) => {
   await signIn(page, stack.baseURL, TEAM.owner.email, "view=members");
   await expect(page.getByRole("listitem").filter({ hasText: TEAM.viewer.email })).toBeVisible();

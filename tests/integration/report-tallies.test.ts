@@ -73,6 +73,20 @@ describe("the report's tallies, kept by triggers", { timeout: 60_000 }, () => {
     expect(since).toBeGreaterThan(0);
   });
 
+  test("a filtered report reads its visits from the folded visit_state, with the same numbers as a scan of the events", async () => {
+    const [{ source }] = (await db.query<{ source: string }>("select utm_source as source from public.rnd where utm_source is not null group by 1 order by count(*) desc limit 1")) as [{ source: string }];
+    const [{ since }] = (await db.query<{ since: string }>("select (min(created_at) + (max(created_at) - min(created_at)) / 3)::text as since from public.rnd")) as [{ since: string }];
+    const request = numbersRequest(RANDOM_SURVEY, { where: {} }, "UTC");
+    for (const filters of [{ filters: { utm_source: source } }, { since }, { since, until: new Date(Date.parse(since) + 86_400_000).toISOString() }]) {
+      const filtered = await numbers({ ...request, ...filters });
+      const scanned = await numbers({ ...request, ...filters, path: "scan" });
+      expect(filtered.path).toBe("scan: filtered");
+      expect(filtered.visits.visits).toBeGreaterThan(0);
+      expect(filtered.visits).toEqual(scanned.visits);
+      expect(filtered.responses).toEqual(scanned.responses);
+    }
+  });
+
   test("equal them after earlier events with other hidden values, deleted events, deleted and updated responses", async () => {
     // Events before the visits' start, with another source: the start, the seconds to submit and the source move.
     await db.query(`insert into public.visit_events (visit_id, survey_id, step, question_id, hidden, created_at)

@@ -5,7 +5,7 @@ import { filtersFromQuery, rpcFilters, withFilters } from "../../src/results/fil
 const HIDDEN = ["utm_source", "utm_campaign"];
 
 test("every filter goes into the address and comes back the same, other parameters kept", () => {
-  const filters = { from: "2026-11-01", language: "es", ending: "interested", hidden: { utm_source: "instagram" }, answer: { question: "genero", value: "Femenino" } };
+  const filters = { from: "2026-11-01", until: "2026-11-30", language: "es", ending: "interested", hidden: { utm_source: "instagram" }, answer: { question: "genero", value: "Femenino" } };
   const search = withFilters("survey=foreign-form&view=responses&utm_campaign=old&q.pais=Brasil", filters, HIDDEN);
   expect(new URLSearchParams(search).get("survey")).toBe("foreign-form");
   expect(new URLSearchParams(search).get("view")).toBe("responses");

@@ -37,6 +37,7 @@ export const en: ResultsWords = {
   filters: {
     heading: "Filters",
     from: "From",
+    until: "Until",
     language: "Language",
     ending: "Ending",
     any: "All",

@@ -37,6 +37,7 @@ export const es: ResultsWords = {
   filters: {
     heading: "Filtros",
     from: "Desde",
+    until: "Hasta",
     language: "Idioma",
     ending: "Final",
     any: "Todos",

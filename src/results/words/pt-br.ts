@@ -36,6 +36,7 @@ export const ptBR = {
   filters: {
     heading: "Filtros",
     from: "Desde",
+    until: "Até",
     language: "Idioma",
     ending: "Final",
     any: "Todos",

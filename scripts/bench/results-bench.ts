@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:results`: the results site at scale. A throw-away real
+ * PostgreSQL 15 behind the local data API (its real PostgREST), seeded in
+ * SQL with about 1,000,000 responses and 5,000,000 visit events of
+ * foreign-form (seed-report-data.ts, the triggers off while the rows go in,
+ * then the tallies counted once by report.refill_all(), as a migration
+ * does), a team member with a token minted as Supabase Auth mints them; then
+ * the requests the site makes, timed from this process over loopback: its
+ * first view after sign-in, a filtered view (date range, hidden field, one
+ * answer), one page of the responses list (the first, and one 500,000 rows
+ * deep: keyset, so as cheap), and the export (src/results/export/csv-pages.ts,
+ * the site's own code) of a month of responses written to a file, its heap
+ * sampled after a full collection following every page. Writes its figures on docs/developers/bench.md;
+ * exits 1 when a budget fails.
+ */
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { once } from "node:events";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { startDataApi } from "../data-api/index.ts";
+import { psql } from "../data-api/psql-database.ts";
+import { loadSurveys } from "../lib/validate.ts";
+import { localAccessToken } from "../team/local-session.ts";
+import { readBudgets } from "./budgets.ts";
+import { REPO_ROOT } from "./build.ts";
+import { ms, table, withBudget, type Figure } from "./report.ts";
+import { stepLog } from "./steps.ts";
+import { BENCH_PAGE, figuresBlock, writeBenchBlock } from "./figures-page.ts";
+import { seedReportSql } from "./seed-report-data.ts";
+import { startPostgresServer } from "./postgres-server.ts";
+import { kindOf } from "../../src/core/fields.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
+import { csvPages, EXPORT_PAGE_SIZE, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
+
+const SURVEY = "foreign-form";
+const SIZE = { visits: 312_500, extraResponses: 890_000, seed: 0.42 };
+const MEMBER = "bench-analyst@equipe.test";
+/** Each timed request runs this many times; the table shows the median (the first, cold run is shown apart). */
+const RUNS = 3;
+
+const budgets = readBudgets();
+const benchStarted = performance.now();
+const loadAverageStart = loadavg();
+const log = (line: string) => process.stderr.write(`[bench:results] ${line}\n`);
+const step = stepLog(5, log);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const mb = (value: number) => value / 1024 / 1024;
+
+const config = loadSurveys(join(REPO_ROOT, "surveys")).surveys.find((survey) => survey.config.id === SURVEY)!.config;
+/** The answer filter: the first single-choice question's first option, as a click on its bar sets it. */
+const choice = config.questions.find((question) => toolsOf(question).report.numbers === "choice" && kindOf(question) === "text")!;
+const answer = { question: choice.id, value: toolsOf(choice).optionValues(choice)![0]! };
+
+const server = await startPostgresServer();
+process.env.DATABASE_URL = server.url;
+const api = await startDataApi({ port: 0, dataDir: null, quiet: true }).catch((error: unknown) => {
+  server.stop();
+  throw error;
+});
+const outDir = mkdtempSync(join(tmpdir(), "rmj-results-bench-"));
+const headers = { apikey: api.anonKey, authorization: `Bearer ${localAccessToken(MEMBER, { projectUrl: api.url })}`, "content-type": "application/json" };
+
+async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${api.restUrl}/rpc/${name}`, { method: "POST", headers, body: JSON.stringify(args) });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Timing {
+  cold: number;
+  median: number;
+  /** The request's failure (PostgREST's 8 s statement timeout for authenticated, as on Supabase): the figure fails, the bench goes on. */
+  error?: string;
+}
+
+/** Runs `what` RUNS times: the first (cold) run's and the median's milliseconds. */
+async function timed(what: () => Promise<unknown>): Promise<Timing> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    try {
+      await what();
+    } catch (error) {
+      log(`failed after ${ms(performance.now() - started)}: ${(error as Error).message}`);
+      return { cold: times[0] ?? NaN, median: NaN, error: (error as Error).message.slice(0, 120) };
+    }
+    times.push(performance.now() - started);
+  }
+  return { cold: times[0]!, median: median(times) };
+}
+
+const shown = (time: Timing) => (time.error ? `failed: ${time.error}` : `${ms(time.median)} (cold ${ms(time.cold)})`);
+
+const sql = async (query: string) => (await psql(api.dbUrl, ["--tuples-only", "--no-align", "--command", query])).trim();
+
+try {
+  step(`seeding ${SIZE.visits} visits (about 5,000,000 events) and ${SIZE.extraResponses} more responses in SQL, then the tallies counted once (report.refill_all)…`);
+  const seeding = performance.now();
+  // The triggers are off for the import (a replica session fires none); refill_all counts every row afterwards, as the codegen's migration does.
+  await psql(api.dbUrl, [], `set session_replication_role = replica;\n${seedReportSql(config, SIZE)}\nset session_replication_role = origin;\nselect report.refill_all();\nanalyze;`);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  const [responses, events] = (await sql(`select (select count(*) from public.${config.table}) || ' ' || (select count(*) from public.visit_events)`)).split(" ").map(Number);
+  await sql(`insert into public.team_members (email, role, personal) values ('${MEMBER}', 'analyst', true)`);
+
+  step("the first view after sign-in: /auth/v1/user (supabase-js reading the link's session), results_me, results_numbers…");
+  let path = "";
+  const firstView = await timed(async () => {
+    const user = await fetch(`${api.url}/auth/v1/user`, { headers });
+    if (!user.ok) throw new Error(`/auth/v1/user: ${user.status}`);
+    await rpc("results_me", {});
+    path = (await rpc<{ path: string }>("results_numbers", { survey: SURVEY, filters: {} })).path;
+  });
+  if (path !== "tallies") log(`the unfiltered numbers were not read from the tallies: ${path}`);
+
+  step("filtered views: a month, a year, a hidden field, one answer, and the three at once…");
+  const hidden = await sql(`select utm_source from public.${config.table} where utm_source is not null group by 1 order by count(*) asc limit 1`);
+  const filtered: [string, Record<string, unknown>][] = [
+    ["a month (from 2026-12-01 until 2026-12-31)", { from: "2026-12-01", until: "2026-12-31" }],
+    ["a year (from 2027-01-01 until 2027-12-31)", { from: "2027-01-01", until: "2027-12-31" }],
+    [`a hidden field (utm_source = ${hidden})`, { hidden: { utm_source: hidden } }],
+    [`one answer (${answer.question} = ${answer.value})`, { answer }],
+    ["month, hidden field and answer at once", { from: "2026-12-01", until: "2026-12-31", hidden: { utm_source: hidden }, answer }],
+  ];
+  const filteredTimes = [];
+  for (const [label, filters] of filtered) {
+    let count = 0;
+    const time = await timed(async () => (count = (await rpc<{ responses: { responses: number } }>("results_numbers", { survey: SURVEY, filters })).responses.responses));
+    log(`${label}: ${count} responses, ${Math.round(time.median)} ms`);
+    filteredTimes.push({ label, count, ...time });
+  }
+
+  step("the responses list: the first page, a page 500,000 rows deep (keyset), a filtered page…");
+  const [deepAt, deepId] = (await sql(`select created_at || '|' || id from public.${config.table} order by created_at desc, id offset 500000 limit 1`)).split("|");
+  const page = (filters: Record<string, unknown>, after: Cursor | null, size = 50) =>
+    rpc<RowsPage>("results_responses", { survey: SURVEY, filters, after_at: after?.at ?? null, after_id: after?.id ?? null, page_size: size });
+  const pages = [
+    { label: "the first page (50 rows, newest first)", time: await timed(() => page({}, null)) },
+    { label: "a page 500,000 rows deep (keyset after that row)", time: await timed(() => page({}, { at: deepAt!, id: deepId! })) },
+    { label: `a filtered page (utm_source = ${hidden})`, time: await timed(() => page({ hidden: { utm_source: hidden } }, null)) },
+  ];
+
+  step("the export of a month of responses, keyset pages of 1,000 written to a file, the heap sampled after each page…");
+  const file = createWriteStream(join(outDir, "export.csv"));
+  const heap: number[] = [];
+  let exported = 0;
+  const exportStarted = performance.now();
+  for await (const chunk of csvPages(config, (after) => page({ from: "2026-12-01", until: "2026-12-31" }, after, EXPORT_PAGE_SIZE))) {
+    if (!file.write(chunk.text)) await once(file, "drain");
+    exported += chunk.rows;
+    // What the export keeps, not what the collector has yet to free: the heap after a full collection (node --expose-gc).
+    globalThis.gc?.();
+    heap.push(process.memoryUsage().heapUsed);
+  }
+  file.end();
+  await once(file, "finish");
+  const exportSeconds = (performance.now() - exportStarted) / 1000;
+  // From the first page of rows on (the header's sample is before any row): what the pages add.
+  const growth = mb(Math.max(...heap.slice(1)) - heap[1]!);
+
+  const figures: Figure[] = [
+    { id: "seeded", label: "seeded (PostgreSQL 15)", value: responses!, unit: "", display: `${responses!.toLocaleString("en-US")} responses, ${events!.toLocaleString("en-US")} visit events` },
+    { id: "seeding", label: "seeding in SQL, tallies by report.refill_all(), analyze", value: seedSeconds, unit: "", display: `${seedSeconds.toFixed(1)} s` },
+    withBudget({ id: "firstView", label: `first view after sign-in (/auth/v1/user, results_me, results_numbers: ${path}), median of ${RUNS}`, value: firstView.median, unit: "ms", display: shown(firstView) }, "<=", budgets.resultsFirstViewMsMax, `≤ ${ms(budgets.resultsFirstViewMsMax)}`),
+    ...filteredTimes.map(({ label, count, cold, median: value, error }) =>
+      withBudget({ id: `filtered ${label}`, label: `filtered numbers: ${label}${error ? "" : `, ${count.toLocaleString("en-US")} responses`}`, value, unit: "ms", display: shown({ cold, median: value, error }) }, "<=", budgets.resultsFilteredMsMax, `≤ ${ms(budgets.resultsFilteredMsMax)}`)),
+    ...pages.map(({ label, time }) => withBudget({ id: `page ${label}`, label: `responses list: ${label}`, value: time.median, unit: "ms", display: shown(time) }, "<=", budgets.resultsPageMsMax, `≤ ${ms(budgets.resultsPageMsMax)}`)),
+    withBudget({ id: "exportHeap", label: `export of a month: ${exported.toLocaleString("en-US")} rows in ${heap.length - 1} pages, ${exportSeconds.toFixed(1)} s; heap growth from the first page to the most`, value: growth, unit: "", display: `${growth.toFixed(1)} MB (heap ${mb(heap[1]!).toFixed(0)} → max ${mb(Math.max(...heap)).toFixed(0)} → last ${mb(heap.at(-1)!).toFixed(0)} MB)` }, "<=", budgets.resultsExportHeapGrowthMbMax, `≤ ${budgets.resultsExportHeapGrowthMbMax} MB`),
+  ];
+  console.log(table(figures));
+  const run = { command: "npm run bench:results", generatedAt: new Date().toISOString(), durationSeconds: Math.round((performance.now() - benchStarted) / 1000), cpus: cpus().length, loadAverageStart, loadAverageEnd: loadavg() };
+  writeBenchBlock("results-postgresql", figuresBlock(run, figures));
+  log(`wrote the figures on ${BENCH_PAGE}`);
+  if (figures.some((figure) => figure.pass === false)) process.exitCode = 1;
+} finally {
+  await api.stop();
+  server.stop();
+  rmSync(outDir, { recursive: true, force: true });
+}
