@@ -27,6 +27,7 @@ import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts
 import type { renderSvg as RenderSvg } from "./render-svg.ts";
 import { numbersRequest, reportNumbersOf } from "../../src/report/sql-numbers.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
+import { QUALITY_COLUMN } from "../../src/core/quality.ts";
 
 export interface WrittenReport {
   html: string;
@@ -53,6 +54,14 @@ async function questionFigure(question: QuestionNumbers, f: Formatters, renderSv
   return { question, svg: await renderSvg(spec) };
 }
 
+/** With flagged responses left out (--exclude-flagged): how many, the same filters counting them in; else null. */
+async function flaggedLeftOut(config: SurveyConfig, source: DataSource, filters: ReadFilters, unflagged: number, timeZone: string, signal?: AbortSignal): Promise<number | null> {
+  if (filters.where[QUALITY_COLUMN] === undefined) return null;
+  const where = Object.fromEntries(Object.entries(filters.where).filter(([field]) => field !== QUALITY_COLUMN));
+  const all = await readNumbers(source, numbersRequest(config, { ...filters, where }, timeZone), signal);
+  return reportNumbersOf(config, all).responses - unflagged;
+}
+
 export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, run: ReportRun = {}): Promise<WrittenReport> {
   // The texts as respondents saw them: {professionalName} filled in, default placeholders from the preset.
   const config = resolveSurvey(survey);
@@ -65,6 +74,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     const counted = await readNumbers(source, numbersRequest(config, filters, zone.sql), run.signal);
     run.onNumbers?.(counted.path);
     const numbers = reportNumbersOf(config, counted);
+    const flagged = await flaggedLeftOut(config, source, filters, numbers.responses, zone.sql, run.signal);
     const partial = usesPartialResponses(config) ? { numbers: await readPartialNumbers(source, config.table, filters), questions: config.questions } : undefined;
     if (source.databaseUrl) {
       // Records counted by line ends: a text holding a line break counts twice, so the progress may run a little ahead.
@@ -94,7 +104,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
       questions,
     };
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: describeFilters(filters, f.words), numbers, ...(partial && { partial }), charts }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), charts }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     await rename(htmlTemp, htmlPath);
