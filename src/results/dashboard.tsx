@@ -49,7 +49,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const f = useMemo(() => formatters(language, config.language, reportZone(config)), [language, config]);
   const asked = params.get("view") ?? "numbers";
   const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : asked === "members" && atLeast(member, "owner") ? "members" : "numbers";
-  const { numbers, updatedAt, error, refresh } = useNumbers(config, filters);
+  const { numbers, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
@@ -77,6 +77,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
           <span role="status" id="updated-at">{updatedAt && interpolate(words.updatedAt, { time: time.format(new Date(updatedAt)) })}</span>{" "}
           <button type="button" className="link" onClick={refresh}>{words.refresh}</button>
         </p>
+        {flaggedExcluded !== null && <p className="meta" id="flagged-excluded">{f.counted(f.words.page.flaggedExcluded, flaggedExcluded)}</p>}
       </header>
       <main>
         {view !== "members" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}

@@ -1,6 +1,7 @@
 /**
  * The view's filters, kept in the address so that a teammate opens the same
- * view: ?from=2026-11-01&language=es&ending=x&utm_source=instagram&q.genero=Mujer.
+ * view: ?from=2026-11-01&language=es&ending=x&utm_source=instagram&q.genero=Mujer
+ * (&flagged=exclude: the responses the quality flags mark left out).
  * A hidden field is written under its own id; an answer as q.<question id>.
  * The same filters go to results_numbers, results_responses and the export.
  */
@@ -10,6 +11,7 @@ export interface SiteFilters {
   ending?: string;
   hidden: Record<string, string>;
   answer?: { question: string; value: string };
+  flagged?: "exclude";
 }
 
 const ANSWER_PREFIX = "q.";
@@ -24,18 +26,20 @@ export function filtersFromQuery(search: string, hiddenIds: readonly string[]): 
     ...(params.get("ending") && { ending: params.get("ending")! }),
     hidden,
     ...(answerKey && params.get(answerKey) && { answer: { question: answerKey.slice(ANSWER_PREFIX.length), value: params.get(answerKey)! } }),
+    ...(params.get("flagged") === "exclude" && { flagged: "exclude" as const }),
   };
 }
 
 /** The address's query with these filters in place of the old ones; other parameters (survey, view, lang) stay. */
 export function withFilters(search: string, filters: SiteFilters, hiddenIds: readonly string[]): string {
   const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (["from", "language", "ending", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
+  for (const key of [...params.keys()]) if (["from", "language", "ending", "flagged", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
   if (filters.from) params.set("from", filters.from);
   if (filters.language) params.set("language", filters.language);
   if (filters.ending) params.set("ending", filters.ending);
   for (const [id, value] of Object.entries(filters.hidden)) params.set(id, value);
   if (filters.answer) params.set(ANSWER_PREFIX + filters.answer.question, filters.answer.value);
+  if (filters.flagged) params.set("flagged", filters.flagged);
   return params.toString();
 }
 
@@ -47,6 +51,7 @@ export function rpcFilters(filters: SiteFilters): Record<string, unknown> {
     ...(filters.ending && { ending: filters.ending }),
     ...(Object.keys(filters.hidden).length > 0 && { hidden: filters.hidden }),
     ...(filters.answer && { answer: filters.answer }),
+    ...(filters.flagged && { flagged: filters.flagged }),
   };
 }
 

@@ -14,18 +14,20 @@ export const REFRESH_MS = 30_000;
 
 export interface NumbersState {
   numbers: ReportNumbers | null;
+  /** With the "flagged" filter: how many flagged responses the numbers leave out; else null. */
+  flaggedExcluded: number | null;
   updatedAt: string | null;
   error: string | null;
   refresh: () => void;
 }
 
 export function useNumbers(config: SurveyConfig, filters: SiteFilters): NumbersState {
-  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, updatedAt: null, error: null });
+  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, flaggedExcluded: null, updatedAt: null, error: null });
   const key = JSON.stringify(rpcFilters(filters));
   const load = useCallback(async () => {
     try {
-      const sql = await rpc<SqlNumbers & { updatedAt: string }>("results_numbers", { survey: config.id, filters: JSON.parse(key) });
-      setState({ numbers: reportNumbersOf(config, sql), updatedAt: sql.updatedAt, error: null });
+      const sql = await rpc<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>("results_numbers", { survey: config.id, filters: JSON.parse(key) });
+      setState({ numbers: reportNumbersOf(config, sql), flaggedExcluded: sql.flaggedExcluded ?? null, updatedAt: sql.updatedAt, error: null });
     } catch (error) {
       setState((before) => ({ ...before, error: (error as Error).message }));
     }

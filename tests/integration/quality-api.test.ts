@@ -18,6 +18,7 @@ import { filtersFor, parseReportArgs } from "../../scripts/report/options.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
+import { localAccessToken } from "../../scripts/team/local-session.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 
 const DIR = join(import.meta.dirname, "../fixtures/surveys/quality");
@@ -133,5 +134,20 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
     const all = await writeSurveyReport(plain, source, filtersFor(plain, parseReportArgs([])), reports, { language: "pt-BR" });
     expect(all.numbers.responses).toBe(unflagged! + flagged!);
     expect(readFileSync(all.html, "utf8")).not.toContain("sinalizadas");
+  });
+
+  test("the results site leaves the flagged responses out when asked, says how many, and refuses the filter where it means nothing", async () => {
+    const member = "quality-analyst@example.com";
+    const service = { apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}`, "content-type": "application/json", prefer: "resolution=merge-duplicates,return=minimal" };
+    expect((await fetch(`${api.restUrl}/team_members`, { method: "POST", headers: service, body: JSON.stringify({ email: member, role: "analyst", personal: false }) })).status).toBeLessThan(300);
+    const token = localAccessToken(member);
+    const numbers = (filters: object) =>
+      fetch(`${api.restUrl}/rpc/results_numbers`, { method: "POST", headers: { apikey: api.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ survey: plain.id, filters }) });
+    const [unflagged, flagged] = (await sql(`select count(*) filter (where quality = '{}'), count(*) filter (where quality <> '{}') from public.${plain.table}`)).split("|").map(Number);
+    const answer = (await (await numbers({ flagged: "exclude" })).json()) as { responses: { responses: number }; flaggedExcluded: number };
+    expect([answer.responses.responses, answer.flaggedExcluded]).toEqual([unflagged, flagged]);
+    const everything = (await (await numbers({})).json()) as { responses: { responses: number }; flaggedExcluded?: number };
+    expect([everything.responses.responses, everything.flaggedExcluded]).toEqual([unflagged! + flagged!, undefined]);
+    expect((await numbers({ flagged: "include" })).status).toBe(400);
   });
 });

@@ -34,6 +34,7 @@ export const en: ResultsWords = {
     clear: "Clear filters",
     remove: "Remove filter {name}",
     byBar: "Filter by {value}",
+    excludeFlagged: "Leave out flagged responses (quality)",
   },
   responses: {
     heading: "Responses",

@@ -34,6 +34,7 @@ export const es: ResultsWords = {
     clear: "Quitar filtros",
     remove: "Quitar filtro {name}",
     byBar: "Filtrar por {value}",
+    excludeFlagged: "Excluir las respuestas señaladas (calidad)",
   },
   responses: {
     heading: "Respuestas",

@@ -33,6 +33,7 @@ export const ptBR = {
     clear: "Limpar filtros",
     remove: "Remover filtro {name}",
     byBar: "Filtrar por {value}",
+    excludeFlagged: "Excluir as respostas sinalizadas (qualidade)",
   },
   responses: {
     heading: "Respostas",
