@@ -16,7 +16,11 @@ import { startPostgresServer, type PostgresServer } from "../../scripts/bench/po
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { filtersFor, parseReportArgs } from "../../scripts/report/options.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
-import { emptyDbState } from "../../scripts/sql/migration-state.ts";
+import { emptyDbState, migrationFiles, readDbState } from "../../scripts/sql/migration-state.ts";
+import { expectedDatabase } from "../../scripts/sql/expected-database.ts";
+import { compareDatabase } from "../../scripts/db-check/compare.ts";
+import { inspectDatabase } from "../../scripts/db-check/inspect.ts";
+import pg from "pg";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -117,7 +121,7 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
     expect(await save(4000)).toBe("");
   });
 
-  test("the report with --exclude-flagged counts exactly the unflagged rows a plain SQL recount finds, and says how many it left out", async () => {
+  test("the report with --exclude-flagged counts exactly the unflagged rows a plain SQL recount finds, and says how many it left out", { timeout: 120_000 }, async () => {
     for (let i = 0; i < 4; i++) await flagsOf({ visit_id: await visit(plain, 2), opinion: "No" });
     const source = { url: api.url, serviceKey: api.serviceRoleKey };
     const filters = filtersFor(plain, parseReportArgs(["--exclude-flagged"]));
@@ -149,5 +153,23 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
     const everything = (await (await numbers({})).json()) as { responses: { responses: number }; flaggedExcluded?: number };
     expect([everything.responses.responses, everything.flaggedExcluded]).toEqual([unflagged! + flagged!, undefined]);
     expect((await numbers({ flagged: "include" })).status).toBe(400);
+  });
+
+  test("db:check knows the flags' column, constraint, trigger and function: none missing, then the trigger dropped is named", async () => {
+    const drift = async () => {
+      const client = new pg.Client({ connectionString: api.dbUrl });
+      await client.connect();
+      try {
+        const expected = expectedDatabase(surveys, readDbState(migrations));
+        const findings = compareDatabase(expected, await inspectDatabase(client, expected), migrationFiles(migrations));
+        // The plain table's: db:check does not yet know that a partial-responses table takes no direct insert from the public key.
+        return findings.filter((finding) => finding.kind === "drift" && finding.scope === plain.table).map((finding) => `${finding.scope}: ${finding.message}`);
+      } finally {
+        await client.end();
+      }
+    };
+    expect(await drift()).toEqual([]);
+    await sql(`drop trigger quality_flags on public.${plain.table}`);
+    expect(await drift()).toEqual([`${plain.table}: trigger quality_flags is missing`]);
   });
 });

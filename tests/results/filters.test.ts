@@ -5,7 +5,7 @@ import { filtersFromQuery, rpcFilters, withFilters } from "../../src/results/fil
 const HIDDEN = ["utm_source", "utm_campaign"];
 
 test("every filter goes into the address and comes back the same, other parameters kept", () => {
-  const filters = { from: "2026-11-01", language: "es", ending: "interested", hidden: { utm_source: "instagram" }, answer: { question: "genero", value: "Femenino" } };
+  const filters = { from: "2026-11-01", language: "es", ending: "interested", hidden: { utm_source: "instagram" }, answer: { question: "genero", value: "Femenino" }, flagged: "exclude" as const };
   const search = withFilters("survey=foreign-form&view=responses&utm_campaign=old&q.pais=Brasil", filters, HIDDEN);
   expect(new URLSearchParams(search).get("survey")).toBe("foreign-form");
   expect(new URLSearchParams(search).get("view")).toBe("responses");
@@ -18,4 +18,10 @@ test("the functions get only the filters that are set; a parameter that is not a
   const filters = filtersFromQuery("?utm_source=ig&lang=es&nome_completo=Ana", HIDDEN);
   expect(rpcFilters(filters)).toEqual({ hidden: { utm_source: "ig" } });
   expect(rpcFilters(filtersFromQuery("", HIDDEN))).toEqual({});
+});
+
+test("flagged responses are left out only by flagged=exclude; clearing the filters brings them back", () => {
+  expect(rpcFilters(filtersFromQuery("?flagged=exclude", HIDDEN))).toEqual({ flagged: "exclude" });
+  expect(rpcFilters(filtersFromQuery("?flagged=yes", HIDDEN))).toEqual({});
+  expect(withFilters("survey=x&flagged=exclude", { hidden: {} }, HIDDEN)).toBe("survey=x");
 });
