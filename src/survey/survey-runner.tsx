@@ -133,7 +133,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
           onNext={advance}
           onSubmit={trySubmit}
         />
-        {partial?.panel}
+        {PARTIAL_RESPONSES && partial?.panel}
       </div>
       <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} regionLabel={config.messages.noticesRegion} noticeLabel={config.messages.notice} onClose={submission.closeToast} />
     </FormProvider>
