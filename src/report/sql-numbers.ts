@@ -7,7 +7,6 @@ import { campaignRefusals } from "../core/campaign.ts";
 import { columnOf, companionOf, CONSENT, ENDING, hiddenFields, LANGUAGE, VISIT_ID } from "../core/fields.ts";
 import { isMultilingual } from "../core/translations.ts";
 import { recordsVisits } from "../core/visit-steps.ts";
-import { QUALITY_COLUMN, usesQuality } from "../core/quality.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { npsScore } from "../question-types/nps/score.ts";
 import { toolsOf } from "../question-types/registry.ts";
@@ -54,8 +53,6 @@ export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZ
     visitColumn: VISIT_ID.column,
     endingColumn: config.endings?.length ? ENDING.column : null,
     languageColumn: isMultilingual(config) ? LANGUAGE.column : null,
-    // Only surveys with quality rules say where their flags are (the results site's "flagged" filter needs it); the others' request is as before.
-    ...(usesQuality(config) && { qualityColumn: QUALITY_COLUMN }),
     // The consent version is counted as a hidden value is (one value per row), without a key of its own in the SQL.
     hidden: [...hiddenFields(config), ...(config.consent ? [CONSENT] : [])].map(({ id, column }) => ({ id, column })),
     questions: config.questions.map((question) => {
