@@ -13,7 +13,6 @@ export const QUALITY_COLUMN = "quality";
 
 /** Each rule's flag, as stored. */
 export const QUALITY_FLAGS = { tooFast: "too_fast", honeypot: "honeypot", sameAnswers: "same_answers" } as const;
-export type QualityFlag = (typeof QUALITY_FLAGS)[keyof typeof QUALITY_FLAGS];
 
 /** A matrix needs this many answered rows before all of them alike says something. */
 export const SAME_ANSWERS_MIN_ROWS = 3;
