@@ -11,6 +11,7 @@ import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql 
 import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
+import { resultsSectionsFunctions } from "./results-sections-sql.ts";
 import { teamSql } from "./team-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -58,7 +59,7 @@ export const qualityMigration = (config: SurveyConfig, source: string): string =
   const what = config.quality ? `quality flags (${Object.keys(config.quality).join(", ")})` : "no quality flags any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ quality: config.table, sql: qualityTableFingerprint(config) }], [qualityTableSql(config)]);
 };
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...resultsSectionsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
