@@ -1,5 +1,5 @@
 /**
- * npm run report [-- --survey <id>] [--since <date>] [--where field=value] [--language <tag>] [--out <dir>]
+ * npm run report [-- --survey <id>] [--since <date>] [--where field=value] [--language <tag>] [--exclude-flagged] [--out <dir>]
  *
  * Reads with the service key: a hosted project when SUPABASE_URL and
  * SUPABASE_SERVICE_ROLE_KEY are set, else the local data API (the one

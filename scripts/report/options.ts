@@ -11,6 +11,7 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
 import { reportLanguageProblem, type ReportPreset } from "../../src/report/presets/index.ts";
 import type { ReadFilters } from "./read-rows.ts";
+import { QUALITY_COLUMN, UNFLAGGED_FILTER, usesQuality } from "../../src/core/quality.ts";
 
 export class ReportUsageError extends Error {}
 
@@ -21,14 +22,16 @@ export interface ReportOptions {
   outDir: string;
   /** The report's language for this run, over the survey file's reportLanguage and language. */
   language?: string;
+  /** --exclude-flagged: leave out the responses the database flagged (surveys with quality rules). */
+  excludeFlagged?: boolean;
 }
 
 export function parseReportArgs(args: string[]): ReportOptions {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { survey: { type: "string", multiple: true }, since: { type: "string" }, where: { type: "string", multiple: true }, out: { type: "string" }, language: { type: "string" } } }));
+    ({ values } = parseArgs({ args, options: { survey: { type: "string", multiple: true }, since: { type: "string" }, where: { type: "string", multiple: true }, out: { type: "string" }, language: { type: "string" }, "exclude-flagged": { type: "boolean" } } }));
   } catch (error) {
-    throw new ReportUsageError(`[report] ${(error as Error).message}. Usage: npm run report -- [--survey <id>] [--since 2026-11-01] [--where utm_source=instagram] [--language pt-BR] [--out reports]`);
+    throw new ReportUsageError(`[report] ${(error as Error).message}. Usage: npm run report -- [--survey <id>] [--since 2026-11-01] [--where utm_source=instagram] [--language pt-BR] [--exclude-flagged] [--out reports]`);
   }
   const where: Record<string, string> = {};
   for (const pair of values.where ?? []) {
@@ -39,7 +42,7 @@ export function parseReportArgs(args: string[]): ReportOptions {
   if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new ReportUsageError(`[report] --since "${values.since}" is not a date (e.g. --since 2026-11-01)`);
   const languageProblem = values.language === undefined ? null : reportLanguageProblem(values.language);
   if (languageProblem) throw new ReportUsageError(`[report] --language ${languageProblem}`);
-  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", ...(values.language ? { language: values.language } : {}) };
+  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", ...(values.language ? { language: values.language } : {}), ...(values["exclude-flagged"] ? { excludeFlagged: true } : {}) };
 }
 
 /** The filters for one survey; --where may only name its hidden fields (the visit events carry nothing else). */
@@ -53,7 +56,8 @@ export function filtersFor(config: SurveyConfig, options: ReportOptions): ReadFi
   for (const field of Object.keys(options.where)) {
     if (!allowed.includes(field)) throw new ReportUsageError(`[report] --where ${field}: not a hidden field of ${config.id} (allowed: ${allowed.join(", ") || "none"})`);
   }
-  return { since: options.since, where: options.where };
+  // Flagged responses left out: their column equals the empty list, as a --where does (the header states it in words).
+  return { since: options.since, where: { ...options.where, ...(options.excludeFlagged && usesQuality(config) ? UNFLAGGED_FILTER : {}) } };
 }
 
 /** The report's language: --language, else the survey file's reportLanguage, else the survey's language. */
@@ -63,7 +67,7 @@ export function reportLanguageOf(config: SurveyConfig, options: Pick<ReportOptio
 
 /** The filters as the report's header states them, in the report's words. */
 export function describeFilters(filters: ReadFilters, words: ReportPreset): string[] {
-  return [...(filters.since ? [interpolate(words.page.since, { date: filters.since })] : []), ...Object.entries(filters.where).map(([field, value]) => `${field} = ${value}`)];
+  return [...(filters.since ? [interpolate(words.page.since, { date: filters.since })] : []), ...Object.entries(filters.where).filter(([field]) => field !== QUALITY_COLUMN).map(([field, value]) => `${field} = ${value}`)];
 }
 
 /** The role a Supabase key grants: the JWT's role claim, or the kind of a new-style key. */

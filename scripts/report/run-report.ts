@@ -23,6 +23,7 @@ import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts";
 import { numbersRequest, reportNumbersOf } from "../../src/report/sql-numbers.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
+import { QUALITY_COLUMN } from "../../src/core/quality.ts";
 
 export interface WrittenReport {
   html: string;
@@ -42,6 +43,14 @@ export interface ReportRun {
   onNumbers?: (path: string) => void;
 }
 
+/** With flagged responses left out (--exclude-flagged): how many, the same filters counting them in; else null. */
+async function flaggedLeftOut(config: SurveyConfig, source: DataSource, filters: ReadFilters, unflagged: number, timeZone: string, signal?: AbortSignal): Promise<number | null> {
+  if (filters.where[QUALITY_COLUMN] === undefined) return null;
+  const where = Object.fromEntries(Object.entries(filters.where).filter(([field]) => field !== QUALITY_COLUMN));
+  const all = await readNumbers(source, numbersRequest(config, { ...filters, where }, timeZone), signal);
+  return reportNumbersOf(config, all).responses - unflagged;
+}
+
 export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, run: ReportRun = {}): Promise<WrittenReport> {
   // The texts as respondents saw them: {professionalName} filled in, default placeholders from the preset.
   const config = resolveSurvey(survey);
@@ -54,6 +63,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     const counted = await readNumbers(source, numbersRequest(config, filters, zone.sql), run.signal);
     run.onNumbers?.(counted.path);
     const numbers = reportNumbersOf(config, counted);
+    const flagged = await flaggedLeftOut(config, source, filters, numbers.responses, zone.sql, run.signal);
     const partial = usesPartialResponses(config) ? { numbers: await readPartialNumbers(source, config.table, filters), questions: config.questions } : undefined;
     if (source.databaseUrl) {
       // Records counted by line ends: a text holding a line break counts twice, so the progress may run a little ahead.
@@ -73,7 +83,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     }
     progress.writing(htmlPath);
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: describeFilters(filters, f.words), numbers, ...(partial && { partial }) }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }) }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     await rename(htmlTemp, htmlPath);

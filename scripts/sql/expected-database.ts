@@ -20,6 +20,7 @@ import { HONEYPOT } from "../../src/core/honeypot.ts";
 import { baseChecks, COMPATIBLE_TYPES, constraintName, insertPolicyName, TRIGGERS } from "./survey-table-sql.ts";
 import { VISIT_EVENT_COLUMNS, VISIT_EVENTS_INSERT_POLICY, visitEventChecks, visitEventSurveyIds, VISITS_VIEW } from "./visit-events.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
+import { featureObjects } from "./feature-objects.ts";
 
 export interface ExpectedTable {
   table: string;
@@ -45,6 +46,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
   const tables = surveys.map((survey): ExpectedTable => {
     const { file, config } = survey;
     const specs = columnSpecs(config, state.tables.get(config.table)?.specs, consentVersions(survey));
+    const features = featureObjects(config);
     return {
       table: config.table,
       source: `surveys/${basename(file)}`,
@@ -53,10 +55,11 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
         { column: "created_at", type: "timestamptz", accepted: COMPATIBLE_TYPES.timestamptz },
         { column: HONEYPOT, type: "text", accepted: COMPATIBLE_TYPES.text },
         ...specs.map(({ column, type }) => ({ column, type, accepted: COMPATIBLE_TYPES[type] })),
+        ...features.columns,
       ],
-      constraints: [...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })),
+      constraints: [...[...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })), ...features.constraints],
       insertPolicy: insertPolicyName(config.table),
-      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset, ...Object.values(TALLY_TRIGGERS)],
+      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset, ...Object.values(TALLY_TRIGGERS), ...features.triggers],
       campaign: { opensAt: config.opensAt, closesAt: config.closesAt, maxResponses: config.maxResponses },
     };
   });
@@ -71,7 +74,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
   return {
     tables: [...tables, visitEvents],
     closedViews: [VISITS_VIEW],
-    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_RESET_FUNCTION],
+    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_RESET_FUNCTION, ...new Set(surveys.flatMap(({ config }) => featureObjects(config).functions))],
     roleSettings: {
       authenticator: { "pgrst.db_pre_request": PRE_REQUEST_FUNCTION },
       anon: { statement_timeout: STATEMENT_TIMEOUTS.anon },

@@ -41,7 +41,15 @@ declare
   a jsonb := ${T}.access(survey, 'viewer');
   n jsonb := report.survey_numbers((a -> 'request') || ${T}.filter_request(a, filters));
   id text;
+  others jsonb;
+  flagged bigint;
 begin
+  -- Flagged responses left out: how many, under the other filters, for the header.
+  if filters ? 'flagged' then
+    others := ${T}.filter_request(a, filters - 'flagged');
+    execute format('select count(*) from (%s) r where r.%I <> ''{}''', report.rows_of(a ->> 'survey_table', (others ->> 'since')::timestamptz, others -> 'filters', (others ->> 'until')::timestamptz), a -> 'request' ->> 'qualityColumn') into flagged;
+    n := n || jsonb_build_object('flaggedExcluded', flagged);
+  end if;
   -- A viewer sees numbers and charts: no free text.
   if a ->> 'role' = 'viewer' then
     n := jsonb_set(n, '{responses,texts}', '{}');

@@ -177,8 +177,8 @@ declare
   hidden record;
   column_name text;
 begin
-  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'until', 'hidden', 'language', 'ending', 'answer', 'finished')) then
-    raise exception using errcode = '22023', message = 'results: filters may hold from, until, hidden, language, ending, answer and finished';
+  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'until', 'hidden', 'language', 'ending', 'answer', 'finished', 'flagged')) then
+    raise exception using errcode = '22023', message = 'results: filters may hold from, until, hidden, language, ending, answer, finished and flagged';
   end if;
   if jsonb_typeof(f -> 'hidden') = 'object' then
     for hidden in select * from jsonb_each(f -> 'hidden') loop
@@ -213,6 +213,13 @@ begin
       raise exception using errcode = '22023', message = 'results: answer filters take a single-choice question and one of its values';
     end if;
     equal := equal || jsonb_build_object(column_name, f -> 'answer' -> 'value');
+  end if;
+  -- Flagged responses left out (surveys with quality rules, src/core/quality.ts): their flags' column is the empty list.
+  if f ? 'flagged' then
+    if a -> 'request' ->> 'qualityColumn' is null or f ->> 'flagged' is distinct from 'exclude' then
+      raise exception using errcode = '22023', message = 'results: flagged takes "exclude", on a survey with quality flags';
+    end if;
+    equal := equal || jsonb_build_object(a -> 'request' ->> 'qualityColumn', '{}');
   end if;
   return jsonb_build_object('since', ${TEAM_SCHEMA}.day_edge(a, f ->> 'from', 0), 'until', ${TEAM_SCHEMA}.day_edge(a, f ->> 'until', 1), 'filters', equal);
 end

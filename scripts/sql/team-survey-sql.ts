@@ -12,6 +12,7 @@ import { columnOf, hiddenFields, kindOf, storedFields } from "../../src/core/fie
 import { personalColumns, personalQuestionIds } from "../../src/core/personal.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
+import { QUALITY_COLUMN, usesQuality } from "../../src/core/quality.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 import { TEAM_SCHEMA } from "./team-sql.ts";
@@ -34,7 +35,8 @@ const filterIndexes = (config: SurveyConfig): string[] =>
 export function teamSurveySql(config: SurveyConfig): string[] {
   const json = (value: unknown) => `${sqlLiteral(JSON.stringify(value))}::jsonb`;
   const array = (values: string[]) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
-  const request = numbersRequest(config, { where: {} }, reportZone(config).sql);
+  // Only a survey with quality rules names where its flags are (the "flagged" filter of team.filter_request needs it); the others' row is as before.
+  const request = { ...numbersRequest(config, { where: {} }, reportZone(config).sql), ...(usesQuality(config) && { qualityColumn: QUALITY_COLUMN }) };
   return [
     `-- What the results site may read of ${config.id}, and how.
 insert into ${TEAM_SCHEMA}.surveys (survey_id, survey_table, request, columns, personal_ids, personal_columns, choices, needs_aal2)

@@ -627,6 +627,23 @@ export interface SurveyConfig {
    */
   botCheck?: boolean;
   /**
+   * Judgement rules: a response that meets one is stored with a flag in its "quality" column (computed by the database, never sent by the page) instead of being refused, and the report and the results site can leave flagged responses out. Leave out for none (then a filled honeypot is refused, as always). See docs/operators/quality-flags.md.
+   */
+  quality?: {
+    /**
+     * Flag "too_fast": the response took less than this many seconds per answered question (e.g. 1: 19 answers in under 19 s). The time is the sum of the times per question with partialResponses, else the time since the visit opened the survey, both measured by the database's clock; a response whose visit the database never saw open is flagged too.
+     */
+    minSecondsPerQuestion?: number;
+    /**
+     * true: a response whose hidden honeypot box was filled (only bots fill it) is stored with the flag "honeypot" instead of refused, so a bot is not told it was caught.
+     */
+    honeypot?: boolean;
+    /**
+     * true: flag "same_answers" when every row of a matrix question with at least 3 rows answered got the same column.
+     */
+    sameMatrixAnswers?: boolean;
+  };
+  /**
    * The questions, in the order they are shown, one per screen.
    *
    * @minItems 1

@@ -52,7 +52,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const asked = params.get("view") ?? "numbers";
   const ownerView = (asked === "members" || asked === "channels") && atLeast(member, "owner");
   const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView ? asked : "numbers";
-  const { numbers, partial, updatedAt, error, refresh } = useNumbers(config, filters);
+  const { numbers, partial, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
@@ -80,6 +80,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
           <span role="status" id="updated-at">{updatedAt && interpolate(words.updatedAt, { time: time.format(new Date(updatedAt)) })}</span>{" "}
           <button type="button" className="link" onClick={refresh}>{words.refresh}</button>
         </p>
+        {flaggedExcluded !== null && <p className="meta" id="flagged-excluded">{f.counted(f.words.page.flaggedExcluded, flaggedExcluded)}</p>}
       </header>
       <main>
         {needsSecondFactor(member, config.id) && <TwoFactor words={words} />}

@@ -59,6 +59,12 @@ export function FilterBar({ config, hiddenIds, filters, words, apply }: Props) {
               </select>
             </label>
           )}
+          {config.quality && (
+            <label>
+              <input type="checkbox" name="flagged" defaultChecked={filters.flagged === "exclude"} onChange={(event) => setDraft({ ...draft, flagged: event.target.checked ? "exclude" : undefined })} />
+              {w.excludeFlagged}
+            </label>
+          )}
           {endings.length > 0 && (
             <label>
               {w.ending}

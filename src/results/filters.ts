@@ -2,7 +2,8 @@
  * The view's filters, kept in the address so that a teammate opens the same
  * view: ?from=2026-11-01&until=2026-11-30&language=es&ending=x&utm_source=instagram&q.genero=Mujer.
  * A hidden field is written under its own id; an answer as q.<question id>;
- * for a survey with partial responses, finished=true (finished rows only) or false.
+ * for a survey with partial responses, finished=true (finished rows only) or false;
+ * for a survey with quality rules, flagged=exclude (the flagged responses left out).
  * The same filters go to results_numbers, results_responses and the export.
  * A date range's days are whole days in the survey's time zone, both ends
  * included (team.day_edge).
@@ -16,6 +17,7 @@ export interface SiteFilters {
   answer?: { question: string; value: string };
   /** Partial responses: the finished rows alone (true), the unfinished alone (false), or all (absent). */
   finished?: boolean;
+  flagged?: "exclude";
 }
 
 const ANSWER_PREFIX = "q.";
@@ -32,13 +34,14 @@ export function filtersFromQuery(search: string, hiddenIds: readonly string[]): 
     hidden,
     ...((params.get("finished") === "true" || params.get("finished") === "false") && { finished: params.get("finished") === "true" }),
     ...(answerKey && params.get(answerKey) && { answer: { question: answerKey.slice(ANSWER_PREFIX.length), value: params.get(answerKey)! } }),
+    ...(params.get("flagged") === "exclude" && { flagged: "exclude" as const }),
   };
 }
 
 /** The address's query with these filters in place of the old ones; other parameters (survey, view, lang) stay. */
 export function withFilters(search: string, filters: SiteFilters, hiddenIds: readonly string[]): string {
   const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (["from", "until", "language", "ending", "finished", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
+  for (const key of [...params.keys()]) if (["from", "until", "language", "ending", "finished", "flagged", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
   if (filters.from) params.set("from", filters.from);
   if (filters.until) params.set("until", filters.until);
   if (filters.language) params.set("language", filters.language);
@@ -46,6 +49,7 @@ export function withFilters(search: string, filters: SiteFilters, hiddenIds: rea
   for (const [id, value] of Object.entries(filters.hidden)) params.set(id, value);
   if (filters.finished !== undefined) params.set("finished", String(filters.finished));
   if (filters.answer) params.set(ANSWER_PREFIX + filters.answer.question, filters.answer.value);
+  if (filters.flagged) params.set("flagged", filters.flagged);
   return params.toString();
 }
 
@@ -59,6 +63,7 @@ export function rpcFilters(filters: SiteFilters): Record<string, unknown> {
     ...(Object.keys(filters.hidden).length > 0 && { hidden: filters.hidden }),
     ...(filters.answer && { answer: filters.answer }),
     ...(filters.finished !== undefined && { finished: filters.finished }),
+    ...(filters.flagged && { flagged: filters.flagged }),
   };
 }
 

@@ -19,22 +19,24 @@ export const REFRESH_MS = 30_000;
 export interface NumbersState {
   numbers: ReportNumbers | null;
   partial: PartialNumbers | null;
+  /** With the "flagged" filter: how many flagged responses the numbers leave out; else null. */
+  flaggedExcluded: number | null;
   updatedAt: string | null;
   error: string | null;
   refresh: () => void;
 }
 
 export function useNumbers(config: SurveyConfig, filters: SiteFilters): NumbersState {
-  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, partial: null, updatedAt: null, error: null });
+  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, partial: null, flaggedExcluded: null, updatedAt: null, error: null });
   const key = JSON.stringify(rpcFilters(filters));
   const load = useCallback(async () => {
     try {
       const args = { survey: config.id, filters: JSON.parse(key) as unknown };
       const [sql, partial] = await Promise.all([
-        rpc<SqlNumbers & { updatedAt: string }>("results_numbers", args),
+        rpc<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>("results_numbers", args),
         usesPartialResponses(config) ? rpc<PartialNumbers>("results_partial_numbers", args) : null,
       ]);
-      setState({ numbers: reportNumbersOf(config, sql), partial, updatedAt: sql.updatedAt, error: null });
+      setState({ numbers: reportNumbersOf(config, sql), partial, flaggedExcluded: sql.flaggedExcluded ?? null, updatedAt: sql.updatedAt, error: null });
     } catch (error) {
       setState((before) => ({ ...before, error: (error as Error).message }));
     }

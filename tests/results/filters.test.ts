@@ -5,7 +5,7 @@ import { filtersFromQuery, rpcFilters, withFilters } from "../../src/results/fil
 const HIDDEN = ["utm_source", "utm_campaign"];
 
 test("every filter goes into the address and comes back the same, other parameters kept", () => {
-  const filters = { from: "2026-11-01", until: "2026-11-30", language: "es", ending: "interested", hidden: { utm_source: "instagram" }, answer: { question: "genero", value: "Femenino" } };
+  const filters = { from: "2026-11-01", until: "2026-11-30", language: "es", ending: "interested", hidden: { utm_source: "instagram" }, answer: { question: "genero", value: "Femenino" }, flagged: "exclude" as const };
   const search = withFilters("survey=foreign-form&view=responses&utm_campaign=old&q.pais=Brasil", filters, HIDDEN);
   expect(new URLSearchParams(search).get("survey")).toBe("foreign-form");
   expect(new URLSearchParams(search).get("view")).toBe("responses");
@@ -28,4 +28,10 @@ test("finished or unfinished (partial responses) goes into the address and to th
   }
   expect(new URLSearchParams(withFilters("finished=false", { hidden: {} }, HIDDEN)).has("finished")).toBe(false);
   expect(rpcFilters(filtersFromQuery("?finished=yes", HIDDEN))).toEqual({});
+});
+
+test("flagged responses are left out only by flagged=exclude; clearing the filters brings them back", () => {
+  expect(rpcFilters(filtersFromQuery("?flagged=exclude", HIDDEN))).toEqual({ flagged: "exclude" });
+  expect(rpcFilters(filtersFromQuery("?flagged=yes", HIDDEN))).toEqual({});
+  expect(withFilters("survey=x&flagged=exclude", { hidden: {} }, HIDDEN)).toBe("survey=x");
 });

@@ -9,6 +9,7 @@ export const en = {
     filters: "Filters: {filters}.",
     noFilters: "No filters: every response and visit.",
     since: "since {date}",
+    flaggedExcluded: { one: "{count} flagged response left out", other: "{count} flagged responses left out" },
     more: "and {count} more (all in the CSV).",
     noValue: "(no value)",
   },

@@ -9,6 +9,7 @@ export const es = {
     filters: "Filtros: {filters}.",
     noFilters: "Sin filtros: todas las respuestas y visitas.",
     since: "desde {date}",
+    flaggedExcluded: { one: "{count} respuesta señalada excluida", other: "{count} respuestas señaladas excluidas" },
     more: "y {count} más (todas en el CSV).",
     noValue: "(sin valor)",
   },

@@ -9,6 +9,7 @@ export const ptBR = {
     filters: "Filtros: {filters}.",
     noFilters: "Sem filtros: todas as respostas e visitas.",
     since: "a partir de {date}",
+    flaggedExcluded: { one: "{count} resposta sinalizada excluída", other: "{count} respostas sinalizadas excluídas" },
     more: "e mais {count} (todas no CSV).",
     noValue: "(sem valor)",
   },

@@ -20,6 +20,8 @@ export interface ReportPreset {
     filters: string;
     noFilters: string;
     since: string;
+    /** --exclude-flagged: how many responses the quality flags left out. */
+    flaggedExcluded: PluralForms;
     /** After a list of the newest texts: {count} more in the CSV. */
     more: string;
     /** A hidden field left empty. */

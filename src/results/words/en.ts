@@ -50,6 +50,7 @@ export const en: ResultsWords = {
     finishedAny: "All",
     finishedOnly: "Finished",
     unfinishedOnly: "Unfinished",
+    excludeFlagged: "Leave out flagged responses (quality)",
   },
   responses: {
     heading: "Responses",

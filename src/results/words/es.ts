@@ -50,6 +50,7 @@ export const es: ResultsWords = {
     finishedAny: "Todas",
     finishedOnly: "Terminadas",
     unfinishedOnly: "Sin terminar",
+    excludeFlagged: "Excluir las respuestas señaladas (calidad)",
   },
   responses: {
     heading: "Respuestas",

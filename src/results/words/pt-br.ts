@@ -49,6 +49,7 @@ export const ptBR = {
     finishedAny: "Todas",
     finishedOnly: "Concluídas",
     unfinishedOnly: "Não concluídas",
+    excludeFlagged: "Excluir as respostas sinalizadas (qualidade)",
   },
   responses: {
     heading: "Respostas",
