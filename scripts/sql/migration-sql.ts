@@ -8,6 +8,7 @@ import { apiGuardSql } from "./api-guard-sql.ts";
 import { purgeFingerprint, purgeSql, retentionRules } from "./purge-sql.ts";
 import { reportSql } from "./report-sql.ts";
 import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
+import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { teamSql } from "./team-sql.ts";
@@ -52,6 +53,10 @@ export const onceMigration = (config: SurveyConfig, source: string): string => {
   const what = [config.oncePer && config.oncePer !== "none" && `one response per ${config.oncePer}`, config.botCheck && "bot check"].filter(Boolean).join(" and ") || "no one-response policy and no bot check any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ once: config.table, sql: onceTableFingerprint(config) }], [onceTableSql(config)]);
 };
+/** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */
+export const receiptMigration = (config: SurveyConfig, source: string): string =>
+  migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
+
 const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 

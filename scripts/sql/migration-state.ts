@@ -13,6 +13,7 @@
  * `{"outboxChannels": t, "sql": <fingerprint>}` for a table's notification channels and trigger (outbox-channels-sql.ts);
  * `{"onceGuard": <fingerprint>}` for the shared part of one response per person and the bot check,
  * `{"once": t, "sql": <fingerprint> | null}` for a table's part of them (once-sql.ts; null: none any more);
+ * `{"receipt": t, "sql": <fingerprint> | null}` for a table's receipt functions (receipt-sql.ts; null: none any more);
  * `{"team": <fingerprint>}` for the team's tables and the results functions (team-sql.ts, results-functions-sql.ts);
  * `{"teamSurvey": id, "sql": <fingerprint>}` for a survey's row in team.surveys (team-survey-sql.ts);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
@@ -39,6 +40,7 @@ export type MigrationRecord =
   | { outboxChannels: string; sql: string }
   | { onceGuard: string }
   | { once: string; sql: string | null }
+  | { receipt: string; sql: string | null }
   | { team: string }
   | { teamSurvey: string; sql: string }
   | { visitEvents: string; surveys?: string[] }
@@ -74,6 +76,8 @@ export interface DbState {
   /** Fingerprint of the shared once/bot-check SQL last applied (once-sql.ts), and each table's (null: its features removed). */
   onceGuard: string | undefined;
   once: Map<string, string | null>;
+  /** Fingerprint of each table's receipt SQL last applied (receipt-sql.ts; null: receipts removed). */
+  receipts: Map<string, string | null>;
   /** Fingerprint of the team's SQL last applied (team-sql.ts). */
   team: string | undefined;
   /** Fingerprint of each survey's row in team.surveys last applied, by survey id. */
@@ -94,7 +98,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), onceGuard: undefined, once: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), onceGuard: undefined, once: new Map(), receipts: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -125,6 +129,7 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   else if ("outboxChannels" in record) state.outboxChannels.set(record.outboxChannels, record.sql);
   else if ("onceGuard" in record) state.onceGuard = record.onceGuard;
   else if ("once" in record) state.once.set(record.once, record.sql);
+  else if ("receipt" in record) state.receipts.set(record.receipt, record.sql);
   else if ("team" in record) state.team = record.team;
   else if ("teamSurvey" in record) state.teamSurveys.set(record.teamSurvey, record.sql);
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });
