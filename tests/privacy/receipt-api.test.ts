@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
 import { DEFAULT_WRITES_PER_MINUTE } from "../../scripts/sql/api-guard-sql.ts";
 import { numbersRequest, type SqlNumbers } from "../../src/report/sql-numbers.ts";
+import type { Answers } from "../../src/core/answers.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { groupedReceiptCode, newReceiptCode, RECEIPT_COLUMN, receiptFunctionName } from "../../src/core/receipt.ts";
@@ -133,7 +134,7 @@ describe.each(API_BACKENDS)("receipts on %s", (backend) => {
     const id = crypto.randomUUID();
     const secret = "s".repeat(43);
     const base = { ...openingAnswers(partial, "", crypto.randomUUID()), nome: "Davi" };
-    const save = (answers: object, finished: boolean, lastStep: string) =>
+    const save = (answers: Answers, finished: boolean, lastStep: string) =>
       rest(stack.api, "POST", `rpc/${partialFunctionName(partial.table, "save")}`, { response: { ...toRow(partial, answers, id), finished, last_step: lastStep }, secret });
     expect((await save(base, false, "fase")).status).toBe(204);
     const read = (verb: "read" | "delete") => rest(stack.api, "POST", `rpc/${receiptFunctionName(partial.table, verb)}`, { code }, { headers: { prefer: "" } });
