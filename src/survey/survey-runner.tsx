@@ -7,9 +7,6 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "react-router-dom";
 import { SEVERAL_LANGUAGES } from "../core/site-languages.ts";
 import { PARTIAL_RESPONSES } from "../core/site-partial-responses.ts";
-import { SITE_RECEIPTS } from "../core/site-receipts.ts";
-import { usesReceipts } from "../core/receipt.ts";
-import { confirmReceipt, withReceipt } from "../receipt/receipt-storage.ts";
 import { usePartialResponse } from "../partial-responses/use-partial-response.tsx";
 import type { Answers } from "../core/answers.ts";
 import type { CampaignRefusal } from "../core/campaign.ts";
@@ -60,16 +57,12 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
   const visit = useVisitEvents(config, form, question.id);
   // A constant of the build: the hook is called on every render or on none, and folds away where no survey keeps partial responses.
   const partial = PARTIAL_RESPONSES ? usePartialResponse(config, form, navigation.index, draft, navigation.jumpTo) : undefined;
-  const answers = () => withHoneypot(form.getValues(), honeypot.current?.value);
-  // A constant of the build: a site without receipts folds both away (src/receipt/).
-  const receipts = SITE_RECEIPTS && usesReceipts(config);
   const submission = useSubmission(config, partial?.submit ?? submit, {
-    answers: receipts ? () => withReceipt(config.id, answers(), draft.responseId()) : answers,
+    answers: () => withHoneypot(form.getValues(), honeypot.current?.value),
     responseId: draft.responseId,
     onStored: () => {
       draft.clear();
       visit.submitted();
-      if (receipts) confirmReceipt(config.id);
     },
     onCampaignRefused,
   });
@@ -140,7 +133,7 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
           onNext={advance}
           onSubmit={trySubmit}
         />
-        {partial?.panel}
+        {PARTIAL_RESPONSES && partial?.panel}
       </div>
       <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} regionLabel={config.messages.noticesRegion} noticeLabel={config.messages.notice} onClose={submission.closeToast} />
     </FormProvider>
