@@ -19,8 +19,8 @@ import type { PartialSession } from "./partial-session.ts";
 const ContinueLater = /* @__PURE__ */ lazy(() => import("./continue-later.tsx"));
 
 interface DraftHandle {
-  responseId: () => string;
-  adopt?: (responseId: string) => void;
+  /** The draft's response id; a "continue later" link's row id replaces it. */
+  responseId: { current: string };
 }
 
 export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<Answers>, index: number, draft: DraftHandle, jumpTo: (index: number) => void) {
@@ -37,10 +37,10 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
     // The secret leaves the address bar at once: a screenshot or a shared address must not carry it.
     if (key) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     session.current = import("./partial-session.ts").then(async ({ PartialSession }) => {
-      const opened = new PartialSession(config, draft.responseId());
+      const opened = new PartialSession(config, draft.responseId.current);
       const opening = key && (await opened.resume(key));
       if (opening && "linkEnded" in opening) setLinkEnded(true);
-      else if (key && opened.responseKey.responseId === key.responseId) draft.adopt?.(key.responseId);
+      else if (key && opened.responseKey.responseId === key.responseId) draft.responseId.current = key.responseId;
       if (opening && "resumed" in opening) {
         form.reset({ ...form.getValues(), ...opening.resumed.answers }, { keepDefaultValues: true });
         jumpTo(opening.resumed.index);
@@ -57,7 +57,7 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
     if (!enabled || lastIndex.current === index) return;
     lastIndex.current = index;
     void session.current?.then((opened) => {
-      opened.follow(draft.responseId());
+      opened.follow(draft.responseId.current);
       opened.questionShown(questionId);
       return opened.saveStep(form.getValues(), questionId);
     });
@@ -74,7 +74,7 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
 
   const makeLink = async (): Promise<string> => {
     const opened = await loaded();
-    opened.follow(draft.responseId());
+    opened.follow(draft.responseId.current);
     await opened.saveStep(form.getValues(), shownId.current);
     return resumeLink(window.location.href, opened.responseKey);
   };

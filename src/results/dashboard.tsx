@@ -16,6 +16,7 @@ import { MembersView } from "./members-view.tsx";
 import { NumbersView } from "./numbers-view.tsx";
 import { ResponseView } from "./response-view.tsx";
 import { ResponsesView } from "./responses-view.tsx";
+import { needsSecondFactor, TwoFactor } from "./two-factor.tsx";
 import { loadSurveyConfig } from "./survey-config.ts";
 import { useAddress, withParam } from "./use-address.ts";
 import { useNumbers } from "./use-numbers.ts";
@@ -79,6 +80,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         </p>
       </header>
       <main>
+        {needsSecondFactor(member, config.id) && <TwoFactor words={words} />}
         {view !== "members" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
         {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
         {view === "numbers" && numbers && (

@@ -15,7 +15,6 @@ import type { Answers } from "../core/answers.ts";
 import { draftKey, hasProgress, parseDraft, serializeDraft } from "../core/draft.ts";
 import { carriedOver, fitDraft } from "../core/draft-fit.ts";
 import { uuidV4 } from "../core/uuid.ts";
-import { PARTIAL_RESPONSES } from "../core/site-partial-responses.ts";
 import { readDraftText, removeDraftText, removeStaleDrafts, writeDraftText } from "../data/draft-storage.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 
@@ -139,8 +138,6 @@ export function useDraft(config: ResolvedSurvey, form: UseFormReturn<Answers>, i
     setRestoredAt(null);
   }, [form, jumpTo, key, responseId]);
 
-  /** The response continues a row kept on the server (a "continue later" link): its id from now on. Folds away where no survey keeps partial responses. */
-  const adopt = PARTIAL_RESPONSES ? (id: string) => void (responseId.current = id) : undefined;
-
-  return { restored: restoredAt !== null && restoredAt === index, responseId: () => responseId.current, adopt, clear, startOver };
+  // The holder itself, not a getter: a response that continues a row kept on the server (a "continue later" link) takes that row's id into it.
+  return { restored: restoredAt !== null && restoredAt === index, responseId, clear, startOver };
 }

@@ -24,7 +24,7 @@ import { ONCE_FEATURES } from "../once/site-once.ts";
 interface SubmissionSources {
   answers: () => Answers;
   /** The same for every try of one response, so it is stored once. */
-  responseId: () => string;
+  responseId: { readonly current: string };
   onStored: () => void;
   onCampaignRefused?: (refusal: CampaignRefusal) => void;
 }
@@ -59,7 +59,7 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
     try {
       // The ending is the one of the answers stored: those of the try that succeeded.
       let sent: Answers = {};
-      await retryWhileUnreachable(() => submit(config, (sent = sources.answers()), sources.responseId()), { signal, onWaiting: setWaiting });
+      await retryWhileUnreachable(() => submit(config, (sent = sources.answers()), sources.responseId.current), { signal, onWaiting: setWaiting });
       const page = reachedEnding(config, sent)?.thankYou ?? thankYou;
       sources.onStored();
       setWaiting(null);
