@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes } from "react-router-dom";
 import { defaultSurveyRoute, surveyRoutes, type SurveyRoute } from "./config/load-surveys.ts";
 import { SEVERAL_LANGUAGES } from "./core/site-languages.ts";
 import { SITE_RECEIPTS } from "./core/site-receipts.ts";
+import { loadDataPage } from "./receipt/load-data-page.ts";
 import { ownThankYouPages, thankYouPages } from "./core/site-pages.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
@@ -65,7 +66,7 @@ const thankYouPage = (survey: SurveyRoute, ending?: string) =>
 /** A survey's data page, where a receipt's code shows, downloads and deletes the response: a chunk of its own, never in a first load. */
 const receiptPage = (survey: SurveyRoute) =>
   lazyPage(
-    (language) => Promise.all([configIn(survey, language), import("./receipt/data-page.tsx")]),
+    (language) => Promise.all([configIn(survey, language), loadDataPage()]),
     ([config, { DataPage }]) => <DataPage config={config} />,
   );
 

@@ -35,8 +35,11 @@ function supabase(): SupabaseClient {
  * The survey's row for these answers, inserted (the mapping is only needed here, so it loads with the insert).
  * A survey with receipts sends this response's code with it, and the device keeps the code once it is stored.
  */
-export async function insertResponse(config: SurveyConfig, answers: Answers, responseId: string): Promise<void> {
-  if (!(SITE_RECEIPTS && usesReceipts(config))) return insertRow(config.table, toRow(config, answers, responseId));
+export function insertResponse(config: SurveyConfig, answers: Answers, responseId: string): Promise<void> {
+  return SITE_RECEIPTS && usesReceipts(config) ? insertWithReceipt(config, answers, responseId) : insertRow(config.table, toRow(config, answers, responseId));
+}
+
+async function insertWithReceipt(config: SurveyConfig, answers: Answers, responseId: string): Promise<void> {
   await insertRow(config.table, toRow(config, withReceipt(config.id, answers, responseId), responseId));
   confirmReceipt(config.id);
 }

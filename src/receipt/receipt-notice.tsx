@@ -23,7 +23,7 @@ interface Shown {
   words: ReceiptWords;
 }
 
-export default function ReceiptNotice({ language }: { language: string }) {
+export function ReceiptNotice({ language }: { language: string }) {
   const { pathname } = useLocation();
   const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
