@@ -39,8 +39,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `maxConnections`: PostgreSQL's max_connections (default 100), for tests that open a session per concurrent insert. */
-export async function startPostgresServer({ maxConnections = 100 } = {}): Promise<PostgresServer> {
+/**
+ * `maxConnections`: PostgreSQL's max_connections (default 100), for tests that open a session per concurrent insert;
+ * `settings`: more server settings (e.g. shared_preload_libraries for pg_cron).
+ */
+export async function startPostgresServer({ maxConnections = 100, settings = {} as Record<string, string> } = {}): Promise<PostgresServer> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), "rmj-postgres-"));
   const asRoot = process.getuid?.() === 0;
@@ -54,7 +57,7 @@ export async function startPostgresServer({ maxConnections = 100 } = {}): Promis
   const data = join(dir, "data");
   run("initdb", ["--pgdata", data, "--username", "postgres", "--auth", "trust", "--no-sync", "--encoding", "UTF8", "--locale", "C"]);
   const port = await freePort();
-  const start = () => run("pg_ctl", ["--pgdata", data, "--wait", "--log", join(dir, "server.log"), "--options", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${maxConnections}`, "start"]);
+  const start = () => run("pg_ctl", ["--pgdata", data, "--wait", "--log", join(dir, "server.log"), "--options", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${maxConnections}${Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join("")}`, "start"]);
   start();
   let stopped = false;
   return {

@@ -4,14 +4,15 @@
  * moved forward past the visit events' retention, then past the responses',
  * the purge leaves no expired row, keeps the rest, and the report's numbers
  * (from the tallies, which subtract what the purge deletes) equal a recount
- * of the rows. The migrations apply without pg_cron (no `cron` schema here).
+ * of the rows. The migrations apply without pg_cron here (no `cron` schema);
+ * tests/sql/pg-cron.test.ts runs them and the purge under the real pg_cron.
  */
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
 import { numbersRequest, type SqlNumbers } from "../../src/report/sql-numbers.ts";
-import { PURGE_CLOCK_SETTING, PURGE_FUNCTION, PURGE_JOB, purgeSql } from "../../scripts/sql/purge-sql.ts";
+import { PURGE_CLOCK_SETTING, PURGE_FUNCTION } from "../../scripts/sql/purge-sql.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { toRow } from "../../src/core/to-row.ts";
@@ -82,18 +83,5 @@ describe.each(API_BACKENDS)("the purge on %s", (backend) => {
     expect(await purgeAt(31)).toEqual({ "retention:responses:privacy_poll_responses": 3, "retention:visit_events:privacy-poll": 0 });
     expect(await count(survey.table)).toBe(0);
     await expectReportEqualsRecount(0, 0);
-  });
-
-  test("its migration schedules no job without pg_cron, and an hourly one where the cron schema exists", async () => {
-    const schedule = purgeSql([survey])[1]!;
-    await sql.query(schedule);
-    // pg_cron cannot be installed here: a cron schema with its schedule(name, schedule, command) signature stands in for it.
-    await sql.query("create schema cron; create table cron.jobs (name text primary key, schedule text, command text)");
-    await sql.query("create function cron.schedule(text, text, text) returns bigint language sql as $$ insert into cron.jobs values ($1, $2, $3) on conflict (name) do update set schedule = excluded.schedule, command = excluded.command returning 1::bigint $$");
-    await sql.query(schedule);
-    await sql.query(schedule);
-    const { rows } = await sql.query("select * from cron.jobs");
-    await sql.query("drop schema cron cascade");
-    expect(rows).toEqual([{ name: PURGE_JOB.name, schedule: PURGE_JOB.schedule, command: `select ${PURGE_FUNCTION}()` }]);
   });
 });
