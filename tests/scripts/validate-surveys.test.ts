@@ -48,6 +48,7 @@ describe("validateSurveys", () => {
     ["submit-required-unknown", "newsletter-form.json", "/submitRequiredFields/1", '"emial" is not the id of a question or companion field'],
     ["message-placeholder", "newsletter-form.json", "/messages/progress", "unknown placeholder {totl} (allowed here: {professionalName}, {current}, {total}; did you mean {total}?)"],
     ["route-thank-you", "other-form.json", "/route", 'route "/thank-you" is a thank-you page of the site'],
+    ["receipt-path-taken", "other-form.json", "/receipt/path", 'the data page "/news/letter" is already a page of this site'],
     ["route-redirect", "newsletter-form.json", "/route", 'route "/gracias" is a thank-you page of the site'],
     ["shared-thank-you", "other-form.json", "/thankYou", `ends on "/gracias" like ${fixture("shared-thank-you")}/newsletter-form.json, but words that page differently (heading)`],
     ["not-found-elsewhere", "other-form.json", "/notFound", `only the default survey (${fixture("not-found-elsewhere")}/newsletter-form.json, the one at "/" or else the first) words the 404 page`],
