@@ -7,7 +7,8 @@
  * only, shows the same answers, downloads the stored row as JSON and
  * deletes it; then the response, its visit's events and its share of the
  * report are gone and the code reads like an unknown one. axe finds no
- * WCAG 2.1 A/AA violation on the page at 360 px.
+ * WCAG 2.1 A/AA violation on the page at 360 px. With partial responses
+ * (the fixture's second survey) the final save carries the code.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -141,4 +142,32 @@ test("submit, read the receipt; on another device see the same answers, download
   expect(await said(shown)).toBe(words.notFound);
   expect(await said(groupedReceiptCode(newReceiptCode()))).toBe(words.notFound);
   await phone.close();
+});
+
+test("with partial responses the final save carries the code; the data page on the same device knows it and shows the finished row", async ({ page }) => {
+  test.setTimeout(120_000);
+  const partialFile = JSON.parse(readFileSync(join(FIXTURE_DIR, "receipt-partial.json"), "utf8")) as SurveyConfig;
+  const partial = resolveSurvey(partialFile) as unknown as Survey;
+  const partialWords = receiptWords(partialFile.language);
+  const name = uniqueName("parcial-recibo");
+  const driver = new SurveyDriver(page, partial, "mouse", spec.stack.baseURL);
+  await driver.open();
+  await driver.answer(0, { type: "text", text: name });
+  await driver.nextButton.click();
+  await driver.expectQuestion(1);
+  // The first step's save has stored the unfinished row, with no receipt yet.
+  const unfinished = await waitForOneRow(spec.access, partial.table, name, "nome");
+  expect(unfinished.receipt_hash).toBeNull();
+  await driver.answer(1, { type: "radio", option: "Revalidando" });
+  await driver.submit();
+
+  const notice = page.getByRole("region", { name: partialWords.noticeHeading });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  const shown = (await notice.locator("output").textContent())!;
+  await expect.poll(async () => (await waitForOneRow(spec.access, partial.table, name, "nome")).receipt_hash).toBe(await sha256(`receipt|${normalReceiptCode(shown)}`));
+
+  await page.getByRole("link", { name: partialWords.noticeLink }).click();
+  await expect(page.getByLabel(partialWords.codeLabel)).toHaveValue(shown);
+  await page.getByRole("button", { name: partialWords.show }).click();
+  await expect(page.locator(".receipt-answers dd")).toHaveText([name, "Revalidando"]);
 });
