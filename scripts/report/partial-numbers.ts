@@ -4,24 +4,22 @@
  * and unfinished rows counted apart, and the median milliseconds on each
  * question of each. Read like the other numbers: through DATABASE_URL with
  * psql, else PostgREST with the service key and the `report` profile.
- * The report's other numbers count every row; `--where finished=false`
- * (or `=true`) shows one kind alone.
+ * The rows are the report's: since --since, equal to each --where. The
+ * report's other numbers count every row; `--where finished=false` (or
+ * `=true`) shows one kind alone.
  */
 import { psql } from "../data-api/psql-database.ts";
 import { PARTIAL_NUMBERS_FUNCTION } from "../sql/partial-responses-sql.ts";
 import { REPORT_SCHEMA } from "../sql/report-sql.ts";
+import type { PartialNumbers } from "../../src/report/partial-numbers.ts";
 import { ReadError, type DataSource, type ReadFilters } from "./read-rows.ts";
 
-export interface PartialNumbers {
-  finished: number;
-  unfinished: number;
-  medianMs: Record<"finished" | "unfinished", Record<string, number>>;
-}
+export type { PartialNumbers };
 
 export async function readPartialNumbers(source: DataSource, table: string, filters: ReadFilters): Promise<PartialNumbers> {
   const where = filters.where;
   if (source.databaseUrl) {
-    const output = await psql(source.databaseUrl, ["--tuples-only", "--no-align", "--set", "ON_ERROR_STOP=1", "--set", `tbl=${table}`, "--set", `filters=${JSON.stringify(where)}`], `select ${PARTIAL_NUMBERS_FUNCTION}(:'tbl', :'filters'::jsonb);`).catch(
+    const output = await psql(source.databaseUrl, ["--tuples-only", "--no-align", "--set", "ON_ERROR_STOP=1", "--set", `tbl=${table}`, "--set", `filters=${JSON.stringify(where)}`, "--set", `since=${filters.since ?? ""}`], `select ${PARTIAL_NUMBERS_FUNCTION}(:'tbl', :'filters'::jsonb, nullif(:'since', '')::timestamptz);`).catch(
       (error: Error) => {
         throw new ReadError(`[report] the partial responses' numbers failed through DATABASE_URL: ${error.message}`);
       },
@@ -29,7 +27,7 @@ export async function readPartialNumbers(source: DataSource, table: string, filt
     return JSON.parse(output) as PartialNumbers;
   }
   const headers = { apikey: source.serviceKey, authorization: `Bearer ${source.serviceKey}`, "content-type": "application/json", "content-profile": REPORT_SCHEMA };
-  const response = await fetch(`${source.url}/rest/v1/rpc/${PARTIAL_NUMBERS_FUNCTION.split(".")[1]}`, { method: "POST", headers, body: JSON.stringify({ tbl: table, filters: where }) }).catch((error: Error) => {
+  const response = await fetch(`${source.url}/rest/v1/rpc/${PARTIAL_NUMBERS_FUNCTION.split(".")[1]}`, { method: "POST", headers, body: JSON.stringify({ tbl: table, filters: where, since: filters.since ?? null }) }).catch((error: Error) => {
     throw new ReadError(`[report] cannot reach the data API at ${source.url} (${error.message})`);
   });
   if (!response.ok) throw new ReadError(`[report] the partial responses' numbers failed: ${response.status} ${await response.text()}`);

@@ -13,12 +13,17 @@ h3 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
 .headline dt { font-size: 0.85rem; color: var(--muted); }
 .headline dd { margin: 0; font-size: 1.2rem; font-weight: 600; }
 figure { margin: 0.75rem 0 1.25rem; }
-figure svg { display: block; max-width: 100%; height: auto; }
+/* Fixed columns: a long title or option wraps inside its column instead of widening the table past a phone's width. */
+.bars { table-layout: fixed; }
+.bars thead th:first-child { width: 40%; }
+th, td { overflow-wrap: anywhere; }
+.bar-cell { width: 22%; }
+.bar { display: block; margin-top: 0.2rem; }
+.bar rect { fill: var(--accent); }
 figcaption { font-size: 0.9rem; margin-top: 0.25rem; }
-details { margin-top: 0.5rem; }
-summary { cursor: pointer; color: var(--accent); }
-table { border-collapse: collapse; margin-top: 0.5rem; font-size: 0.9rem; }
+table { border-collapse: collapse; margin-top: 0.5rem; font-size: 0.9rem; width: 100%; }
 th, td { border-bottom: 1px solid var(--line); padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
+th[scope="row"] { font-weight: 400; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .texts { padding-left: 1.25rem; }
 .texts li { margin: 0.35rem 0; white-space: pre-line; overflow-wrap: anywhere; }
@@ -27,7 +32,6 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 @media print {
   main { max-width: none; padding: 0; }
   section, figure { break-inside: avoid; }
-  summary { display: none; }
-  details::details-content { content-visibility: visible; display: block; }
+  .bar rect { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 `;

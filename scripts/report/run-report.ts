@@ -1,6 +1,6 @@
 /**
  * One survey's report, the pipeline end to end: the numbers computed by the
- * database (read-numbers.ts) → chart specs → SVG → HTML; the responses read
+ * database (read-numbers.ts) → HTML (the sections the results site shows); the responses read
  * page by page straight into the CSV. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv, each
  * first under a temporary name beside it and renamed once both are complete:
  * a failed or interrupted run leaves no half-written file under the final
@@ -10,21 +10,17 @@ import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { funnelSpec, histogramSpec, optionsSpec, perDaySpec, sourcesSpec } from "./chart-specs.ts";
 import { copyCsv } from "./copy-csv.ts";
 import { csvWriter } from "./csv.ts";
 import { formatters, type Formatters } from "../../src/report/format.ts";
 import { reportHtml } from "./html.ts";
-import type { QuestionFigure } from "./html-questions.ts";
 import type { ReportNumbers } from "../../src/report/numbers.ts";
 import { describeFilters, reportLanguageOf } from "./options.ts";
 import { NO_PROGRESS, type ReportProgress } from "./progress.ts";
-import type { QuestionNumbers } from "../../src/report/question-numbers.ts";
 import { readNumbers } from "./read-numbers.ts";
 import { readPartialNumbers } from "./partial-numbers.ts";
 import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts";
-import type { renderSvg as RenderSvg } from "./render-svg.ts";
 import { numbersRequest, reportNumbersOf } from "../../src/report/sql-numbers.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
 
@@ -44,13 +40,6 @@ export interface ReportRun {
   signal?: AbortSignal;
   /** How the database counted: "tallies", or "scan: " and why (report.survey_numbers). */
   onNumbers?: (path: string) => void;
-}
-
-async function questionFigure(question: QuestionNumbers, f: Formatters, renderSvg: typeof RenderSvg): Promise<QuestionFigure> {
-  // Texts, counts, rankings, matrices and months are tables only.
-  if (question.n === 0 || (question.kind !== "numeric" && question.kind !== "choice" && question.kind !== "multiple")) return { question, svg: null };
-  const spec = question.kind === "numeric" ? histogramSpec(question, f) : optionsSpec(question, f);
-  return { question, svg: await renderSvg(spec) };
 }
 
 export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, run: ReportRun = {}): Promise<WrittenReport> {
@@ -83,18 +72,8 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
       }
     }
     progress.writing(htmlPath);
-    // The chart renderer (vega and vega-lite) is loaded only now: while the rows stream into the CSV, memory holds none of it.
-    const { renderSvg } = await import("./render-svg.ts");
-    const questions: QuestionFigure[] = [];
-    for (const question of numbers.questions) questions.push(await questionFigure(question, f, renderSvg));
-    const charts = {
-      funnel: numbers.funnel ? await renderSvg(funnelSpec(numbers.funnel, f)) : null,
-      sources: await Promise.all(numbers.sources.map(({ field, rows }) => renderSvg(sourcesSpec(field, rows, f)))),
-      perDay: numbers.perDay.length > 0 ? await renderSvg(perDaySpec(numbers.perDay, f)) : null,
-      questions,
-    };
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: describeFilters(filters, f.words), numbers, ...(partial && { partial }), charts }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: describeFilters(filters, f.words), numbers, ...(partial && { partial }) }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     await rename(htmlTemp, htmlPath);

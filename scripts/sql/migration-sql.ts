@@ -11,6 +11,7 @@ import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql 
 import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
+import { resultsSectionsFunctions } from "./results-sections-sql.ts";
 import { teamSql } from "./team-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -57,7 +58,7 @@ export const onceMigration = (config: SurveyConfig, source: string): string => {
 export const receiptMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
 
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...resultsSectionsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */

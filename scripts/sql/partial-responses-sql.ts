@@ -113,20 +113,22 @@ $$;`;
 }
 
 /**
- * For the report: over the rows of `tbl` matching `filters` (column = value),
- * how many are finished and unfinished, and the median milliseconds per
- * question (percentile_cont) of each, apart.
+ * For the report: over the rows of `tbl` since `since` (the report's
+ * --since) matching `filters` (column = value), as report.rows_of chooses
+ * them, how many are finished and unfinished, and the median milliseconds per
+ * question (percentile_cont) of each, apart. The two-argument form that
+ * ignored --since is dropped first, so that no call is ambiguous.
  */
 const partialNumbersFunction = `create schema if not exists report;
-create or replace function ${PARTIAL_NUMBERS_FUNCTION}(tbl text, filters jsonb default '{}')
+drop function if exists ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb);
+create or replace function ${PARTIAL_NUMBERS_FUNCTION}(tbl text, filters jsonb default '{}', since timestamptz default null)
 returns jsonb
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  rows_sql text := format('select * from public.%I r where %s', tbl, concat_ws(' and ', 'true',
-    (select string_agg(format('r.%I = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(filters, '{}')))));
+  rows_sql text := report.rows_of(tbl, since, filters);
   result jsonb;
 begin
   execute format($sql$
@@ -140,8 +142,8 @@ begin
   return result;
 end
 $$;
-revoke all on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb) from public, anon, authenticated;
-grant execute on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb) to service_role;`;
+revoke all on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz) from public, anon, authenticated;
+grant execute on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz) to service_role;`;
 
 /** Appended to the table's access part: the public key writes and reads its own row only through the functions. */
 export function partialAccessSql(table: string, specs: readonly ColumnSpec[]): string {

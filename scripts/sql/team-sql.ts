@@ -14,6 +14,7 @@
  * survey's request stored by its own migration (team-survey-sql.ts) and
  * filters built here from checked values: a caller never names a column.
  */
+import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
 
 export const TEAM_SCHEMA = "team";
 export const TEAM_ROLES = ["viewer", "analyst", "owner"] as const;
@@ -153,8 +154,8 @@ declare
   hidden record;
   column_name text;
 begin
-  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'hidden', 'language', 'ending', 'answer')) then
-    raise exception using errcode = '22023', message = 'results: filters may hold from, hidden, language, ending and answer';
+  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'hidden', 'language', 'ending', 'answer', 'finished')) then
+    raise exception using errcode = '22023', message = 'results: filters may hold from, hidden, language, ending, answer and finished';
   end if;
   if jsonb_typeof(f -> 'hidden') = 'object' then
     for hidden in select * from jsonb_each(f -> 'hidden') loop
@@ -172,6 +173,13 @@ begin
   if f ? 'ending' then
     if a -> 'request' ->> 'endingColumn' is null or jsonb_typeof(f -> 'ending') <> 'string' then raise exception using errcode = '22023', message = 'results: this survey has no endings'; end if;
     equal := equal || jsonb_build_object(a -> 'request' ->> 'endingColumn', f -> 'ending');
+  end if;
+  -- A survey with partial responses: its finished rows, or its unfinished ones, alone.
+  if f ? 'finished' then
+    if jsonb_typeof(f -> 'finished') <> 'boolean' or not exists (select from pg_catalog.pg_attribute c where c.attrelid = to_regclass(format('public.%I', a ->> 'survey_table')) and c.attname = '${PARTIAL_COLUMNS.finished}' and not c.attisdropped) then
+      raise exception using errcode = '22023', message = 'results: finished takes true or false, for a survey with partial responses';
+    end if;
+    equal := equal || jsonb_build_object('${PARTIAL_COLUMNS.finished}', f ->> 'finished');
   end if;
   if f ? 'answer' then
     if a -> 'personal_ids' ? (f -> 'answer' ->> 'question') and not (a ->> 'personal')::boolean then

@@ -1,6 +1,6 @@
 /**
  * A member's results: the survey (?survey=), the view (?view=numbers,
- * responses, response, members, as the role allows) and the filters, all in
+ * responses, response, members, channels, as the role allows) and the filters, all in
  * the address; the numbers refresh by themselves (use-numbers.ts).
  */
 import { useEffect, useMemo, useState } from "react";
@@ -9,11 +9,12 @@ import { hiddenFields } from "../core/fields.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { formatters } from "../report/format.ts";
 import { reportZone } from "../report/time-zone.ts";
-import { filtersFromQuery, withFilters, type SiteFilters } from "./filters.ts";
+import { filtersFromQuery, hasFilters, withFilters, type SiteFilters } from "./filters.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { atLeast, type Member } from "./me.ts";
+import { ChannelsView } from "./channels/channels-view.tsx";
 import { MembersView } from "./members-view.tsx";
-import { NumbersView } from "./numbers-view.tsx";
+import { ReportSections } from "../report/sections/report-sections.tsx";
 import { ResponseView } from "./response-view.tsx";
 import { ResponsesView } from "./responses-view.tsx";
 import { needsSecondFactor, TwoFactor } from "./two-factor.tsx";
@@ -49,12 +50,13 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const filters = filtersFromQuery(search, hiddenIds);
   const f = useMemo(() => formatters(language, config.language, reportZone(config)), [language, config]);
   const asked = params.get("view") ?? "numbers";
-  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : asked === "members" && atLeast(member, "owner") ? "members" : "numbers";
-  const { numbers, updatedAt, error, refresh } = useNumbers(config, filters);
+  const ownerView = (asked === "members" || asked === "channels") && atLeast(member, "owner");
+  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView ? asked : "numbers";
+  const { numbers, partial, updatedAt, error, refresh } = useNumbers(config, filters);
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
-  const links: [string, string][] = [["numbers", words.nav.numbers], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members] as [string, string]] : [])];
+  const links: [string, string][] = [["numbers", words.nav.numbers], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels]] as [string, string][] : [])];
   return (
     <>
       <header className="top">
@@ -81,14 +83,15 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
       </header>
       <main>
         {needsSecondFactor(member, config.id) && <TwoFactor words={words} />}
-        {view !== "members" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
+        {view !== "members" && view !== "channels" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
         {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
         {view === "numbers" && numbers && (
-          <NumbersView numbers={numbers} f={f} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
+          <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" partial={partial ? { numbers: partial, questions: config.questions } : undefined} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
         )}
         {view === "responses" && <ResponsesView config={config} filters={filters} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
         {view === "members" && <MembersView words={words} />}
+        {view === "channels" && <ChannelsView survey={config.id} words={words} f={f} />}
       </main>
     </>
   );

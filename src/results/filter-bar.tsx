@@ -1,7 +1,8 @@
-/** The filters' form: date from, each hidden field, language, ending; the answer picked on a bar shows as a removable chip. */
+/** The filters' form: date from, each hidden field, language, ending, finished or not (partial responses); the answer picked on a bar shows as a removable chip. */
 import { useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
+import { usesPartialResponses } from "../core/partial-response.ts";
 import { hasFilters, type SiteFilters } from "./filters.ts";
 import type { ResultsWords } from "./words/index.ts";
 
@@ -60,6 +61,16 @@ export function FilterBar({ config, hiddenIds, filters, words, apply }: Props) {
               <select name="ending" defaultValue={filters.ending ?? ""} onChange={(event) => setDraft({ ...draft, ending: event.target.value || undefined })}>
                 <option value="">{w.any}</option>
                 {endings.map((ending) => <option key={ending.id} value={ending.id}>{ending.id}</option>)}
+              </select>
+            </label>
+          )}
+          {usesPartialResponses(config) && (
+            <label>
+              {w.finished}
+              <select name="finished" defaultValue={filters.finished === undefined ? "" : String(filters.finished)} onChange={(event) => setDraft({ ...draft, finished: event.target.value === "" ? undefined : event.target.value === "true" })}>
+                <option value="">{w.finishedAny}</option>
+                <option value="true">{w.finishedOnly}</option>
+                <option value="false">{w.unfinishedOnly}</option>
               </select>
             </label>
           )}

@@ -1,7 +1,8 @@
 /**
  * The view's filters, kept in the address so that a teammate opens the same
  * view: ?from=2026-11-01&language=es&ending=x&utm_source=instagram&q.genero=Mujer.
- * A hidden field is written under its own id; an answer as q.<question id>.
+ * A hidden field is written under its own id; an answer as q.<question id>;
+ * for a survey with partial responses, finished=true (finished rows only) or false.
  * The same filters go to results_numbers, results_responses and the export.
  */
 export interface SiteFilters {
@@ -10,6 +11,8 @@ export interface SiteFilters {
   ending?: string;
   hidden: Record<string, string>;
   answer?: { question: string; value: string };
+  /** Partial responses: the finished rows alone (true), the unfinished alone (false), or all (absent). */
+  finished?: boolean;
 }
 
 const ANSWER_PREFIX = "q.";
@@ -23,6 +26,7 @@ export function filtersFromQuery(search: string, hiddenIds: readonly string[]): 
     ...(params.get("language") && { language: params.get("language")! }),
     ...(params.get("ending") && { ending: params.get("ending")! }),
     hidden,
+    ...((params.get("finished") === "true" || params.get("finished") === "false") && { finished: params.get("finished") === "true" }),
     ...(answerKey && params.get(answerKey) && { answer: { question: answerKey.slice(ANSWER_PREFIX.length), value: params.get(answerKey)! } }),
   };
 }
@@ -30,11 +34,12 @@ export function filtersFromQuery(search: string, hiddenIds: readonly string[]): 
 /** The address's query with these filters in place of the old ones; other parameters (survey, view, lang) stay. */
 export function withFilters(search: string, filters: SiteFilters, hiddenIds: readonly string[]): string {
   const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (["from", "language", "ending", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
+  for (const key of [...params.keys()]) if (["from", "language", "ending", "finished", ...hiddenIds].includes(key) || key.startsWith(ANSWER_PREFIX)) params.delete(key);
   if (filters.from) params.set("from", filters.from);
   if (filters.language) params.set("language", filters.language);
   if (filters.ending) params.set("ending", filters.ending);
   for (const [id, value] of Object.entries(filters.hidden)) params.set(id, value);
+  if (filters.finished !== undefined) params.set("finished", String(filters.finished));
   if (filters.answer) params.set(ANSWER_PREFIX + filters.answer.question, filters.answer.value);
   return params.toString();
 }
@@ -47,6 +52,7 @@ export function rpcFilters(filters: SiteFilters): Record<string, unknown> {
     ...(filters.ending && { ending: filters.ending }),
     ...(Object.keys(filters.hidden).length > 0 && { hidden: filters.hidden }),
     ...(filters.answer && { answer: filters.answer }),
+    ...(filters.finished !== undefined && { finished: filters.finished }),
   };
 }
 

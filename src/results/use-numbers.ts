@@ -2,10 +2,14 @@
  * The survey's numbers from results_numbers, shaped by the report's own code
  * (reportNumbersOf), fetched again every 30 s while the tab is visible and
  * at once when it becomes visible again: the tallies make each call cheap.
+ * A survey with partial responses also gets its finished and unfinished rows
+ * counted apart (results_partial_numbers), under the same filters.
  */
 import { useCallback, useEffect, useState } from "react";
 import type { SurveyConfig } from "../generated/survey-config.ts";
+import { usesPartialResponses } from "../core/partial-response.ts";
 import type { ReportNumbers } from "../report/numbers.ts";
+import type { PartialNumbers } from "../report/partial-numbers.ts";
 import { reportNumbersOf, type SqlNumbers } from "../report/sql-numbers.ts";
 import { rpcFilters, type SiteFilters } from "./filters.ts";
 import { rpc } from "./supabase.ts";
@@ -14,18 +18,23 @@ export const REFRESH_MS = 30_000;
 
 export interface NumbersState {
   numbers: ReportNumbers | null;
+  partial: PartialNumbers | null;
   updatedAt: string | null;
   error: string | null;
   refresh: () => void;
 }
 
 export function useNumbers(config: SurveyConfig, filters: SiteFilters): NumbersState {
-  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, updatedAt: null, error: null });
+  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, partial: null, updatedAt: null, error: null });
   const key = JSON.stringify(rpcFilters(filters));
   const load = useCallback(async () => {
     try {
-      const sql = await rpc<SqlNumbers & { updatedAt: string }>("results_numbers", { survey: config.id, filters: JSON.parse(key) });
-      setState({ numbers: reportNumbersOf(config, sql), updatedAt: sql.updatedAt, error: null });
+      const args = { survey: config.id, filters: JSON.parse(key) as unknown };
+      const [sql, partial] = await Promise.all([
+        rpc<SqlNumbers & { updatedAt: string }>("results_numbers", args),
+        usesPartialResponses(config) ? rpc<PartialNumbers>("results_partial_numbers", args) : null,
+      ]);
+      setState({ numbers: reportNumbersOf(config, sql), partial, updatedAt: sql.updatedAt, error: null });
     } catch (error) {
       setState((before) => ({ ...before, error: (error as Error).message }));
     }

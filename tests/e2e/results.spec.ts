@@ -4,18 +4,26 @@
  * Auth mints them): what a viewer, an analyst without the personal-data
  * grant and an owner see and do not see; a new response appearing without
  * a reload; a filter in the address reopening the same view; the export's
- * rows equal to the list's; axe at 360 and 1280 px. Each test seeds its own
+ * rows equal to the list's; axe at 360 and 1280 px; for a survey with
+ * partial responses and a channel (a stack of its own), the finished /
+ * unfinished filter and the owner's channel state. Each test seeds its own
  * responses under a campaign of its own (utm_campaign) and filters on it:
  * other specs share the database.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ANON_KEY } from "../../scripts/data-api/keys.ts";
+import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { localSignInLink } from "../../scripts/team/local-session.ts";
+import { partialFunctionName } from "../../src/core/partial-response.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import type { SharedStack } from "./support/env.ts";
+import { REPO_ROOT } from "./support/paths.ts";
+import { stackForSpec } from "./support/spec-stack.ts";
 import { DESKTOP, PHONE, expect, test } from "./support/test.ts";
 
 const config = shippedSurvey("foreign-form");
@@ -154,4 +162,60 @@ test("axe finds nothing on the numbers, the responses and the team, at 360 and 1
     reached = await page.evaluate(() => document.activeElement?.getAttribute("name") === "from");
   }
   expect(reached, "Tab reaches the date filter").toBe(true);
+});
+
+// A survey with partial responses and a webhook channel, on a stack of its own (tests/fixtures/surveys/results-partial).
+test.describe("a survey with partial responses and a notification channel", () => {
+  const dir = join(REPO_ROOT, "tests/fixtures/surveys/results-partial");
+  const partial = loadSurveys(dir).surveys[0]!.config as SurveyConfig;
+  const spec = stackForSpec({ surveysDir: dir }, 360_000);
+  const address = `survey=${partial.id}`;
+
+  test.beforeAll(async () => {
+    const stack: SharedStack = { baseURL: spec.stack.baseURL, apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey };
+    await api(stack, "team_members", { method: "POST", body: Object.values(TEAM), prefer: "return=minimal,resolution=merge-duplicates" });
+    // Two finished responses and one left after its first answer, saved as the survey page saves them.
+    const rows = [{ ...validRow(partial), finished: true }, { ...validRow(partial), finished: true }, { nome_completo: "Sin terminar", last_step: "nomeCompleto" }];
+    for (const row of rows) {
+      await api(stack, `rpc/${partialFunctionName(partial.table, "save")}`, { method: "POST", key: ANON_KEY, body: { response: { ...row, id: randomUUID() }, secret: randomUUID().replaceAll("-", "") } });
+    }
+  });
+
+  test("the finished and unfinished are counted apart, and the filter kept in the address shows the unfinished alone", async ({ page, context }) => {
+    await signIn(page, spec.stack.baseURL, TEAM.analyst.email, address);
+    await expect(stat(page, "responses")).toHaveText("3");
+    await expect(stat(page, "finished")).toHaveText("2");
+    await expect(stat(page, "unfinished")).toHaveText("1");
+    await page.locator("summary", { hasText: "Filtros" }).click();
+    await page.getByLabel("Situação").selectOption({ label: "Não concluídas" });
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(stat(page, "responses")).toHaveText("1");
+    await expect(stat(page, "finished")).toHaveText("0");
+    expect(new URL(page.url()).searchParams.get("finished")).toBe("false");
+    const again = await context.newPage();
+    await again.goto(page.url());
+    await expect(stat(again, "responses")).toHaveText("1");
+    await expect(again.getByLabel("Situação")).toHaveValue("false");
+    // The analyst sees no channel: no link, and the address falls back to the numbers.
+    await expect(again.getByRole("link", { name: "Notificações" })).toHaveCount(0);
+    await signIn(again, spec.stack.baseURL, TEAM.analyst.email, `${address}&view=channels`);
+    await expect(stat(again, "responses")).toHaveText("3");
+    await expect(again.getByRole("heading", { name: "Notificações" })).toHaveCount(0);
+  });
+
+  test("an owner sees each channel's state, and axe finds nothing there at 360 and 1280 px", async ({ page }) => {
+    await signIn(page, spec.stack.baseURL, TEAM.owner.email, address);
+    await page.getByRole("link", { name: "Notificações" }).click();
+    const crm = page.locator('[data-channel="crm"]');
+    await expect(crm.getByRole("heading")).toHaveText("crm · webhook");
+    // No worker runs beside this stack: every response's event waits.
+    await expect(crm.locator('[data-stat="pending"] dd')).toHaveText("3");
+    await expect(crm.locator('[data-stat="dead"] dd')).toHaveText("0");
+    await expect(crm.locator('[data-stat="state"] dd')).toHaveText("funcionando");
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `channels at ${size.width} px`).toEqual([]);
+    }
+  });
 });

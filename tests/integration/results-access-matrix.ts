@@ -82,6 +82,10 @@ export const ACCESS_MATRIX: Cell[] = [
   rpcCell("results_members", "results_members", {}, rule("401", "403", { owner: "200 members:4" })),
   rpcCell("results_remove_member (the last owner)", "results_remove_member", { member_email: "owner@equipe.test" }, rule("401", "403", { owner: "400" })),
   rpcCell("results_set_member", "results_set_member", { member_email: "added@equipe.test", member_role: "viewer" }, rule("401", "403", { owner: "204" })),
+  // A survey without partial responses: members are told so (22023), others refused first.
+  rpcCell("results_partial_numbers", "results_partial_numbers", { survey: "medical-form" }, rule("401", "403", { viewer: "400", analyst: "400", personal: "400", personalAal1: "400", owner: "400" })),
+  // Owners only: no shipped survey has notification channels, so an owner reads an empty list.
+  { ...rpcCell("results_channel_state", "results_channel_state", { survey: "medical-form" }, rule("401", "403", { owner: "200 channels:0" })), outcome: (status, text) => (status === 200 ? `200 channels:${(JSON.parse(text) as unknown[]).length}` : String(status)) },
   rpcCell("report.survey_numbers", "survey_numbers", { survey: { table: "medical_form_responses" } }, rule("401", "403"), "report"),
   rpcCell("report.refill_all", "refill_all", {}, rule("401", "403"), "report"),
 ];

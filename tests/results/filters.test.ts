@@ -19,3 +19,13 @@ test("the functions get only the filters that are set; a parameter that is not a
   expect(rpcFilters(filters)).toEqual({ hidden: { utm_source: "ig" } });
   expect(rpcFilters(filtersFromQuery("", HIDDEN))).toEqual({});
 });
+
+test("finished or unfinished (partial responses) goes into the address and to the functions as a boolean; any other value is no filter", () => {
+  for (const finished of [true, false]) {
+    const search = withFilters("survey=partial-form&finished=true", { hidden: {}, finished }, HIDDEN);
+    expect(new URLSearchParams(search).getAll("finished")).toEqual([String(finished)]);
+    expect(rpcFilters(filtersFromQuery(`?${search}`, HIDDEN))).toEqual({ finished });
+  }
+  expect(new URLSearchParams(withFilters("finished=false", { hidden: {} }, HIDDEN)).has("finished")).toBe(false);
+  expect(rpcFilters(filtersFromQuery("?finished=yes", HIDDEN))).toEqual({});
+});

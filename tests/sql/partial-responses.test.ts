@@ -143,6 +143,29 @@ describe.each(BACKENDS)("partial responses on %s", (_, open) => {
     expect(await codeOf(db.asRole("anon", "select report.partial_numbers('partial_poll')"))).toBe("42501");
   });
 
+  test("the report's partial numbers respect --since: equal to a plain SQL recount of the rows since then", async () => {
+    const since = "2026-01-01T00:00:00Z";
+    // Two unfinished rows and the finished one received before `since`.
+    await db.query(`update public.partial_poll set created_at = '2025-12-01T00:00:00Z'
+      where id in (select id from public.partial_poll where not finished order by id limit 2) or finished`);
+    const recount = async (where: string) => {
+      const [row] = await db.query<{ finished: number; unfinished: number; median: number | null }>(`select count(*) filter (where finished)::int as finished, count(*) filter (where not finished)::int as unfinished,
+        percentile_cont(0.5) within group (order by (question_ms->>'nota')::numeric) filter (where not finished and question_ms ? 'nota') as median from public.partial_poll where ${where}`);
+      return row!;
+    };
+    const oracle = await recount(`created_at >= '${since}'`);
+    const all = await recount("true");
+    expect(oracle.unfinished + oracle.finished).toBeLessThan(all.unfinished + all.finished);
+    const [numbers] = await db.query<{ n: { finished: number; unfinished: number; medianMs: Record<"finished" | "unfinished", Record<string, number>> } }>(
+      `select report.partial_numbers('partial_poll', '{}', '${since}') as n`,
+    );
+    expect({ finished: numbers!.n.finished, unfinished: numbers!.n.unfinished }).toEqual({ finished: oracle.finished, unfinished: oracle.unfinished });
+    expect(numbers!.n.medianMs.unfinished.nota).toBe(Number(oracle.median));
+    expect(numbers!.n.medianMs.finished).toEqual({});
+    const [unfiltered] = await db.query<{ n: { finished: number; unfinished: number } }>("select report.partial_numbers('partial_poll') as n");
+    expect(unfiltered!.n).toMatchObject({ finished: all.finished, unfinished: all.unfinished });
+  });
+
   test("a survey without the setting has no partial columns and no functions; the anon role inserts as before", async () => {
     const columns = await db.query<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'plain_poll'");
     expect(columns.map((column) => column.column_name)).not.toContain("finished");

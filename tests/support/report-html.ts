@@ -20,11 +20,11 @@ export function statOf(document: Document, id: string): string {
   return shown(document.querySelector(`#stat-${id} dd`));
 }
 
-/** The rows of the first table matching `selector` under `root`, as cell texts (row header first). */
+/** The rows of the first table matching `selector` under `root`, as cell texts (row header first; a chart's bar, hidden from readers, left out). */
 export function tableRows(root: Element, selector = "table"): string[][] {
   const table = root.querySelector(selector);
   if (!table) throw new Error(`no ${selector}`);
-  return [...table.querySelectorAll("tbody tr")].map((row) => [...row.children].map((cell) => shown(cell)));
+  return [...table.querySelectorAll("tbody tr")].map((row) => [...row.children].filter((cell) => cell.getAttribute("aria-hidden") !== "true").map((cell) => shown(cell)));
 }
 
 export function questionSection(document: Document, id: string): Element {

@@ -20,7 +20,6 @@ export interface ReportPreset {
     filters: string;
     noFilters: string;
     since: string;
-    showNumbers: string;
     /** After a list of the newest texts: {count} more in the CSV. */
     more: string;
     /** A hidden field left empty. */
@@ -53,8 +52,6 @@ export interface ReportPreset {
     opened: string;
     submitted: string;
     caption: PluralForms;
-    chart: PluralForms;
-    axis: string;
   };
   /** Responses per ending, for a survey that lists endings. */
   endings: { ending: string; responses: string; share: string };
@@ -62,8 +59,8 @@ export interface ReportPreset {
   languages: { language: string; responses: string; share: string };
   /** Consent versions and retention, for a survey that declares either. {days} is a number of days. */
   privacy: { version: string; responses: string; share: string; noConsent: string; responsesKept: string; responsesForever: string; eventsKept: string; eventsForever: string };
-  sources: { none: string; visits: string; responses: string; completionRate: string; caption: string; chart: string; axis: string };
-  perDay: { none: string; day: string; responses: string; caption: string; chart: string; axis: string; countAxis: string };
+  sources: { none: string; visits: string; responses: string; completionRate: string; caption: string };
+  perDay: { none: string; day: string; responses: string; caption: string };
   question: {
     answered: PluralForms;
     shareOfResponses: string;
@@ -74,9 +71,6 @@ export interface ReportPreset {
     shareMultiple: string;
     optionsCaption: PluralForms;
     otherAnswers: string;
-    optionsChart: PluralForms;
-    chosenAxis: string;
-    answersAxis: string;
     measure: string;
     value: string;
     mean: string;
@@ -98,8 +92,6 @@ export interface ReportPreset {
     month: string;
     notNumbers: PluralForms;
     noAnswers: string;
-    histogramChart: PluralForms;
-    valueAxis: string;
   };
   /** The terminal: the progress line while the report runs and the summary line per survey. */
   terminal: {

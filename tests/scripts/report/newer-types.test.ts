@@ -1,7 +1,9 @@
 /** The report's numbers and tables of the newer types: a ranking's mean place and first places, a matrix's row × column counts, a date's months, and an email or phone counted but never listed. */
 import { describe, expect, test } from "vitest";
 import { formatters } from "../../../src/report/format.ts";
-import { questionSection } from "../../../scripts/report/html-questions.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { QuestionSection } from "../../../src/report/sections/questions/question.tsx";
 import { reportNumbers } from "../../support/report-oracle/numbers.ts";
 import { RANDOM_SURVEY } from "../../support/random-results.ts";
 
@@ -14,7 +16,7 @@ const rows = [
 ];
 const numbers = reportNumbers(RANDOM_SURVEY, rows, []);
 const question = (id: string) => numbers.questions.find((each) => each.id === id)!;
-const html = (id: string) => questionSection({ question: question(id), svg: null }, 1, rows.length, formatters("en"));
+const html = (id: string) => renderToStaticMarkup(createElement(QuestionSection, { question: question(id), position: 1, responses: rows.length, f: formatters("en") }));
 
 describe("the newer types in the report", () => {
   test("a ranking: per option how many ranked it, its mean place and how often it came first", () => {

@@ -1,7 +1,9 @@
 /** The report's Net Promoter Score of an nps question: promoters, passives, detractors and the score, equal to the ones counted straight from the rows. */
 import { describe, expect, test } from "vitest";
 import { formatters } from "../../../src/report/format.ts";
-import { questionSection } from "../../../scripts/report/html-questions.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { QuestionSection } from "../../../src/report/sections/questions/question.tsx";
 import { reportNumbers } from "../../support/report-oracle/numbers.ts";
 import { everyTypeSurvey } from "../../support/surveys.ts";
 
@@ -24,7 +26,7 @@ describe("the NPS in the report", () => {
   });
 
   test("the HTML shows the score beside the groups, in the reader's language", () => {
-    const section = questionSection({ question: nps, svg: "<svg></svg>" }, 9, rows.length, formatters("en"));
+    const section = renderToStaticMarkup(createElement(QuestionSection, { question: nps, position: 9, responses: rows.length, f: formatters("en") }));
     expect(section).toContain('<th scope="row">Promoters (9–10)</th><td class="num">5</td><td class="num">50.0%</td>');
     expect(section).toContain('<th scope="row">Detractors (0–6)</th><td class="num">3</td><td class="num">30.0%</td>');
     expect(section).toContain('<p class="nps-score">Net Promoter Score (−100 to 100): <strong>20</strong></p>');
