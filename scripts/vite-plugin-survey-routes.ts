@@ -12,6 +12,7 @@ import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { conditionalPages, defaultPage, type EndingPage } from "../src/core/ending-pages.ts";
 import { defaultSurvey } from "../src/core/site-pages.ts";
+import { receiptPagePath } from "../src/core/receipt.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 
@@ -30,6 +31,8 @@ export interface SurveyRouteLine {
   path: string;
   /** A survey in several languages: all of them, the source first; each has its own page and config chunk. */
   languages?: string[];
+  /** A survey with receipts: its data page's path. */
+  receiptPath?: string;
 }
 
 /** The survey files that have an id and a route; the surveys plugin reports everything else. */
@@ -41,7 +44,8 @@ export function surveyRouteLines(dir: string): SurveyRouteLine[] {
     const ends = { route, thankYou: config.thankYou, endings: Array.isArray(config.endings) ? config.endings : undefined };
     const { path: thankYouPath, words } = defaultPage(ends);
     const languages = Array.isArray(config.languages) && config.languages.length > 1 ? { languages: config.languages } : {};
-    return [{ id, route, thankYouPath, wordsThankYou: words, endingPages: conditionalPages(ends), path: resolve(dir, file.name), ...languages }];
+    const receipt = config.receipt !== undefined && typeof config.receipt === "object" ? { receiptPath: receiptPagePath({ route, receipt: config.receipt }) } : {};
+    return [{ id, route, thankYouPath, wordsThankYou: words, endingPages: conditionalPages(ends), path: resolve(dir, file.name), ...languages, ...receipt }];
   });
 }
 
@@ -50,9 +54,11 @@ export function surveyRoutesModule(lines: SurveyRouteLine[]): string {
   // Only a survey in several languages gets the key: every other line stays as it was, byte for byte.
   const languages = (line: SurveyRouteLine) =>
     line.languages ? `, loadIn: { ${line.languages.slice(1).map((language) => `${JSON.stringify(language)}: ${loader(`${line.path}?lang=${language}`)}`).join(", ")} }` : "";
+  // Only a survey with receipts gets its data page's path, likewise.
+  const receipt = (line: SurveyRouteLine) => (line.receiptPath ? `, receiptPath: ${JSON.stringify(line.receiptPath)}` : "");
   const entries = lines.map(
     (line) =>
-      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, endingPages: ${JSON.stringify(line.endingPages)}, load: ${loader(line.path)}${languages(line)} },`,
+      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, endingPages: ${JSON.stringify(line.endingPages)}, load: ${loader(line.path)}${languages(line)}${receipt(line)} },`,
   );
   return `export const surveyRoutes = [\n${entries.join("\n")}\n];\nexport const defaultSurveyId = ${JSON.stringify(defaultSurvey(lines)?.id ?? null)};\n`;
 }

@@ -2,6 +2,8 @@ import { Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useRoutes } from "react-router-dom";
 import { defaultSurveyRoute, surveyRoutes, type SurveyRoute } from "./config/load-surveys.ts";
 import { SEVERAL_LANGUAGES } from "./core/site-languages.ts";
+import { SITE_RECEIPTS } from "./core/site-receipts.ts";
+import { loadDataPage } from "./receipt/load-data-page.ts";
 import { ownThankYouPages, thankYouPages } from "./core/site-pages.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
@@ -61,6 +63,13 @@ const thankYouPage = (survey: SurveyRoute, ending?: string) =>
     ([config, { ThankYouPage }]) => <ThankYouPage page={config.endings.find((each) => each.id === ending)?.thankYou ?? config.thankYou} />,
   );
 
+/** A survey's data page, where a receipt's code shows, downloads and deletes the response: a chunk of its own, never in a first load. */
+const receiptPage = (survey: SurveyRoute) =>
+  lazyPage(
+    (language) => Promise.all([configIn(survey, language), loadDataPage()]),
+    ([config, { DataPage }]) => <DataPage config={config} />,
+  );
+
 const notFoundPage = (survey: SurveyRoute) =>
   lazyPage(
     () => Promise.all([survey.load(), import("./pages/not-found.tsx")]),
@@ -83,6 +92,7 @@ const pageRoutes = [
   ...surveyRoutes.flatMap((survey) => inEachLanguage(survey, survey.route, surveyPage(survey))),
   ...(SEVERAL_LANGUAGES ? thankYouPages(surveyRoutes, (survey) => Object.keys(survey.loadIn ?? {})) : ownThankYouPages(surveyRoutes)).map(({ path, survey, language }) => ({ path, page: thankYouPage(survey), language })),
   ...surveyRoutes.flatMap((survey) => survey.endingPages.flatMap(({ ending, path }) => inEachLanguage(survey, path, thankYouPage(survey, ending)))),
+  ...(SITE_RECEIPTS ? surveyRoutes.flatMap((survey) => (survey.receiptPath ? inEachLanguage(survey, survey.receiptPath, receiptPage(survey)) : [])) : []),
   ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute), language: "" }] : []),
 ];
 

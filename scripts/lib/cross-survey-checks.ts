@@ -9,6 +9,7 @@
  * refused by the schema already). The first file by name keeps a contested
  * route or table; the later ones are reported.
  */
+import { receiptPathErrors } from "./receipt-checks.ts";
 import { resolveSurvey, type ResolvedSurvey, type ResolvedThankYou } from "../../src/core/resolve-survey.ts";
 import { defaultPage } from "../../src/core/ending-pages.ts";
 import { defaultSurvey } from "../../src/core/site-pages.ts";
@@ -108,5 +109,5 @@ export function crossSurveyErrors(parsed: ParsedSurvey[]): SurveyError[] {
   for (const { file, config } of surveys) {
     if (config.notFound && file !== main?.file) errors.push({ file, pointer: "/notFound", message: `only the default survey (${main?.file}, the one at "/" or else the first) words the 404 page; move this block there` });
   }
-  return [...errors, ...thankYouErrors(surveys), ...endingPageErrors(surveys), ...buttonErrors(surveys)];
+  return [...errors, ...thankYouErrors(surveys), ...endingPageErrors(surveys), ...buttonErrors(surveys), ...receiptPathErrors(surveys)];
 }

@@ -5,6 +5,7 @@
  * which legal basis, shared with whom, where hosted, kept how long, who can
  * read it, and how it is protected. Pure: configs and the hosting in, Markdown out.
  */
+import { receiptPagePath, usesReceipts } from "../../src/core/receipt.ts";
 import { CONSENT, storedFields, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
@@ -49,6 +50,7 @@ function surveySection(config: SurveyConfig, source: string, { hosting }: Record
     ["Compartilhamento", p?.sharedWith ? cell(p.sharedWith) : "Nenhum além do provedor de hospedagem"],
     ["Onde os dados ficam", cell(hosting)],
     ["Prazo de retenção", `${days(config.retention?.responsesDays, "Respostas")}; ${days(config.retention?.visitEventsDays, "eventos de visita")}`],
+    ...(usesReceipts(config) ? [["Acesso e eliminação pelo titular", `Comprovante: um código de 16 letras e números mostrado após o envio (o banco guarda só o hash SHA-256); com ele, na página \`${receiptPagePath(config)}\`, o titular vê e baixa (JSON) a resposta guardada e a apaga, com os eventos da visita e a sua parte nas contagens; consultas limitadas por endereço como os envios`] as [string, string]] : []),
     ["Quem pode ler", "Somente quem tem a chave `service_role` do projeto (membros do projeto no painel do Supabase e quem gera o relatório com `npm run report`). A chave pública (`anon`) só insere: não lê, não altera, não apaga"],
     ["Medidas de segurança", "Inserção somente (RLS), verificações no banco de tudo o que a página poderia enviar, limite de envios por endereço guardado só como hash com sal trocado diariamente, nenhum endereço IP armazenado, rascunhos só no aparelho do respondente (apagados após o envio ou em 30 dias)"],
   ];

@@ -13,7 +13,8 @@
  * answers lead to (ending-sql.ts). The language, for a survey that lists
  * several, is one of them (one it ever listed: old rows stay valid). The
  * consent version, for a survey with a consent step, is given and one the
- * survey ever had (consent-sql.ts lists them per language).
+ * survey ever had (consent-sql.ts lists them per language). A survey with
+ * receipts has the hash of its code (receipt-sql.ts).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
@@ -29,6 +30,8 @@ import { endingCheck } from "./ending-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
 import { partialColumnSpecs } from "./partial-columns.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
+import { usesReceipts } from "../../src/core/receipt.ts";
+import { receiptColumnSpec } from "./receipt-sql.ts";
 
 export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb" | "boolean" | "timestamptz";
 
@@ -115,5 +118,5 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
     const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE || field === CONSENT ? [oneOfCheck(field.column, values!)] : checksOf(field, values, own, conditions, partial);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
-  return partial ? [...answers, ...partialColumnSpecs(config, previous)] : answers;
+  return [...answers, ...(partial ? partialColumnSpecs(config, previous) : []), ...(usesReceipts(config) ? [receiptColumnSpec()] : [])];
 }

@@ -9,6 +9,7 @@ import { purgeFingerprint, purgeSql, retentionRules } from "./purge-sql.ts";
 import { reportSql } from "./report-sql.ts";
 import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
 import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
+import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { resultsSectionsFunctions } from "./results-sections-sql.ts";
@@ -54,11 +55,17 @@ export const onceMigration = (config: SurveyConfig, source: string): string => {
   const what = [config.oncePer && config.oncePer !== "none" && `one response per ${config.oncePer}`, config.botCheck && "bot check"].filter(Boolean).join(" and ") || "no one-response policy and no bot check any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ once: config.table, sql: onceTableFingerprint(config) }], [onceTableSql(config)]);
 };
+
 /** A table's quality flags as its survey's rules ask now (only drops when it has none any more). */
 export const qualityMigration = (config: SurveyConfig, source: string): string => {
   const what = config.quality ? `quality flags (${Object.keys(config.quality).join(", ")})` : "no quality flags any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ quality: config.table, sql: qualityTableFingerprint(config) }], [qualityTableSql(config)]);
 };
+
+/** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */
+export const receiptMigration = (config: SurveyConfig, source: string): string =>
+  migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
+
 const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...resultsSectionsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 

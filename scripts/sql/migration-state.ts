@@ -14,6 +14,7 @@
  * `{"onceGuard": <fingerprint>}` for the shared part of one response per person and the bot check,
  * `{"once": t, "sql": <fingerprint> | null}` for a table's part of them (once-sql.ts; null: none any more);
  * `{"quality": t, "sql": <fingerprint> | null}` for a table's quality flags (quality-sql.ts; null: none any more);
+ * `{"receipt": t, "sql": <fingerprint> | null}` for a table's receipt functions (receipt-sql.ts; null: none any more);
  * `{"team": <fingerprint>}` for the team's tables and the results functions (team-sql.ts, results-functions-sql.ts);
  * `{"teamSurvey": id, "sql": <fingerprint>}` for a survey's row in team.surveys (team-survey-sql.ts);
  * `{"visitEvents": <fingerprint>, "surveys": [...]}` for the visit_events table and
@@ -41,6 +42,7 @@ export type MigrationRecord =
   | { onceGuard: string }
   | { once: string; sql: string | null }
   | { quality: string; sql: string | null }
+  | { receipt: string; sql: string | null }
   | { team: string }
   | { teamSurvey: string; sql: string }
   | { visitEvents: string; surveys?: string[] }
@@ -78,6 +80,8 @@ export interface DbState {
   once: Map<string, string | null>;
   /** Fingerprint of each table's quality-flags SQL last applied (quality-sql.ts; null: its rules removed). */
   quality: Map<string, string | null>;
+  /** Fingerprint of each table's receipt SQL last applied (receipt-sql.ts; null: receipts removed). */
+  receipts: Map<string, string | null>;
   /** Fingerprint of the team's SQL last applied (team-sql.ts). */
   team: string | undefined;
   /** Fingerprint of each survey's row in team.surveys last applied, by survey id. */
@@ -98,7 +102,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), onceGuard: undefined, once: new Map(), quality: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -130,6 +134,7 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   else if ("onceGuard" in record) state.onceGuard = record.onceGuard;
   else if ("once" in record) state.once.set(record.once, record.sql);
   else if ("quality" in record) state.quality.set(record.quality, record.sql);
+  else if ("receipt" in record) state.receipts.set(record.receipt, record.sql);
   else if ("team" in record) state.team = record.team;
   else if ("teamSurvey" in record) state.teamSurveys.set(record.teamSurvey, record.sql);
   else if ("visitEvents" in record) Object.assign(state, { visitEvents: record.visitEvents, visitEventSurveys: record.surveys });

@@ -21,8 +21,9 @@ import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
-import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, outboxChannelsMigration, outboxMigration, purgeMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
 import { purgeDue } from "./purge-sql.ts";
+import { receiptTableFingerprint } from "./receipt-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
 import { needsOnceGuard, onceGuardFingerprint, onceTableFingerprint } from "./once-sql.ts";
@@ -122,6 +123,10 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   for (const { file, config } of surveys) {
     const was = state.tallies.get(config.table);
     if (was !== talliesFingerprint(config)) add(`tallies_${config.table}`, talliesMigration(config, `surveys/${basename(file)}`, was === undefined));
+  }
+  // After the tallies, whose delete triggers the receipt's delete goes through: each table's receipt functions (none for a survey that never had receipts).
+  for (const { file, config } of surveys) {
+    if ((state.receipts.get(config.table) ?? null) !== receiptTableFingerprint(config)) add(`receipt_${config.table}`, receiptMigration(config, `surveys/${basename(file)}`));
   }
   // After the report's functions, which the results functions call: the team's SQL, then each survey's row for it.
   if (state.team !== teamFingerprint()) add("team", teamMigration(state.team === undefined));

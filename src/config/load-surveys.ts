@@ -21,6 +21,8 @@ export interface SurveyRoute {
   load: () => Promise<ResolvedSurvey>;
   /** A survey in several languages: its config in each language but the source, each a chunk of its own. */
   loadIn?: Record<string, () => Promise<ResolvedSurvey>>;
+  /** A survey with receipts: the path of its data page (src/receipt/). */
+  receiptPath?: string;
 }
 
 export const surveyRoutes: readonly SurveyRoute[] = lines as readonly SurveyRoute[];

@@ -7,6 +7,7 @@
 import { VISIT_ID } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { BOT_CHECK, ONCE_KEY } from "./once.ts";
+import { RECEIPT_COLUMN } from "./receipt.ts";
 
 /** PostgreSQL's reserved key words (appendix C, "reserved" and "reserved, can be function or type"). */
 export const POSTGRES_RESERVED_WORDS: ReadonlySet<string> = new Set(
@@ -21,6 +22,6 @@ export const POSTGRES_RESERVED_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Columns every table gets before the answers. */
-export const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT, VISIT_ID.column, ONCE_KEY, BOT_CHECK] as const;
+export const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT, VISIT_ID.column, ONCE_KEY, BOT_CHECK, RECEIPT_COLUMN] as const;
 
 export const isReservedColumn = (column: string) => POSTGRES_RESERVED_WORDS.has(column) || (RESERVED_COLUMNS as readonly string[]).includes(column);

@@ -20,6 +20,7 @@ import { consentVersion } from "./consent.ts";
 import { companionOf, CONSENT, ENDING, storedFields, type StoredField } from "./fields.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { BOT_CHECK, ONCE_KEY } from "./once.ts";
+import { RECEIPT_COLUMN } from "./receipt.ts";
 import { askedQuestions } from "./visibility.ts";
 
 export type RowValue = string | string[] | number | Record<string, string> | null;
@@ -43,8 +44,8 @@ export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
   // Only a bot fills it; sent as typed so that the database refuses the row.
   const trap = textOf(answers[HONEYPOT]);
   if (trap !== null) row[HONEYPOT] = trap;
-  // One response per person and the bot check (src/once/): the key and the solution, when the page added them.
-  for (const column of [ONCE_KEY, BOT_CHECK]) {
+  // One response per person and the bot check (src/once/), the receipt's code (src/receipt/): when the page added them.
+  for (const column of [ONCE_KEY, BOT_CHECK, RECEIPT_COLUMN]) {
     const value = textOf(answers[column]);
     if (value !== null) row[column] = value;
   }

@@ -12,6 +12,9 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Answers } from "../core/answers.ts";
 import { campaignRefusalOf } from "../core/campaign.ts";
 import { toRow, type Row } from "../core/to-row.ts";
+import { SITE_RECEIPTS } from "../core/site-receipts.ts";
+import { usesReceipts } from "../core/receipt.ts";
+import { confirmReceipt, withReceipt } from "../receipt/receipt-storage.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { failureKindOfStatus } from "./status-failure.ts";
 import { SubmitError } from "./submit-error.ts";
@@ -28,9 +31,17 @@ function supabase(): SupabaseClient {
   return client;
 }
 
-/** The survey's row for these answers, inserted (the mapping is only needed here, so it loads with the insert). */
+/**
+ * The survey's row for these answers, inserted (the mapping is only needed here, so it loads with the insert).
+ * A survey with receipts sends this response's code with it, and the device keeps the code once it is stored.
+ */
 export function insertResponse(config: SurveyConfig, answers: Answers, responseId: string): Promise<void> {
-  return insertRow(config.table, toRow(config, answers, responseId));
+  return SITE_RECEIPTS && usesReceipts(config) ? insertWithReceipt(config, answers, responseId) : insertRow(config.table, toRow(config, answers, responseId));
+}
+
+async function insertWithReceipt(config: SurveyConfig, answers: Answers, responseId: string): Promise<void> {
+  await insertRow(config.table, toRow(config, withReceipt(config.id, answers, responseId), responseId));
+  confirmReceipt(config.id);
 }
 
 async function insertRow(table: string, row: Row): Promise<void> {

@@ -613,6 +613,7 @@ export interface SurveyConfig {
   };
   consent?: Consent;
   retention?: Retention;
+  receipt?: Receipt;
   processing?: Processing;
   /**
    * How many responses one person may send, enforced by the database: "none" (any number, the default); "browser" (one per browser: a second submit from the same browser is refused, and the page says so before the respondent starts, showing what they sent if the device still has it); "link" (one per personal link made with npm run links -- create: the survey opens only from such a link and each link is used once); "field" (one per value of the question oncePerQuestion, e.g. the e-mail, compared without case and spaces). See docs/operators/one-response-per-person.md.
@@ -1199,6 +1200,107 @@ export interface Retention {
    * Days an unfinished response (a survey with partialResponses: true) is kept after its last answer, e.g. 30; its "continue later" link stops working with it. Finished responses follow responsesDays. Leave out to keep unfinished responses.
    */
   unfinishedResponsesDays?: number;
+}
+/**
+ * A receipt for the respondent (LGPD art. 18): after the submit, the thank-you page shows a short code (kept on the device too); with it, on the survey's data page ("<route>/meus-dados"), the respondent sees every answer stored, downloads the row as JSON, and deletes it with its visit events and its share of the report's numbers. The database keeps only a hash of the code; its two public functions are rate-limited like writes. Leave out for no receipts (the default); {} turns them on with the default path and texts. See docs/survey/receipt.md.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "receipt".
+ */
+export interface Receipt {
+  /**
+   * The data page's path under the survey's route, without slashes. Default "meus-dados".
+   */
+  path?: string;
+  /**
+   * The receipt's texts in the survey's language; each one left out comes from the language's preset (src/i18n/receipt-words.ts).
+   */
+  texts?: {
+    /**
+     * The thank-you page's heading over the code, e.g. "Tu comprobante".
+     */
+    noticeHeading?: string;
+    /**
+     * The thank-you page's sentence under it: what the code is for and to keep it private.
+     */
+    noticeText?: string;
+    /**
+     * The thank-you page's link to the data page, e.g. "Ver o borrar mis datos".
+     */
+    noticeLink?: string;
+    /**
+     * The data page's title (browser tab).
+     */
+    pageTitle?: string;
+    /**
+     * The data page's heading.
+     */
+    heading?: string;
+    /**
+     * The data page's first sentence: type the code you got when you sent the survey.
+     */
+    intro?: string;
+    /**
+     * The label of the code's field.
+     */
+    codeLabel?: string;
+    /**
+     * Said when what was typed cannot be a code (16 letters and digits).
+     */
+    codeFormat?: string;
+    /**
+     * The button that shows the answers.
+     */
+    show?: string;
+    /**
+     * Said for a code that matches no response (a wrong code and a deleted response alike).
+     */
+    notFound?: string;
+    /**
+     * Said when the address made too many requests this minute.
+     */
+    tooMany?: string;
+    /**
+     * Said when the data API could not be reached.
+     */
+    failed?: string;
+    /**
+     * The heading over the stored answers.
+     */
+    answersHeading?: string;
+    /**
+     * The label of when the response was stored.
+     */
+    sentAt?: string;
+    /**
+     * Shown for a question without an answer.
+     */
+    noAnswer?: string;
+    /**
+     * The link that downloads the stored row as JSON.
+     */
+    download?: string;
+    /**
+     * The button that asks to delete the response.
+     */
+    delete?: string;
+    /**
+     * The warning before deleting: what goes, and that it cannot be undone.
+     */
+    confirmDelete?: string;
+    /**
+     * The button that deletes.
+     */
+    confirm?: string;
+    /**
+     * The button that keeps the response.
+     */
+    cancel?: string;
+    /**
+     * Said once the response and everything derived from it are deleted.
+     */
+    deleted?: string;
+  };
 }
 /**
  * For the team, never shown to respondents: what `npm run privacy` writes into the record of processing (registro das operações de tratamento, LGPD art. 37, in ANPD's simplified form for small agents). Written in Portuguese.

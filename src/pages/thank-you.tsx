@@ -1,4 +1,6 @@
 import { Link } from "react-router-dom";
+import { SITE_RECEIPTS } from "../core/site-receipts.ts";
+import { ReceiptNotice } from "../receipt/receipt-notice.tsx";
 import type { ResolvedThankYou } from "../core/resolve-survey.ts";
 import { PageTitle } from "./page-meta.tsx";
 import { useDocumentLanguage } from "./use-document-language.ts";
@@ -14,6 +16,8 @@ export function ThankYouPage({ page }: { page: ResolvedThankYou }) {
         <h1>{page.heading}</h1>
         <p>{page.text}</p>
         {page.tip && <p className="page-tip">{page.tip}</p>}
+        {/* The receipt of the response just stored, for a survey that gives receipts (its own chunk). */}
+        {SITE_RECEIPTS && <ReceiptNotice language={page.language} />}
         {page.links.length > 0 && (
           <ul className="page-links">
             {page.links.map((link) => (

@@ -10,6 +10,9 @@
  * the device, and the final save goes through the same wait-and-retry as
  * the one-shot insert.
  */
+import { SITE_RECEIPTS } from "../core/site-receipts.ts";
+import { usesReceipts } from "../core/receipt.ts";
+import { confirmReceipt, withReceipt } from "../receipt/receipt-storage.ts";
 import type { Answers } from "../core/answers.ts";
 import { addQuestionMs, newSecret, PARTIAL_COLUMNS, type ResumeKey } from "../core/partial-response.ts";
 import { resumeFromRow } from "../core/partial-resume.ts";
@@ -86,7 +89,10 @@ export class PartialSession {
     this.questionShown(undefined);
     const lastStep = this.config.questions.at(-1)!.id;
     await this.chain;
-    await saveRow(this.config.table, this.row(answers, lastStep, true), this.key.secret, false);
+    // A survey with receipts sends this response's code with the final save, and the device keeps it once stored.
+    const receipts = SITE_RECEIPTS && usesReceipts(this.config);
+    await saveRow(this.config.table, this.row(receipts ? withReceipt(this.config.id, answers, this.key.responseId) : answers, lastStep, true), this.key.secret, false);
+    if (receipts) confirmReceipt(this.config.id);
     window.removeEventListener("online", this.waitingForOnline ?? (() => undefined));
     forgetKey(this.config.id);
   }

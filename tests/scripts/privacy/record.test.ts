@@ -33,6 +33,12 @@ describe("the record of processing", () => {
     expect(rowOf(record, "Dados pessoais tratados")).toContain("`consent_version`");
   });
 
+  test("says how a respondent sees and deletes their response when the survey gives receipts, and nothing of it otherwise", () => {
+    expect(rowOf(record, "Acesso e eliminação pelo titular")).toBeUndefined();
+    const withReceipt = processingRecord([{ config: { ...fixture, receipt: {} }, source: "surveys/privacy-poll.json" }], options);
+    expect(rowOf(withReceipt, "Acesso e eliminação pelo titular")).toContain("`/privacidad/meus-dados`");
+  });
+
   test("names what a file leaves out instead of inventing it", () => {
     const { processing: _p, retention: _r, ...bare } = fixture;
     const plain = processingRecord([{ config: bare, source: "surveys/x.json" }], options);
