@@ -144,8 +144,8 @@ begin
   return result;
 end
 $$;
-revoke all on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz) from public, anon, authenticated;
-grant execute on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz) to service_role;`;
+revoke all on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz, timestamptz) from public, anon, authenticated;
+grant execute on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz, timestamptz) to service_role;`;
 
 /** Appended to the table's access part: the public key writes and reads its own row only through the functions. */
 export function partialAccessSql(table: string, specs: readonly ColumnSpec[]): string {
