@@ -40,7 +40,9 @@ function tableFindings(expected: ExpectedTable, actual: ActualTable): string[] {
   for (const role of PUBLIC_ROLES) {
     const extra = (actual.privileges[role] ?? []).filter((privilege) => privilege !== "INSERT");
     if (extra.length) drift.push(`${role} is granted ${extra.join(", ")}: the public key must only insert`);
-    if (!(actual.privileges[role] ?? []).includes("INSERT")) drift.push(`${role} may not INSERT: responses cannot be stored`);
+    const inserts = (actual.privileges[role] ?? []).includes("INSERT");
+    if (expected.publicInsert && !inserts) drift.push(`${role} may not INSERT: responses cannot be stored`);
+    if (!expected.publicInsert && inserts) drift.push(`${role} may INSERT directly: a survey with partial responses takes its rows through its save function only`);
   }
   for (const trigger of expected.triggers) {
     if (!actual.triggers.includes(trigger)) drift.push(`trigger ${trigger} is missing`);

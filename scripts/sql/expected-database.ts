@@ -21,6 +21,7 @@ import { baseChecks, COMPATIBLE_TYPES, constraintName, insertPolicyName, TRIGGER
 import { VISIT_EVENT_COLUMNS, VISIT_EVENTS_INSERT_POLICY, visitEventChecks, visitEventSurveyIds, VISITS_VIEW } from "./visit-events.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
 import { featureObjects } from "./feature-objects.ts";
+import { usesPartialResponses } from "../../src/core/partial-response.ts";
 
 export interface ExpectedTable {
   table: string;
@@ -28,6 +29,8 @@ export interface ExpectedTable {
   columns: { column: string; type: string; accepted: string[] }[];
   constraints: { name: string; comment: string; check: string }[];
   insertPolicy: string;
+  /** Whether the public key inserts into the table itself; a survey with partial responses saves through its functions instead. */
+  publicInsert: boolean;
   triggers: string[];
   /** A survey table's window and limit (none for visit_events). */
   campaign?: Campaign;
@@ -59,6 +62,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
       ],
       constraints: [...[...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })), ...features.constraints],
       insertPolicy: insertPolicyName(config.table),
+      publicInsert: !usesPartialResponses(config),
       triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset, ...Object.values(TALLY_TRIGGERS), ...features.triggers],
       campaign: { opensAt: config.opensAt, closesAt: config.closesAt, maxResponses: config.maxResponses },
     };
@@ -69,6 +73,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
     columns: VISIT_EVENT_COLUMNS.map(({ column, type }) => ({ column, type, accepted: [type] })),
     constraints: visitEventChecks(visitEventSurveyIds(surveys.map(({ config }) => config))).map(({ name, check }) => ({ name, comment: managedComment(check), check })),
     insertPolicy: VISIT_EVENTS_INSERT_POLICY,
+    publicInsert: true,
     triggers: Object.values(VISIT_TALLY_TRIGGERS),
   };
   return {
