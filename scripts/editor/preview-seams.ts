@@ -1,8 +1,8 @@
 /**
- * The editor's preview is the page's own renderer with five modules swapped,
+ * The editor's preview is the page's own renderer with six modules swapped,
  * in the editor's build only (the respondents' bundle is untouched): visit
  * events and drafts go nowhere, the question shown first is the one being
- * edited, and the pages leave the editor's own <html lang>, <title> and <meta> alone. The answers' submit is a prop of the page and needs no swap.
+ * edited, the pages leave the editor's own <html lang>, <title> and <meta> alone, and the thank-you page shows no receipt. The answers' submit is a prop of the page and needs no swap.
  */
 import { join } from "node:path";
 import type { Plugin } from "vite";
@@ -16,6 +16,7 @@ const SWAPS: Record<string, string> = {
   [src("survey/use-survey-navigation.ts")]: src("editor/preview/preview-navigation.ts"),
   [src("pages/use-document-language.ts")]: src("editor/preview/no-document-language.ts"),
   [src("pages/page-meta.tsx")]: src("editor/preview/no-page-meta.tsx"),
+  [src("receipt/receipt-notice.tsx")]: src("editor/preview/no-receipt-notice.tsx"),
 };
 
 export function previewSeams(): Plugin {
