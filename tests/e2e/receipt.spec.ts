@@ -167,7 +167,8 @@ test("with partial responses the final save carries the code; the data page on t
   await expect.poll(async () => (await waitForOneRow(spec.access, partial.table, name, "nome")).receipt_hash).toBe(await sha256(`receipt|${normalReceiptCode(shown)}`));
 
   await page.getByRole("link", { name: partialWords.noticeLink }).click();
-  await expect(page.getByLabel(partialWords.codeLabel)).toHaveValue(shown);
+  // The textbox by role: until the data page replaces the thank-you page, the notice's code carries the same name.
+  await expect(page.getByRole("textbox", { name: partialWords.codeLabel })).toHaveValue(shown);
   await page.getByRole("button", { name: partialWords.show }).click();
   await expect(page.locator(".receipt-answers dd")).toHaveText([name, "Revalidando"]);
 });
