@@ -10,6 +10,7 @@ import { columnOf } from "../../src/core/fields.ts";
 import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { QUALITY_COLUMN } from "../../src/core/quality.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
 
 export function qualityErrors(config: SurveyConfig): Located[] {
   const rules = config.quality;
@@ -18,7 +19,7 @@ export function qualityErrors(config: SurveyConfig): Located[] {
   if (rules.minSecondsPerQuestion !== undefined && !usesPartialResponses(config) && !recordsVisits(config)) {
     errors.push({ pointer: "/quality/minSecondsPerQuestion", message: 'the database measures a response\'s time from its visit (visitEvents) or its times per question (partialResponses): remove "visitEvents": false, set "partialResponses": true, or remove minSecondsPerQuestion' });
   }
-  if (rules.sameMatrixAnswers && !config.questions.some((question) => question.type === "matrix")) {
+  if (rules.sameMatrixAnswers && !config.questions.some((question) => toolsOf(question).report.numbers === "matrix")) {
     errors.push({ pointer: "/quality/sameMatrixAnswers", message: "this survey has no matrix question: remove sameMatrixAnswers" });
   }
   const taken = config.questions.findIndex((question) => columnOf(question) === QUALITY_COLUMN);

@@ -18,6 +18,7 @@
  * A partial-responses table is judged on every save (the row grows); any
  * other on insert only, so that a later update cannot change its time.
  */
+import { toolsOf } from "../../src/question-types/registry.ts";
 import { columnOf, VISIT_ID } from "../../src/core/fields.ts";
 import { HONEYPOT } from "../../src/core/honeypot.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
@@ -64,7 +65,7 @@ function rulesSql(config: SurveyConfig): string[] {
     new.${HONEYPOT} := null;
   end if;`);
   }
-  const matrices = rules.sameMatrixAnswers ? config.questions.filter((question) => question.type === "matrix").map(columnOf) : [];
+  const matrices = rules.sameMatrixAnswers ? config.questions.filter((question) => toolsOf(question).report.numbers === "matrix").map(columnOf) : [];
   if (matrices.length) {
     const same = matrices.map((column) => `(select count(*) >= ${SAME_ANSWERS_MIN_ROWS} and count(distinct m.value) = 1 from jsonb_each_text(new.${column}) m)`);
     parts.push(`  -- Every answered row of a matrix the same column.
