@@ -42,7 +42,7 @@ $$;`;
  * transition tables). It yields (key, n) in three passes whatever the
  * questions: one aggregate pass (the responses and every question's
  * counters, FILTER'd per question); one counting pass grouping by every
- * one-value key at once (grouping sets: the UTC quarter-hour of created_at,
+ * one-value key at once (its keys as one array, unnested: the UTC quarter-hour of created_at,
  * each hidden value, the ending, the language, each question's value, each
  * date's day); one more for the types that count several values per row
  * (their lists unnested side by side, grouped the same way). Keys are led
@@ -69,10 +69,9 @@ declare
   keyed text[][] := array[array['~at' || ${US}, 'floor(extract(epoch from created_at) / 900)::bigint::text']];
   -- Several-value keys: [what they count, the list's SQL, the element's key SQL, the element's name].
   lists text[][] := '{}';
-  counts_sql text := 'select k as key, c as n from (select case%s end as k, count(*) as c from (select true%s from %s) r group by grouping sets (%s)) t where k is not null';
-  columns text := '';
-  sets text := '';
-  whens text := '';
+  -- Each row's keys as one array, unnested and counted: one hash table whichever the keys, and parallel workers may share the scan (grouping sets allow none).
+  counts_sql text := 'select "~key" as key, count(*) as n from %s, unnest(array[%s]) as "~keys"("~key") where "~key" is not null group by 1';
+  keys text;
   unnested text := '';
   rows text;
   parts text[];
@@ -110,22 +109,15 @@ begin
   end loop;
   rows := format('select r.*%s from (%s) r', values_sql, source);
   parts := array[format('select e.key, e.value::bigint as n from (select %s as o from (%s) r) a, jsonb_each_text(a.o) e where e.value <> ''0''', counters, rows)];
-  for i in 1 .. array_length(keyed, 1) loop
-    columns := columns || format(', %s as %I', keyed[i][2], '~k' || i);
-    sets := concat_ws(', ', nullif(sets, ''), format('(%I)', '~k' || i));
-    whens := whens || format(' when grouping(%1$I) = 0 then %2$L || %1$I', '~k' || i, keyed[i][1]);
-  end loop;
-  parts := parts || format(counts_sql, whens, columns, format('(%s) r', rows), sets);
+  keys := (select string_agg(format('%L || (%s)', keyed[n][1], keyed[n][2]), ', ' order by n) from generate_series(1, array_length(keyed, 1)) n);
+  parts := parts || format(counts_sql, format('(%s) r', rows), keys);
   if array_length(lists, 1) > 0 then
-    columns := ''; sets := ''; whens := '';
     for i in 1 .. array_length(lists, 1) loop
       unnested := concat_ws(', ', nullif(unnested, ''), lists[i][2]);
-      columns := columns || format(', %s as %I', lists[i][3], '~k' || i);
-      sets := concat_ws(', ', nullif(sets, ''), format('(%I)', '~k' || i));
-      whens := whens || format(' when grouping(%1$I) = 0 then %2$L || %1$I', '~k' || i, lists[i][1]);
     end loop;
-    parts := parts || format(counts_sql, whens, columns, format('(%s) r, unnest(%s) with ordinality u(%s, place)', rows, unnested,
-      (select string_agg(format('%I', lists[n][4]), ', ') from generate_series(1, array_length(lists, 1)) n)), sets);
+    keys := (select string_agg(format('%L || (%s)', lists[n][1], lists[n][3]), ', ' order by n) from generate_series(1, array_length(lists, 1)) n);
+    parts := parts || format(counts_sql, format('(%s) r, unnest(%s) with ordinality u(%s, place)', rows, unnested,
+      (select string_agg(format('%I', lists[n][4]), ', ') from generate_series(1, array_length(lists, 1)) n)), keys);
   end if;
   return array_to_string(parts, ' union all ');
 end

@@ -63,12 +63,15 @@ as $$ select ${sqlLiteral(JSON.stringify(byKind, null, 1))}::jsonb $$;`;
  * `path` says why). Volatile although it only reads: PostgREST runs a
  * stable function read-only, where the API guard's pre-request (which
  * writes for the public roles) would fail before the privilege check could
- * refuse anon.
+ * refuse anon. Without JIT: a scan's queries are estimated dear enough
+ * that each process of a parallel scan compiled them, 2 s and more of a
+ * filtered view (its rows take a few hundred milliseconds to read).
  */
 const surveyNumbers = `create or replace function report.survey_numbers(survey jsonb)
 returns jsonb
 language plpgsql
 set search_path = ''
+set jit = off
 as $fn$
 declare
   stored jsonb := (select t.spec from report.tallied t where t.survey_table = survey->>'table');

@@ -15,14 +15,21 @@ import { summedTallies } from "./tally-tables-sql.ts";
  * reached, each hidden value (all, and done; a field a visit lacks counts
  * as "" in report.visit_result), the seconds from the start to each response.
  */
-/** The visit keys' query over the visit rows of `states` (SQL text); written into the functions below, so that PL/pgSQL keeps its plan. */
-export const visitKeysQuery = (states: string): string => `select s.survey_id, k.key, count(*)::bigint as n from (${states}) s cross join lateral (
+/** The key of the seconds from a visit's start to one of its responses. */
+const secondsKey = (time: string, start: string): string =>
+  `'~seconds' || chr(31) || (extract(epoch from date_trunc('milliseconds', ${time}) - date_trunc('milliseconds', ${start}))::float8)::text`;
+
+/**
+ * The visit keys' query over the visit rows of `states` (SQL text); written into the functions below, so that PL/pgSQL keeps its plan.
+ * `count`: how much a row counts for (a scan's rows of visits grouped alike carry how many they are).
+ */
+export const visitKeysQuery = (states: string, count = "count(*)"): string => `select s.survey_id, k.key, ${count}::bigint as n from (${states}) s cross join lateral (
   select '~visits'
   union all select '~done' where s.done
   union all select '~reached' || chr(31) || q from unnest(s.reached) q
   union all select '~hidden' || chr(31) || h.key || chr(31) || coalesce(h.value, '') from jsonb_each_text(s.hidden) h
   union all select '~hiddendone' || chr(31) || h.key || chr(31) || coalesce(h.value, '') from jsonb_each_text(s.hidden) h where s.done
-  union all select '~seconds' || chr(31) || (extract(epoch from date_trunc('milliseconds', t) - date_trunc('milliseconds', s.started_at))::float8)::text from unnest(s.responded) t
+  union all select ${secondsKey("t", "s.started_at")} from unnest(s.responded) t
 ) k(key) group by 1, 2`;
 
 export const visitKeysSql = `create or replace function report.visit_keys_sql(states text)
@@ -65,7 +72,10 @@ $$;`;
  * are kept (from_state) takes its visits from report.visit_state, the
  * visits the triggers already folded with the view's own rules (one row per
  * visit instead of ~16 events each: at 5,000,000 events the fold is most of
- * a filtered scan's time), and counts them with the same SQL.
+ * a filtered scan's time), and counts them with the same SQL: the visits
+ * alike (hidden values, questions reached, done) once with how many they
+ * are, the seconds to each response apart; hashing a key for every
+ * question a visit reached, some twenty a visit, cost seconds a month.
  */
 export const visitNumbers = `drop function if exists report.visit_numbers(jsonb);
 drop function if exists report.visit_numbers(jsonb, boolean);
@@ -93,9 +103,12 @@ with v as materialized (%s),
 r as (select %2$I::text as visit_id, created_at from (%3$s) r where %2$I is not null),
 m as (select r.visit_id, array_agg(r.created_at) as responded from r join v on r.visit_id = v.visit_id::text group by r.visit_id),
 s as (select v.survey_id, v.started_at, v.hidden, v.reached, coalesce(m.responded, '{}') as responded, v.submitted or m.visit_id is not null as done
-  from v left join m on m.visit_id = v.visit_id::text)
-select coalesce(jsonb_object_agg(key, n), '{}') from (%4$s) k$q$,
-      visits, survey->>'visitColumn', report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz), report.visit_keys_sql('select * from s')) into tallies;
+  from v left join m on m.visit_id = v.visit_id::text),
+g as (select survey_id, hidden, reached, done, '{}'::timestamptz[] as responded, count(*) as visits from s group by 1, 2, 3, 4)
+select coalesce(jsonb_object_agg(key, n), '{}') from (%4$s union all
+  select s.survey_id, ${secondsKey("t", "s.started_at")}, count(*) from s, unnest(s.responded) t group by 1, 2) k$q$,
+      visits, survey->>'visitColumn', report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz),
+      ${sqlLiteral(visitKeysQuery("select g.*, null::timestamptz as started_at from g", "sum(s.visits)"))}) into tallies;
   end if;
   return report.visit_result(survey, tallies);
 end

@@ -45,8 +45,15 @@ export interface ReportSql {
 /** JavaScript's white space (String.prototype.trim), which the page and the former report trimmed. */
 const WHITE_SPACE = "E' \\t\\n\\u000b\\f\\r\\u00a0\\u1680\\u2000\\u2001\\u2002\\u2003\\u2004\\u2005\\u2006\\u2007\\u2008\\u2009\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff'";
 
-/** A text counts when it has a non-space character, as in the page (btrim: a regular expression per row cost seconds at a million rows). */
-export const HAS_TEXT = (column: string) => `btrim(${column}, ${WHITE_SPACE}) <> ''`;
+/**
+ * A text counts when it has a non-space character, as in the page (btrim: a
+ * regular expression per row cost seconds at a million rows). A text that
+ * starts with a printable ASCII character (most answers) counts without
+ * btrim, whose set of 27 characters costs about a microsecond a call: over
+ * a year of responses, with some twenty such tests a row, seconds.
+ */
+export const HAS_TEXT = (column: string) =>
+  `(case when ${column} = '' then false when ascii(${column}) between 33 and 126 then true else btrim(${column}, ${WHITE_SPACE}) <> '' end)`;
 
 /** A choice among options: how many answered, each stored value counted; the 'other' texts. */
 export const choiceReportSql: ReportSql = {
