@@ -19,14 +19,17 @@ export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url)).replac
 
 export const BUILD_ENV = { NODE_ENV: "production", VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: "bench-anon-key" } as const;
 
-/** `root`: the project folder to build (default: this repository; see project-copy.ts for a modified copy). */
-export async function buildProduction({ logLevel = "warn", outDir, root = REPO_ROOT }: { logLevel?: LogLevel; outDir?: string; root?: string } = {}): Promise<ProductionBuild> {
+/**
+ * `root`: the project folder to build (default: this repository; see project-copy.ts for a modified copy);
+ * `dataApi`: the data API the build calls instead of BUILD_ENV's (bench:results signs in against its own).
+ */
+export async function buildProduction({ logLevel = "warn", outDir, root = REPO_ROOT, dataApi }: { logLevel?: LogLevel; outDir?: string; root?: string; dataApi?: { url: string; anonKey: string } } = {}): Promise<ProductionBuild> {
   const target = outDir ?? mkdtempSync(join(tmpdir(), "rmj-build-"));
   // Vite bundles with process.env.NODE_ENV when it is set; under vitest it is "test", which would ship React's development build.
   // Fixed data-API settings: without them the minifier drops supabase-js as unreachable, and the same values
   // everywhere make the bench and the byte-budget test measure the very same bytes. Nothing is ever submitted.
   const saved = { NODE_ENV: process.env.NODE_ENV, VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY };
-  Object.assign(process.env, BUILD_ENV);
+  Object.assign(process.env, BUILD_ENV, dataApi && { VITE_SUPABASE_URL: dataApi.url, VITE_SUPABASE_ANON_KEY: dataApi.anonKey });
   let result: Awaited<ReturnType<typeof build>>;
   try {
     result = await build({
