@@ -32,6 +32,7 @@ export interface Budgets {
   reportHtmlBytesMax: number;
   /** The results site on 1,000,000 responses (npm run bench:results): the requests of its first view after sign-in. */
   resultsFirstViewMsMax: number;
+  /** The built site opened cold in Chromium with a sign-in link, until the summary's figures are painted. */
   resultsFirstPaintMsMax: number;
   /** A filtered view's numbers (date range, hidden field, one answer). */
   resultsFilteredMsMax: number;
