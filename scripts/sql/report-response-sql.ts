@@ -5,6 +5,7 @@
  * back from those counts, or from a scan (report.response_numbers).
  */
 import { HAS_TEXT } from "../../src/question-types/shared/report-sql.ts";
+import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { summedTallies } from "./tally-tables-sql.ts";
 
 /** The unit separator that joins the parts of a key. */
@@ -39,13 +40,14 @@ $$;`;
 /**
  * The one SQL that counts rows, written once: over the rows a report reads
  * (a scan), and over the rows a statement inserted or deleted (the triggers'
- * transition tables). It yields (key, n) in three passes whatever the
+ * transition tables). It yields (key, n) in two passes whatever the
  * questions: one aggregate pass (the responses and every question's
- * counters, FILTER'd per question); one counting pass grouping by every
- * one-value key at once (its keys as one array, unnested: the UTC quarter-hour of created_at,
- * each hidden value, the ending, the language, each question's value, each
- * date's day); one more for the types that count several values per row
- * (their lists unnested side by side, grouped the same way). Keys are led
+ * counters, FILTER'd per question); one counting pass of every key a row
+ * counts, as one array unnested: the values of the types that count
+ * several per row (their lists unnested side by side), and at the first
+ * place the one-value keys (the UTC quarter-hour of created_at, each hidden
+ * value, the ending, the language, each question's value, each date's
+ * day). Keys are led
  * by what they count and a unit separator; internal ones (~responses, ~at,
  * ~agg, ~date) are turned into the report's numbers by report.response_result.
  */
@@ -69,10 +71,9 @@ declare
   keyed text[][] := array[array['~at' || ${US}, 'floor(extract(epoch from created_at) / 900)::bigint::text']];
   -- Several-value keys: [what they count, the list's SQL, the element's key SQL, the element's name].
   lists text[][] := '{}';
-  -- Each row's keys as one array, unnested and counted: one hash table whichever the keys, and parallel workers may share the scan (grouping sets allow none).
-  counts_sql text := 'select "~key" as key, count(*) as n from %s, unnest(array[%s]) as "~keys"("~key") where "~key" is not null group by 1';
-  keys text;
-  unnested text := '';
+  -- A row's keys as one array, unnested and counted: one hash table whichever the keys, one scan for the lists and the one-value keys
+  -- (the lists unnested side by side, the one-value keys at the first place), and parallel workers may share it (grouping sets allow none).
+  counts_sql text := 'select "~key" as key, count(*) as n from (%s) r, unnest(%s) with ordinality u(%s place), unnest(%s || case when place = 1 then array[%s] end) as "~keys"("~key") where "~key" is not null group by 1';
   rows text;
   parts text[];
 begin
@@ -109,16 +110,12 @@ begin
   end loop;
   rows := format('select r.*%s from (%s) r', values_sql, source);
   parts := array[format('select e.key, e.value::bigint as n from (select %s as o from (%s) r) a, jsonb_each_text(a.o) e where e.value <> ''0''', counters, rows)];
-  keys := (select string_agg(format('%L || (%s)', keyed[n][1], keyed[n][2]), ', ' order by n) from generate_series(1, array_length(keyed, 1)) n);
-  parts := parts || format(counts_sql, format('(%s) r', rows), keys);
-  if array_length(lists, 1) > 0 then
-    for i in 1 .. array_length(lists, 1) loop
-      unnested := concat_ws(', ', nullif(unnested, ''), lists[i][2]);
-    end loop;
-    keys := (select string_agg(format('%L || (%s)', lists[n][1], lists[n][3]), ', ' order by n) from generate_series(1, array_length(lists, 1)) n);
-    parts := parts || format(counts_sql, format('(%s) r, unnest(%s) with ordinality u(%s, place)', rows, unnested,
-      (select string_agg(format('%I', lists[n][4]), ', ') from generate_series(1, array_length(lists, 1)) n)), keys);
-  end if;
+  parts := parts || format(counts_sql, rows,
+    -- array[1]: a row whose lists are all empty is still one place.
+    concat_ws(', ', (select string_agg(lists[n][2], ', ' order by n) from generate_series(1, array_length(lists, 1)) n), 'array[1]'),
+    coalesce((select string_agg(format('%I, ', lists[n][4]), '' order by n) from generate_series(1, array_length(lists, 1)) n), '') || '"~row",',
+    coalesce('array[' || (select string_agg(format('%L || (%s)', lists[n][1], lists[n][3]), ', ' order by n) from generate_series(1, array_length(lists, 1)) n) || ']', '''{}''::text[]'),
+    (select string_agg(format('%L || (%s)', keyed[n][1], keyed[n][2]), ', ' order by n) from generate_series(1, array_length(keyed, 1)) n));
   return array_to_string(parts, ' union all ');
 end
 $fn$;`;
@@ -171,6 +168,7 @@ declare
   partial bigint;
   counts jsonb;
   texts jsonb := '{}';
+  texts_counter text;
   newest jsonb;
 begin
   for question in select * from jsonb_array_elements(survey->'questions') loop
@@ -206,6 +204,14 @@ begin
   for question in select * from jsonb_array_elements(survey->'questions') loop
     part := kinds->(question->>'kind');
     continue when part->>'texts' is null or (part->>'texts' = 'other' and question->>'otherColumn' is null);
+    -- None when the question's counter of these texts (the same test over the same rows) counted none: a filter that keeps
+    -- none of them (the 'other' texts of the very answer filtered on) would walk the whole index for nothing.
+    texts_counter := (select c.key from jsonb_each_text(part->'counters') c
+      where c.value = case when part->>'texts' = 'other' then ${sqlLiteral(HAS_TEXT("%3$s"))} else ${sqlLiteral(HAS_TEXT("%1$I"))} end limit 1);
+    if texts_counter is not null and coalesce((tallies->>('~agg' || us || (question->>'id') || us || texts_counter))::bigint, 0) = 0 then
+      texts := texts || jsonb_build_object(question->>'id', '[]'::jsonb);
+      continue;
+    end if;
     execute format($q$select coalesce(jsonb_agg(jsonb_build_object('text', v, 'at', created_at) order by created_at desc, id), '[]')
 from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$I")} order by created_at desc, id limit %3$s) s$q$,
       case when part->>'texts' = 'other' then question->>'otherColumn' else question->>'column' end, source,
