@@ -18,7 +18,7 @@ import { QUESTION_TOOLS } from "../../src/question-types/registry.ts";
 import { NUMBER_OF } from "../../src/question-types/number/report-sql.ts";
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { tallyTablesSql } from "./tally-tables-sql.ts";
-import { foldInbox, foldSchedule, inboxTablesSql, pendingVisits, responseCounts, rowsInserted, visitCounts } from "./tally-inbox-sql.ts";
+import { foldInbox, foldSchedule, pendingVisits, responseCounts, rowsInserted, visitCounts } from "./tally-inbox-sql.ts";
 import { percentileOf, responseNumbers, responseResult, tallySpec, tallySql } from "./report-response-sql.ts";
 import { visitKeysSql, visitNumbers, visitResult } from "./report-visit-sql.ts";
 import { visitDelta, visitEventsChanged } from "./report-visit-upkeep-sql.ts";
@@ -93,7 +93,6 @@ create schema if not exists ${REPORT_SCHEMA};
 revoke all on schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant usage on schema ${REPORT_SCHEMA} to service_role;`,
     tallyTablesSql,
-    inboxTablesSql,
     rowsOf,
     NUMBER_OF,
     templates(),

@@ -36,11 +36,6 @@ export const FOLD_JOB = { name: "report-fold", schedule: "* * * * *" } as const;
 /** The advisory lock that lets one fold run at a time, and that a refill takes before counting everything again. */
 export const FOLD_LOCK = "hashtext('report.fold_inbox')";
 
-export const inboxTablesSql = `-- What inserts left to count: a response's row (by table and id), a visit event's visit. Emptied by report.fold_inbox.
-create table if not exists report.response_inbox (survey_table text not null, row_id uuid not null);
-create index if not exists response_inbox_row_idx on report.response_inbox (survey_table, row_id);
-create table if not exists report.visit_inbox (survey_id text not null, visit_id uuid not null);`;
-
 /** A survey table's insert trigger: its rows' ids into the inbox, nothing else. */
 export const rowsInserted = `create or replace function report.rows_inserted()
 returns trigger

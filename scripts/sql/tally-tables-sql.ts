@@ -46,6 +46,10 @@ create table if not exists report.visit_state (
   primary key (survey_id, visit_id)
 );
 ${countsTable("report.visit_tallies", "survey_id")}
+-- What inserts left to count: a response's row (by table and id), a visit event's visit. Emptied by report.fold_inbox (tally-inbox-sql.ts).
+create table if not exists report.response_inbox (survey_table text not null, row_id uuid not null);
+create index if not exists response_inbox_row_idx on report.response_inbox (survey_table, row_id);
+create table if not exists report.visit_inbox (survey_id text not null, visit_id uuid not null);
 revoke all on all tables in schema report from public, anon, authenticated;
 grant select on all tables in schema report to service_role;
 
