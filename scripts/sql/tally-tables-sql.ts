@@ -56,7 +56,3 @@ language sql
 stable
 set search_path = ''
 as $$ select (pg_backend_pid() % ${TALLY_SLOTS})::smallint $$;`;
-
-/** A key's count: the sum of its slots (`tallies` is report.tallies or report.visit_tallies, `owner` its first column, `value` the owner's SQL). */
-export const summedTallies = (tallies: string, owner: string, value: string): string =>
-  `select coalesce(jsonb_object_agg(key, n), '{}') from (select t.key, sum(t.n) as n from ${tallies} t where t.${owner} = ${value} group by t.key having sum(t.n) <> 0) s`;
