@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type LogLevel, type Rolldown } from "vite";
+import { build, type LogLevel, type PluginOption, type Rolldown } from "vite";
 
 export interface ProductionBuild {
   outDir: string;
@@ -20,10 +20,11 @@ export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url)).replac
 export const BUILD_ENV = { NODE_ENV: "production", VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: "bench-anon-key" } as const;
 
 /**
- * `root`: the project folder to build (default: this repository; see project-copy.ts for a modified copy);
+ * `root`: the project folder to build (default: this repository; see project-copy.ts for a modified copy).
+ * `plugins`: added to the config file's (a test's counterfactual build, e.g. tests/build/partial-responses-bytes.test.ts).
  * `dataApi`: the data API the build calls instead of BUILD_ENV's (bench:results signs in against its own).
  */
-export async function buildProduction({ logLevel = "warn", outDir, root = REPO_ROOT, dataApi }: { logLevel?: LogLevel; outDir?: string; root?: string; dataApi?: { url: string; anonKey: string } } = {}): Promise<ProductionBuild> {
+export async function buildProduction({ logLevel = "warn", outDir, root = REPO_ROOT, plugins = [], dataApi }: { logLevel?: LogLevel; outDir?: string; root?: string; plugins?: PluginOption[]; dataApi?: { url: string; anonKey: string } } = {}): Promise<ProductionBuild> {
   const target = outDir ?? mkdtempSync(join(tmpdir(), "rmj-build-"));
   // Vite bundles with process.env.NODE_ENV when it is set; under vitest it is "test", which would ship React's development build.
   // Fixed data-API settings: without them the minifier drops supabase-js as unreachable, and the same values
@@ -38,6 +39,7 @@ export async function buildProduction({ logLevel = "warn", outDir, root = REPO_R
       mode: "production",
       logLevel,
       build: { outDir: target, emptyOutDir: true, manifest: true },
+      plugins,
     });
   } finally {
     for (const [name, value] of Object.entries(saved)) {

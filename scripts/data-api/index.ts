@@ -5,7 +5,7 @@ import type { Database, Migration } from "./database.ts";
 import { startGateway } from "./gateway.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { applyMigrations } from "./migrations.ts";
-import { startPurgeTimer } from "./purge-timer.ts";
+import { startDatabaseJobs } from "./database-jobs.ts";
 import { supervisePostgrest, type PostgrestSupervisor } from "./postgrest-supervisor.ts";
 import { resolveOptions, type DataApiOptions } from "./options.ts";
 import { onShutdown } from "./process-lifecycle.ts";
@@ -73,21 +73,21 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   const embeddedDataDir = process.env.DATABASE_URL ? null : dataDir;
   let lock: DataDirLock | undefined;
   let db: Database | undefined;
-  let purge: { stop(): void } | undefined;
+  let jobs: { stop(): void } | undefined;
   try {
     if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir, gateway.url);
     db = await openDatabase(dataDir, dbPort);
     await db.exec(ROLES_SQL);
     await applyMigrations(db, migrationsDir, log);
-    // Expired rows (the surveys' retention) go before anyone reads them; hourly after that.
-    purge = await startPurgeTimer(db, warn);
+    // Expired rows (the surveys' retention) go before anyone reads them; pg_cron's other jobs run from here too.
+    jobs = await startDatabaseJobs(db, warn);
     // PGlite runs no autovacuum: without statistics the planner sorts every visit
     // event for each page the report reads (seconds per page at 500,000 events).
     if (!process.env.DATABASE_URL) await db.exec("analyze");
     postgrest = supervisePostgrest(db, { quiet, log, warn, serially });
     await postgrest.start();
   } catch (error) {
-    purge?.stop();
+    jobs?.stop();
     await gateway.close();
     await postgrest?.stop();
     await db?.close();
@@ -96,13 +96,13 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   }
   const database = db;
   const supervisor = postgrest;
-  const purgeTimer = purge;
+  const databaseJobs = jobs;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= serially(async () => {
       unregister();
-      purgeTimer.stop();
+      databaseJobs.stop();
       await gateway.close();
       await supervisor.stop();
       await database.close();

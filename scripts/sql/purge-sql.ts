@@ -13,7 +13,7 @@
  * session setting `survey.purge_clock` names another (tests move it forward).
  * Where pg_cron is installed (Supabase has it: the `cron` schema exists) a job
  * runs the purge every hour; elsewhere the local data API runs it on start
- * and every hour (scripts/data-api/purge-timer.ts).
+ * and every hour (scripts/data-api/database-jobs.ts).
  */
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";

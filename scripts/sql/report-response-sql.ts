@@ -6,7 +6,6 @@
  */
 import { HAS_TEXT } from "../../src/question-types/shared/report-sql.ts";
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
-import { summedTallies } from "./tally-tables-sql.ts";
 
 /** The unit separator that joins the parts of a key. */
 export const US = "chr(31)";
@@ -222,7 +221,7 @@ from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$
 end
 $fn$;`;
 
-/** The responses' numbers: counted by a scan of the rows the report reads, or read from the tallies. */
+/** The responses' numbers: counted by a scan of the rows the report reads, or read from the tallies (with the inbox's rows: tally-inbox-sql.ts). */
 export const responseNumbers = `drop function if exists report.response_numbers(jsonb);
 create or replace function report.response_numbers(survey jsonb, tallied boolean)
 returns jsonb
@@ -235,7 +234,7 @@ declare
   tallies jsonb;
 begin
   if tallied then
-    ${summedTallies("report.tallies", "survey_table", "survey->>'table'")} into tallies;
+    tallies := report.response_counts(survey);
   else
     execute format('select coalesce(jsonb_object_agg(key, n), ''{}'') from (%s) t', report.tally_sql(survey, source)) into tallies;
   end if;

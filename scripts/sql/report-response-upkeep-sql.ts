@@ -5,12 +5,14 @@
  */
 import { VISITS_VIEW } from "./visit-events.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
+import { FOLD_LOCK } from "./tally-inbox-sql.ts";
 
 /**
- * Responses changed: the response tallies take the counts of the inserted
- * rows and minus those of the deleted ones (an update is both), and the
- * visits they name take or lose the response's time. TRUNCATE clears the
- * table's tallies and its responses' times.
+ * Responses updated or deleted: the response tallies take minus the counts
+ * of the old rows and the counts of the new ones, and the visits they name
+ * lose or take the response's time (inserted rows are counted by the fold
+ * of the inbox: tally-inbox-sql.ts). TRUNCATE clears the table's tallies,
+ * its inbox and its responses' times.
  */
 export const rowsChanged = `create or replace function report.respond(survey text, ids text[], times timestamptz[], added boolean)
 returns void
@@ -68,7 +70,12 @@ declare
   ids text[];
   times timestamptz[];
   times_of text := 'select array_agg(v), array_agg(ts) from (select %1$I::text as v, created_at as ts from %2$s where %1$I is not null except all select %1$I::text, created_at from %3$s where %1$I is not null) d';
+  pending uuid[];
+  counted text;
 begin
+  if tg_op = 'TRUNCATE' then
+    delete from report.response_inbox where survey_table = tg_table_name;
+  end if;
   select t.spec into spec from report.tallied t where t.survey_table = tg_table_name;
   if spec is null then return null; end if;
   if tg_op = 'TRUNCATE' then
@@ -76,19 +83,21 @@ begin
     perform report.refill_responded(spec);
     return null;
   end if;
+  -- Rows still in the inbox were never counted: they leave it (a fold that took them first has counted them as they were), and only the others are subtracted.
+  with taken as (delete from report.response_inbox i using old_rows o where i.survey_table = tg_table_name and i.row_id = o.id returning i.row_id)
+  select array_agg(row_id) into pending from taken;
+  counted := case when pending is null then '(select * from old_rows) o' else format('(select * from old_rows where id <> all (%L::uuid[])) o', pending) end;
   execute format($q$insert into report.tallies as t (survey_table, key, slot, n)
 select %L, key, report.tally_slot(), sum(n) from (%s) d group by key having sum(n) <> 0 order by key
 on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, tg_table_name, concat_ws(' union all ',
-    case when tg_op <> 'INSERT' then format('select key, -n as n from (%s) o', report.tally_sql(spec, 'select * from old_rows')) end,
-    case when tg_op <> 'DELETE' then format('select key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows')) end));
+    format('select key, -n as n from (%s) o', report.tally_sql(spec, 'select * from ' || counted)),
+    case when tg_op = 'UPDATE' then format('select key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows')) end));
   if spec->>'visitColumn' is null or spec->>'surveyId' is null then return null; end if;
   -- The responses' times by visit: those no longer there, then the new ones (an update that keeps both changes nothing).
-  if tg_op <> 'INSERT' then
-    execute format(times_of, spec->>'visitColumn', 'old_rows', case when tg_op = 'UPDATE' then 'new_rows' else '(select * from old_rows limit 0) e' end) into ids, times;
-    if ids is not null then perform report.respond(spec->>'surveyId', ids, times, false); end if;
-  end if;
-  if tg_op <> 'DELETE' then
-    execute format(times_of, spec->>'visitColumn', 'new_rows', case when tg_op = 'UPDATE' then 'old_rows' else '(select * from new_rows limit 0) e' end) into ids, times;
+  execute format(times_of, spec->>'visitColumn', counted, case when tg_op = 'UPDATE' then 'new_rows' else '(select * from old_rows limit 0) e' end) into ids, times;
+  if ids is not null then perform report.respond(spec->>'surveyId', ids, times, false); end if;
+  if tg_op = 'UPDATE' then
+    execute format(times_of, spec->>'visitColumn', 'new_rows', counted) into ids, times;
     if ids is not null then perform report.respond(spec->>'surveyId', ids, times, true); end if;
   end if;
   return null;
@@ -105,14 +114,14 @@ as $fn$
 declare
   spec jsonb := (select t.spec from report.tallied t where t.survey_table = tbl);
 begin
+  -- A fold running now finishes first; writes wait until the migration commits, so that no row is counted twice or missed.
+  perform pg_advisory_xact_lock(${FOLD_LOCK});
   if to_regclass(format('public.%I', tbl)) is not null then
-    -- Writes wait until the migration commits, so that no row is counted twice or missed.
     execute format('lock table public.%I in share mode', tbl);
   end if;
   delete from report.tallies where survey_table = tbl;
+  delete from report.response_inbox where survey_table = tbl;
   if spec is null or to_regclass(format('public.%I', tbl)) is null then return; end if;
-  -- The insert trigger the tallies migration created calls the generic report.rows_changed: this one is written for the table.
-  perform report.install_insert_trigger(tbl, spec);
   execute format('insert into report.tallies (survey_table, key, n) select %L, key, n from (%s) k', tbl, report.tally_sql(spec, format('select * from public.%I', tbl)));
   perform report.refill_responded(spec);
 end
@@ -128,11 +137,13 @@ as $fn$
 declare
   tbl text;
 begin
+  perform pg_advisory_xact_lock(${FOLD_LOCK});
   if to_regclass('public.${VISIT_EVENTS_TABLE}') is not null then
     lock table public.${VISIT_EVENTS_TABLE} in share mode;
   end if;
   delete from report.visit_tallies;
   delete from report.visit_state;
+  delete from report.visit_inbox;
   if to_regclass('public.${VISIT_EVENTS_TABLE}') is not null then
     insert into report.visit_state (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
     select survey_id, visit_id::text, true, started_at, hidden, reached, submitted from public.${VISITS_VIEW};

@@ -6,8 +6,9 @@
  * changes them; each question type brings its SQL templates (its tools'
  * report.sql), which one pass per table puts together. The report calls:
  * report.survey_numbers(survey jsonb) → every count, as jsonb: read from
- * the tallies that statement triggers keep (report.tallies, visit_tallies;
- * each table's triggers come from tallies-sql.ts) when the report has no
+ * the tallies that statement triggers and the fold of the inbox keep
+ * (report.tallies, visit_tallies; each table's triggers come from
+ * tallies-sql.ts, the inbox from tally-inbox-sql.ts) when the report has no
  * filters and the tallies were made for the survey as it asks, else counted
  * by a scan of the rows with the same SQL. This file puts the parts
  * together; each part is in the file named for what it computes (the
@@ -17,7 +18,7 @@ import { QUESTION_TOOLS } from "../../src/question-types/registry.ts";
 import { NUMBER_OF } from "../../src/question-types/number/report-sql.ts";
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { tallyTablesSql } from "./tally-tables-sql.ts";
-import { installInsertTrigger } from "./tally-insert-sql.ts";
+import { foldInbox, foldSchedule, pendingVisits, responseCounts, rowsInserted, visitCounts } from "./tally-inbox-sql.ts";
 import { percentileOf, responseNumbers, responseResult, tallySpec, tallySql } from "./report-response-sql.ts";
 import { visitKeysSql, visitNumbers, visitResult } from "./report-visit-sql.ts";
 import { visitDelta, visitEventsChanged } from "./report-visit-upkeep-sql.ts";
@@ -102,19 +103,25 @@ grant usage on schema ${REPORT_SCHEMA} to service_role;`,
     tallySql,
     percentileOf,
     responseResult,
+    responseCounts,
     responseNumbers,
     visitKeysSql,
     visitResult,
+    pendingVisits,
+    visitCounts,
     visitNumbers,
     visitDelta,
     visitEventsChanged,
-    installInsertTrigger,
+    rowsInserted,
     rowsChanged,
+    foldInbox,
     surveyNumbers,
     `-- Functions are executable by PUBLIC by default: only service_role keeps the right (the triggers run as their owner).
 revoke all on all functions in schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant execute on all functions in schema ${REPORT_SCHEMA} to service_role;`,
     `-- Everything counted again with the SQL above: the visits, and the tables whose tallies their migrations installed.
 select report.refill_all();`,
+    `-- The inbox folded every minute where pg_cron is installed (Supabase); the local data API runs the fold itself.
+${foldSchedule}`,
   ];
 }

@@ -5,7 +5,6 @@
  */
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { VISITS_VIEW } from "./visit-events.ts";
-import { summedTallies } from "./tally-tables-sql.ts";
 
 /**
  * The one SQL that counts visits, written once: over visit rows (a scan's,
@@ -65,6 +64,12 @@ as $$
   from visits
 $$;`;
 
+/** The visit rows of a survey as the fold will leave them (visit_state, the visits the inbox still holds something of replaced: report.pending_visits in tally-inbox-sql.ts), for a filtered report. */
+const visitRowsSql = (surveyId: string, survey: string): string =>
+  `with pending as materialized (select * from report.pending_visits(${survey}))
+select s.survey_id, s.visit_id, s.seen, s.started_at, s.hidden, s.reached, s.submitted from report.visit_state s where s.survey_id = ${surveyId} and s.visit_id not in (select visit_id from pending)
+union all select ${surveyId}, p.visit_id, p.seen, p.started_at, p.hidden, p.reached, p.submitted from pending p`;
+
 /**
  * Visits (the visits view) of the survey, filtered as the responses are,
  * with their responses (by visit id: those the filters keep), counted by a
@@ -92,11 +97,11 @@ declare
     case when survey->>'until' is not null then format('started_at < %L', (survey->>'until')::timestamptz) end,
     (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}'))));
   visits text := case when from_state
-    then format('select survey_id, visit_id, started_at, hidden, reached, submitted from report.visit_state where seen and survey_id = %L and %s', survey->>'surveyId', kept)
+    then format('select survey_id, visit_id, started_at, hidden, reached, submitted from (%s) v where seen and %s', format(${sqlLiteral(visitRowsSql("%1$L", "%2$L::jsonb"))}, survey->>'surveyId', survey), kept)
     else format('select * from public.${VISITS_VIEW} where survey_id = %L and %s', survey->>'surveyId', kept) end;
 begin
   if tallied then
-    ${summedTallies("report.visit_tallies", "survey_id", "survey->>'surveyId'")} into tallies;
+    tallies := report.visit_counts(survey);
   else
     execute format($q$
 with v as materialized (%s),

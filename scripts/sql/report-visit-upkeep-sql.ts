@@ -80,11 +80,12 @@ $fn$;`;
 
 /**
  * Visit events changed (in any order: an earlier event arriving later moves
- * the start and the hidden values): new events are merged into their visit's
- * row; changed or deleted ones make each visit they touch be folded again
- * from its events by the visits view (the index on survey_id, visit_id). The
- * visit tallies take the difference. TRUNCATE forgets every visit's
- * events (the responses' times stay, for visits whose events come again).
+ * the start and the hidden values): new events leave their visit in the
+ * inbox, which the fold refreshes (tally-inbox-sql.ts); changed or deleted
+ * ones make each visit they touch be folded again at once from its events
+ * by the visits view (the index on survey_id, visit_id). The visit tallies
+ * take the difference. TRUNCATE forgets every visit's events (the
+ * responses' times stay, for visits whose events come again).
  */
 export const foldVisits = (lateralTail: string) => `insert into report.visit_state as s (survey_id, visit_id, seen, started_at, hidden, reached, submitted)
     select k.survey_id, k.visit_id::text, w.visit_id is not null, w.started_at, w.hidden, w.reached, w.submitted
@@ -103,9 +104,9 @@ declare
 begin
   perform report.lock_visits(surveys, ids::text[]);
   before := report.visit_keys_of(surveys, ids::text[]);
-  -- A few visits (a respondent's event): each folded alone through the index (offset 0 keeps the view from being folded whole);
-  -- many (an import): the view folded once, joined. Static statements: PL/pgSQL keeps their plans for the connection.
-  if cardinality(ids) > 500 then
+  -- Up to tens of thousands (a fold of the inbox, a purge): each folded alone through the index (offset 0 keeps the view from
+  -- being folded whole); more (an import): the view folded once, joined. Static statements: PL/pgSQL keeps their plans for the connection.
+  if cardinality(ids) > 50000 then
     ${foldVisits("")}
   else
     ${foldVisits(" offset 0")}
@@ -125,31 +126,17 @@ as $fn$
 declare
   surveys text[];
   ids uuid[];
-  before jsonb;
 begin
   if tg_op = 'TRUNCATE' then
+    delete from report.visit_inbox;
     delete from report.visit_tallies;
     delete from report.visit_state where cardinality(responded) = 0;
     update report.visit_state set seen = false, started_at = null, hidden = null, reached = null, submitted = null;
     return null;
   end if;
   if tg_op = 'INSERT' then
-    -- A respondent's event, the hot path: the visit's row takes the new events in (every column of the
-    -- visits view is a min, a union, an or, or the earliest event's value), without reading its other events.
-    select array_agg(survey_id), array_agg(visit_id) into surveys, ids from (select distinct survey_id, visit_id from new_events) k;
-    perform report.lock_visits(surveys, ids::text[]);
-    before := report.visit_keys_of(surveys, ids::text[]);
-    update report.visit_state s set
-      seen = true,
-      started_at = least(s.started_at, e.started_at),
-      hidden = case when not s.seen or e.started_at < s.started_at then e.hidden else s.hidden end,
-      reached = array(select distinct q from unnest(coalesce(s.reached, '{}') || e.reached) q),
-      submitted = coalesce(s.submitted, false) or e.submitted
-    from (select survey_id, visit_id::text as visit_id, min(created_at) as started_at, (array_agg(hidden order by created_at))[1] as hidden,
-            coalesce(array_agg(distinct question_id) filter (where step = 'reached'), '{}') as reached, bool_or(step = 'submitted') as submitted
-          from new_events group by 1, 2) e
-    where s.survey_id = e.survey_id and s.visit_id = e.visit_id;
-    perform report.add_visit_delta(surveys, ids::text[], before);
+    -- A respondent's event, the hot path: its visit waits in the inbox for the fold (tally-inbox-sql.ts).
+    insert into report.visit_inbox (survey_id, visit_id) select distinct survey_id, visit_id from new_events;
     return null;
   end if;
   -- Changes and deletes, rare: each visit folded again from all its events.

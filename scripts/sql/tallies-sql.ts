@@ -19,14 +19,14 @@ export const tallySpecRequest = (config: SurveyConfig) => numbersRequest(config,
 export function talliesSql(config: SurveyConfig): string[] {
   const { table } = config;
   const t = `public.${table}`;
-  const trigger = (name: string, event: string, referencing: string) => `drop trigger if exists ${name} on ${t};
-create trigger ${name} after ${event} on ${t}${referencing} for each statement execute function report.rows_changed();`;
+  const trigger = (name: string, event: string, referencing: string, fn = "report.rows_changed") => `drop trigger if exists ${name} on ${t};
+create trigger ${name} after ${event} on ${t}${referencing} for each statement execute function ${fn}();`;
   return [
     `-- The spec the tallies are made for; a report asking with another one scans the rows.
 insert into report.tallied (survey_table, spec) values (${sqlLiteral(table)}, report.tally_spec(${sqlLiteral(JSON.stringify(tallySpecRequest(config)))}::jsonb))
 on conflict (survey_table) do update set spec = excluded.spec;`,
-    `-- Statement triggers with transition tables: one run per statement, over the rows it changed.
-${trigger(TALLY_TRIGGERS.insert, "insert", " referencing new table as new_rows")}
+    `-- Statement triggers with transition tables: one run per statement, over the rows it changed (inserted rows wait in the inbox: tally-inbox-sql.ts).
+${trigger(TALLY_TRIGGERS.insert, "insert", " referencing new table as new_rows", "report.rows_inserted")}
 ${trigger(TALLY_TRIGGERS.update, "update", " referencing old table as old_rows new table as new_rows")}
 ${trigger(TALLY_TRIGGERS.delete, "delete", " referencing old table as old_rows")}
 ${trigger(TALLY_TRIGGERS.truncate, "truncate", "")}`,

@@ -46,6 +46,10 @@ create table if not exists report.visit_state (
   primary key (survey_id, visit_id)
 );
 ${countsTable("report.visit_tallies", "survey_id")}
+-- What inserts left to count: a response's row (by table and id), a visit event's visit. Emptied by report.fold_inbox (tally-inbox-sql.ts).
+create table if not exists report.response_inbox (survey_table text not null, row_id uuid not null);
+create index if not exists response_inbox_row_idx on report.response_inbox (survey_table, row_id);
+create table if not exists report.visit_inbox (survey_id text not null, visit_id uuid not null);
 revoke all on all tables in schema report from public, anon, authenticated;
 grant select on all tables in schema report to service_role;
 
@@ -56,7 +60,3 @@ language sql
 stable
 set search_path = ''
 as $$ select (pg_backend_pid() % ${TALLY_SLOTS})::smallint $$;`;
-
-/** A key's count: the sum of its slots (`tallies` is report.tallies or report.visit_tallies, `owner` its first column, `value` the owner's SQL). */
-export const summedTallies = (tallies: string, owner: string, value: string): string =>
-  `select coalesce(jsonb_object_agg(key, n), '{}') from (select t.key, sum(t.n) as n from ${tallies} t where t.${owner} = ${value} group by t.key having sum(t.n) <> 0) s`;

@@ -133,7 +133,8 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
           onNext={advance}
           onSubmit={trySubmit}
         />
-        {PARTIAL_RESPONSES && partial?.panel}
+        {/* Spread, not `cond && panel`: a false constant would still leave a `false` child in the built array; an empty spread leaves nothing. */}
+        {...(PARTIAL_RESPONSES ? [partial?.panel] : [])}
       </div>
       <LazyToaster toast={submission.toast} closeLabel={config.messages.closeNotice} regionLabel={config.messages.noticesRegion} noticeLabel={config.messages.notice} onClose={submission.closeToast} />
     </FormProvider>

@@ -5,24 +5,52 @@
  * such a survey carries only the small hook in its first load, while the
  * session, the data calls and the "continue later" panel (with its texts)
  * are chunks loaded after the page opens. Bytes are stable, so they are
- * tested.
+ * tested, to the byte: the shipped surveys' first load is compared with a
+ * build whose runner has had its partial-response lines taken out (the
+ * counterfactual), and must be the very same files.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
-import { measureBuild } from "../../scripts/bench/first-load.ts";
+import { measureBuild, surveyRoutes } from "../../scripts/bench/first-load.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/partial");
 /** Strings only the feature's code holds: the hook's import of the session chunk, the rpc name's suffix, the key's storage prefix, a panel text. */
 const MARKERS = { hook: "partial-session", rpc: "_save_partial", storage: "survey-partial:", panel: "Continuar más tarde" };
+const RUNNER = join(REPO_ROOT, "src/survey/survey-runner.tsx");
+const SHIPPED_ROUTES = surveyRoutes(join(REPO_ROOT, "surveys"));
 const builds: ProductionBuild[] = [];
 
-async function buildOf(dir: string | undefined): Promise<ProductionBuild> {
+/**
+ * The runner as it would be without the feature: the lines that name the
+ * flag or the hook taken out, and the submit the hook would replace used as
+ * is. A runner these edits no longer fit fails the build, rather than the
+ * test comparing the shipped site with itself.
+ */
+function runnerWithoutPartialResponses(): Plugin {
+  return {
+    name: "runner-without-partial-responses",
+    enforce: "pre",
+    transform(code, id) {
+      if (id.split("?")[0] !== RUNNER) return;
+      const kept = code.split("\n").filter((line) => !/PARTIAL_RESPONSES|usePartialResponse/.test(line));
+      const stripped = kept.join("\n").replace("partial?.submit ?? submit", "submit");
+      if (/partial\??\.|PARTIAL_RESPONSES/.test(stripped) || code.split("\n").length - kept.length < 4) {
+        throw new Error(`${RUNNER}: its partial-response lines changed; update runnerWithoutPartialResponses in tests/build/partial-responses-bytes.test.ts`);
+      }
+      return stripped;
+    },
+  };
+}
+
+async function buildOf(dir: string | undefined, plugins: Plugin[] = []): Promise<ProductionBuild> {
   const saved = process.env.SURVEYS_DIR;
   if (dir) process.env.SURVEYS_DIR = dir;
   try {
-    const build = await buildProduction({ logLevel: "silent" });
+    const build = await buildProduction({ logLevel: "silent", plugins });
     builds.push(build);
     return build;
   } finally {
@@ -33,11 +61,37 @@ async function buildOf(dir: string | undefined): Promise<ProductionBuild> {
 
 const scriptsOf = (build: ProductionBuild, files: string[]) => files.map((file) => readFileSync(join(build.outDir, file), "utf8")).join("\n");
 
+/** A route's first load (HTML, scripts, styles), file by file, with the content hashes taken out of the chunks' names. */
+function firstLoadFiles(build: ProductionBuild, route: string): { name: string; text: string }[] {
+  const [measured] = measureBuild(build.outDir, [route]).routes;
+  const hashed = readdirSync(join(build.outDir, "assets")).map((file) => [file, file.replace(/-[\w-]{8}(\.\w+)$/, "$1")] as const);
+  const unhashed = (text: string) => hashed.reduce((result, [file, name]) => result.replaceAll(file, name), text);
+  const files = [measured!.htmlFile, ...measured!.js.map((asset) => asset.file), ...measured!.css.map((asset) => asset.file)];
+  return files.map((file) => ({ name: unhashed(file), text: unhashed(readFileSync(join(build.outDir, file), "utf8")) }));
+}
+
+const gzipBytes = (files: { text: string }[]) => files.reduce((sum, file) => sum + gzipSync(file.text, { level: 9 }).length, 0);
+
+/** Where two first loads part: the file and a few characters of each around the first difference. */
+function firstDifference(a: { name: string; text: string }[], b: { name: string; text: string }[]): string | undefined {
+  if (a.map((file) => file.name).join() !== b.map((file) => file.name).join()) return `files ${a.map((file) => file.name).join(", ")} / ${b.map((file) => file.name).join(", ")}`;
+  for (const [index, file] of a.entries()) {
+    const other = b[index]!.text;
+    if (file.text === other) continue;
+    let at = 0;
+    while (file.text[at] === other[at]) at += 1;
+    return `${file.name} at ${at}: …${file.text.slice(at - 60, at + 60)}… / …${other.slice(at - 60, at + 60)}…`;
+  }
+  return undefined;
+}
+
 let shipped: ProductionBuild;
+let withoutFeature: ProductionBuild;
 let partial: ProductionBuild;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);
+  withoutFeature = await buildOf(undefined, [runnerWithoutPartialResponses()]);
   partial = await buildOf(FIXTURE);
 }, 400_000);
 
@@ -51,6 +105,14 @@ describe("first load and partial responses", () => {
     const all = scriptsOf(shipped, readdirSync(assets).filter((file) => file.endsWith(".js")).map((file) => join("assets", file)));
     for (const [what, marker] of Object.entries(MARKERS)) expect(all.includes(marker), what).toBe(false);
     expect(readdirSync(assets).some((file) => file.startsWith("partial-session") || file.startsWith("continue-later")), "a partial-response chunk").toBe(false);
+  });
+
+  test.each(SHIPPED_ROUTES)("%s (no partialResponses): the first load is byte for byte that of a runner without the feature", (route) => {
+    const built = firstLoadFiles(shipped, route);
+    const counterfactual = firstLoadFiles(withoutFeature, route);
+    expect.soft(gzipBytes(built) - gzipBytes(counterfactual), `${route}: ${gzipBytes(built)} B gzip, ${gzipBytes(counterfactual)} B without the feature`).toBe(0);
+    const difference = firstDifference(built, counterfactual);
+    expect(difference === undefined, `they differ in ${difference}`).toBe(true);
   });
 
   test("a survey with partial responses loads the hook first, and the session and the panel later", () => {

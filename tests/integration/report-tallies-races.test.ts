@@ -1,8 +1,10 @@
 // The tallies under concurrent writes on a real PostgreSQL 15, several
 // connections at once: a refill while an insert is open, one visit with two
-// responses at the same instant then one deleted, and a stress of many
-// connections writing events and responses of the same few visits. After
-// each, the numbers read from the tallies equal those of a scan.
+// responses at the same instant then one deleted, the fold of the inbox
+// racing an update or a delete of the rows it takes, and a stress of many
+// connections writing events and responses of the same few visits while
+// another folds. After each, the numbers read from the tallies equal those
+// of a scan.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { numbersRequest, type SqlNumbers } from "../../src/report/sql-numbers.ts";
@@ -70,6 +72,7 @@ describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 
     const at = "2026-11-21T10:04:30Z";
     await server.query(`insert into public.rnd (id, created_at, visit_id, pais) values ('${uuid("8000")}', '${at}', '${visit}', 'Chile'), ('${uuid("8000")}', '${at}', '${visit}', 'Argentina')`);
     await expectTalliedEqualsScanned();
+    await server.query("select report.fold_inbox()");
     await server.query(`delete from public.rnd where visit_id = '${visit}' and pais = 'Argentina'`);
     const numbers = await expectTalliedEqualsScanned();
     const [{ responded }] = (await server.query<{ responded: string[] }>("select responded::text[] as responded from report.visit_state where visit_id = $1", [visit])) as [{ responded: string[] }];
@@ -77,7 +80,45 @@ describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 
     expect(numbers.visits.submitted).toBeGreaterThan(0);
   });
 
-  test("many connections writing events and responses of the same visits at once: tallied = scanned", async () => {
+  /** `first` in an open transaction on one connection, `second` started meanwhile on another (it may wait for the first), then both committed. */
+  async function interleaved(first: string, second: string) {
+    const [a, b] = clients as [pg.Client, pg.Client];
+    await a.query("begin");
+    await a.query(first);
+    const waiting = b.query(second);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await a.query("commit");
+    await waiting;
+  }
+
+  const inboxed = async (id: string) =>
+    ((await server.query<{ n: string }>("select count(*) as n from report.response_inbox where row_id = $1", [id])) as [{ n: string }])[0].n;
+
+  test("the fold racing an update or a delete of the rows it takes: each row counted once, as it ends", async () => {
+    const pendingRow = async (pais: string) => {
+      const id = uuid("c000");
+      await server.query(`insert into public.rnd (id, created_at, visit_id, pais) values ('${id}', '2026-11-23T08:00:00Z', '${uuid("c100")}', '${pais}')`);
+      expect(await inboxed(id)).toBe("1");
+      return id;
+    };
+    // The fold takes the rows first; the update and the delete wait for it, then count their change as for counted rows.
+    let updated = await pendingRow("Chile");
+    await interleaved("select report.fold_inbox()", `update public.rnd set pais = 'Bolivia' where id = '${updated}'`);
+    let deleted = await pendingRow("Chile");
+    await interleaved("select report.fold_inbox()", `delete from public.rnd where id = '${deleted}'`);
+    await expectTalliedEqualsScanned();
+    // The update and the delete take them first; the fold skips them and never counts them.
+    updated = await pendingRow("Argentina");
+    await interleaved(`update public.rnd set pais = 'Bolivia' where id = '${updated}'`, "select report.fold_inbox()");
+    deleted = await pendingRow("Argentina");
+    await interleaved(`delete from public.rnd where id = '${deleted}'`, "select report.fold_inbox()");
+    expect(await inboxed(updated)).toBe("0");
+    const numbers = await expectTalliedEqualsScanned();
+    await server.query("select report.fold_inbox()");
+    expect(await expectTalliedEqualsScanned()).toEqual(numbers);
+  });
+
+  test("many connections writing events and responses of the same visits at once, another folding: tallied = scanned", async () => {
     const visits = Array.from({ length: 4 }, () => uuid("b000"));
     const questions = RANDOM_SURVEY.questions.map((question) => question.id);
     const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, 0) + n * 60_000 + (n % 7) * 123).toISOString();
@@ -89,11 +130,25 @@ describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 
         if (i % 6 === 4) return `delete from public.rnd where id in (select id from public.rnd where visit_id = '${visit}' order by created_at limit 1)`;
         return event(visit, i % 3 === 0 ? "opened" : "reached", minute(n), i % 3 === 0 ? null : questions[i % questions.length]!);
       });
+    const [folder, ...writers] = clients as [pg.Client, ...pg.Client[]];
+    let writing = true;
+    const folds = (async () => {
+      let runs = 0;
+      while (writing || runs === 0) {
+        await folder.query("select report.fold_inbox()");
+        runs++;
+      }
+      return runs;
+    })();
     await Promise.all(
-      clients.map(async (client, index) => {
+      writers.map(async (client, index) => {
         for (const sql of statements(index)) await client.query(sql);
       }),
     );
+    writing = false;
+    expect(await folds).toBeGreaterThan(1);
+    await expectTalliedEqualsScanned();
+    await server.query("select report.fold_inbox()");
     const numbers = await expectTalliedEqualsScanned();
     expect(numbers.visits.visits).toBeGreaterThanOrEqual(visits.length);
   });
