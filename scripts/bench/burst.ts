@@ -87,8 +87,9 @@ const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).
 const failures: string[] = [];
 try {
   console.log(`bench:burst: ${clients} clients, ${totals.responses} response POSTs and ${totals.respondents} respondents per run, PostgreSQL ${(await admin.query("show server_version")).rows[0].server_version}; load ${load()}`);
-  // Warm-up: PostgREST's pool and the plans.
+  // Warm-up of both flows: PostgREST's pool, its connections' plans, a first fold.
   await burst(api, config, "responses", 200, clients, false);
+  await burst(api, config, "respondents", 100, clients, false);
   const ratios: string[] = [];
   for (const flow of ["responses", "respondents"] as Flow[]) {
     const first = await measure(`${flow}, tallies on`, flow);
