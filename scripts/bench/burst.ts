@@ -11,7 +11,7 @@
  * ≤ 2× p99 without, no error, and afterwards the report's numbers from the
  * tallies (with what the inbox still holds, then after a fold) equal a scan
  * of the rows and a plain SQL count. Inserts only append to the tallies'
- * inbox; the local data API folds it every 10 s during the runs, as pg_cron
+ * inbox; the local data API on PostgreSQL folds it every 10 s during the runs, as pg_cron
  * does every minute on Supabase. Exits 1 when a
  * budget is missed. Loopback only; the server is removed at the end.
  */
