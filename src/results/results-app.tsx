@@ -4,7 +4,8 @@ import type { Session } from "@supabase/supabase-js";
 import { interpolate } from "../core/interpolate.ts";
 import type { Member } from "./me.ts";
 import { SignIn } from "./sign-in.tsx";
-import { rpc, supabase } from "./supabase.ts";
+import { startFirstView } from "./first-view.ts";
+import { supabase } from "./supabase.ts";
 import type { ResultsWords } from "./words/index.ts";
 
 /** The results themselves (the report's pipeline, the question types' tools) load once a member is signed in. */
@@ -23,7 +24,7 @@ export function ResultsApp({ words, language }: { words: ResultsWords; language:
   useEffect(() => {
     if (!token) return;
     setMember(undefined);
-    rpc<Member | null>("results_me").then(setMember, (failure: Error) => setError(failure.message));
+    startFirstView(token, window.location.search).then(setMember, (failure: Error) => setError(failure.message));
   }, [token]);
   if (session === undefined) return <main className="narrow"><p role="status">{words.loading}</p></main>;
   if (session === null) return <SignIn words={words} />;

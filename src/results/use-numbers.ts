@@ -3,7 +3,8 @@
  * (reportNumbersOf), fetched again every 30 s while the tab is visible and
  * at once when it becomes visible again: the tallies make each call cheap.
  * A survey with partial responses also gets its finished and unfinished rows
- * counted apart (results_partial_numbers), under the same filters.
+ * counted apart (results_partial_numbers), under the same filters. The first
+ * load takes the numbers the site started with results_me (first-view.ts).
  */
 import { useCallback, useEffect, useState } from "react";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -12,7 +13,8 @@ import type { ReportNumbers } from "../report/numbers.ts";
 import type { PartialNumbers } from "../report/partial-numbers.ts";
 import { reportNumbersOf, type SqlNumbers } from "../report/sql-numbers.ts";
 import { rpcFilters, type SiteFilters } from "./filters.ts";
-import { rpc } from "./supabase.ts";
+import { takeEarlyNumbers } from "./first-view.ts";
+import { rpc, supabase } from "./supabase.ts";
 
 export const REFRESH_MS = 30_000;
 
@@ -32,8 +34,10 @@ export function useNumbers(config: SurveyConfig, filters: SiteFilters): NumbersS
   const load = useCallback(async () => {
     try {
       const args = { survey: config.id, filters: JSON.parse(key) as unknown };
+      const token = (await supabase.auth.getSession()).data.session?.access_token;
       const [sql, partial] = await Promise.all([
-        rpc<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>("results_numbers", args),
+        takeEarlyNumbers<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>(token, config.id, key) ??
+          rpc<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>("results_numbers", args),
         usesPartialResponses(config) ? rpc<PartialNumbers>("results_partial_numbers", args) : null,
       ]);
       setState({ numbers: reportNumbersOf(config, sql), partial, flaggedExcluded: sql.flaggedExcluded ?? null, updatedAt: sql.updatedAt, error: null });
