@@ -19,6 +19,7 @@ import { ResponseView } from "./response-view.tsx";
 import { ResponsesView } from "./responses-view.tsx";
 import { needsSecondFactor, TwoFactor } from "./two-factor.tsx";
 import { loadSurveyConfig } from "./survey-config.ts";
+import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 import { useAddress, withParam } from "./use-address.ts";
 import { useNumbers } from "./use-numbers.ts";
 import type { ResultsWords } from "./words/index.ts";
@@ -53,6 +54,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const ownerView = (asked === "members" || asked === "channels") && atLeast(member, "owner");
   const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView ? asked : "numbers";
   const { numbers, partial, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
+  const painted = useAfterFirstPaint(numbers !== null);
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
@@ -87,7 +89,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         {view !== "members" && view !== "channels" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
         {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
         {view === "numbers" && numbers && (
-          <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" partial={partial ? { numbers: partial, questions: config.questions } : undefined} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
+          <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" summaryOnly={!painted} partial={partial ? { numbers: partial, questions: config.questions } : undefined} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
         )}
         {view === "responses" && <ResponsesView config={config} filters={filters} expectedRows={numbers?.responses ?? 0} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}

@@ -1,43 +1,79 @@
 /**
- * The first view's requests started together. Opened, the site waited for
- * each step before the next: the session, results_me, the dashboard's chunk,
- * the survey's file, then results_numbers (2.5 s to the first figure in
- * `npm run bench:results`). Once the token is known, results_me, the
- * dashboard's chunk and (for an address that asks for the plain numbers
- * view) the numbers start at once; the numbers need the survey's id, so
- * without ?survey= they start as soon as results_me names the member's
- * first survey. useNumbers takes these numbers for its first load when it
- * asks for the same survey, unfiltered, with the same token.
+ * The first view's requests started together, from the site's small entry.
+ * Opened, the site waited for each step before the next: its script, the
+ * session (supabase-js's /auth/v1/user), results_me, the dashboard's chunk,
+ * the survey's file, then results_numbers (2.4 s to the first figure in
+ * `npm run bench:results`). Now a sign-in link's token (in the address's
+ * fragment) starts, before React and supabase-js are even loaded:
+ * results_me, the dashboard's chunk and, for an address that asks for the
+ * plain numbers view, the survey's file and its numbers. Without ?survey=
+ * the numbers go to the build's first survey (the one results_me names
+ * first when the database holds the build's surveys), and to the one it
+ * names once it answers if that is another. useNumbers takes these numbers
+ * for its first load when it asks for the same survey, unfiltered.
+ * supabase-js still reads and persists the session from the same fragment;
+ * the app trusts the token for these requests only (PostgREST checks it).
  */
+import { surveyRoutes } from "../config/load-surveys.ts";
 import type { Member } from "./me.ts";
-import { rpc } from "./supabase.ts";
+import { rpcWithToken } from "./rest-rpc.ts";
+import { loadSurveyConfig } from "./survey-config.ts";
 
 /** The view's own parameters: any other one is a filter, whose numbers useNumbers asks for itself. */
-const PLAIN = new Set(["survey", "view"]);
+const PLAIN = new Set(["survey", "view", "lang"]);
+/** results_me lists the surveys by id. */
+const FIRST_SURVEY = surveyRoutes.map((route) => route.id).sort()[0];
 
-let early: { token: string; survey: string; numbers: Promise<unknown> } | null = null;
+let started: { token: string; me: Promise<Member | null> } | null = null;
+let early: { survey: string; numbers: Promise<unknown> } | null = null;
+let linked: string | null = null;
 
-/** results_me, with the dashboard's chunk and the plain view's numbers started beside it. */
+/** The access token a sign-in link leaves in the fragment (#access_token=…), as Supabase Auth's magic link does. */
+export function tokenOfLink(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, "")).get("access_token");
+}
+
+/** At the entry: a sign-in link's first view, started before supabase-js has taken the token from the address. */
+export function startFromLink({ hash, search }: { hash: string; search: string }): void {
+  linked = tokenOfLink(hash);
+  if (linked) startFirstView(linked, search).catch(() => {});
+}
+
+/** The token the entry started the first view with, if the site was opened by a sign-in link. */
+export const linkedToken = (): string | null => linked;
+
+/** results_me, with the dashboard's chunk and the plain view's survey file and numbers started beside it; once per token. */
 export function startFirstView(token: string, search: string): Promise<Member | null> {
+  if (started?.token === token) return started.me;
+  early = null;
   void import("./dashboard.tsx");
-  const me = rpc<Member | null>("results_me");
+  const me = rpcWithToken<Member | null>(token, "results_me");
+  started = { token, me };
+  // A failed start is not kept: the app asks again once supabase-js has settled the session.
+  me.catch(() => started?.me === me && (started = null));
   const params = new URLSearchParams(search);
   if ([...params.keys()].some((key) => !PLAIN.has(key)) || (params.get("view") ?? "numbers") !== "numbers") return me;
   const numbersOf = (survey: string) => {
-    const numbers = rpc("results_numbers", { survey, filters: {} });
+    loadSurveyConfig(survey).catch(() => {});
+    const numbers = rpcWithToken(token, "results_numbers", { survey, filters: {} });
     // Unhandled until useNumbers takes it, and perhaps never (another view chosen meanwhile).
     numbers.catch(() => {});
-    early = { token, survey, numbers };
+    early = { survey, numbers };
   };
-  const asked = params.get("survey");
+  const asked = params.get("survey") ?? FIRST_SURVEY;
   if (asked) numbersOf(asked);
-  else void me.then((member) => member?.surveys[0] && numbersOf(member.surveys[0].id), () => {});
+  if (!params.get("survey")) {
+    void me.then((member) => {
+      const first = member?.surveys[0]?.id;
+      if (first && first !== asked && started?.me === me) numbersOf(first);
+    }, () => {});
+  }
   return me;
 }
 
-/** The numbers started early for this survey and token, unfiltered; once. */
-export function takeEarlyNumbers<T>(token: string | undefined, survey: string, filtersKey: string): Promise<T> | null {
-  if (!early || early.token !== token || early.survey !== survey || filtersKey !== "{}") return null;
+/** The numbers started early for this survey, unfiltered; once. */
+export function takeEarlyNumbers<T>(survey: string, filtersKey: string): Promise<T> | null {
+  if (!early || early.survey !== survey || filtersKey !== "{}") return null;
   const { numbers } = early;
   early = null;
   return numbers as Promise<T>;

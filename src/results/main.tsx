@@ -1,11 +1,11 @@
-/** The results site's entry (its own build: scripts/vite-plugin-results-site.ts). */
-import { createRoot } from "react-dom/client";
-import { ResultsApp } from "./results-app.tsx";
-import { SITE_WORDS, siteLanguage } from "./words/index.ts";
+/**
+ * The results site's entry (its own build: scripts/vite-plugin-results-site.ts),
+ * kept small: a sign-in link's first view starts here (first-view.ts), while
+ * React, supabase-js and the app (boot.tsx) are still downloading.
+ */
+import { startFromLink } from "./first-view.ts";
+// In the page's head (the build links it from index.html), as before the split.
 import "./results.css";
 
-const language = siteLanguage(window.location.search);
-const words = SITE_WORDS[language]!;
-document.documentElement.lang = language;
-document.title = words.title;
-createRoot(document.getElementById("root")!).render(<ResultsApp words={words} language={language} />);
+startFromLink(window.location);
+void import("./boot.tsx");

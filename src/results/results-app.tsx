@@ -1,37 +1,49 @@
 /** The results site: who is signed in decides the page (sign-in, "not a member", or the results). */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Session } from "@supabase/supabase-js";
 import { interpolate } from "../core/interpolate.ts";
 import type { Member } from "./me.ts";
 import { SignIn } from "./sign-in.tsx";
-import { startFirstView } from "./first-view.ts";
+import { linkedToken, startFirstView } from "./first-view.ts";
 import { supabase } from "./supabase.ts";
 import type { ResultsWords } from "./words/index.ts";
 
-/** The results themselves (the report's pipeline, the question types' tools) load once a member is signed in. */
-const Dashboard = lazy(() => import("./dashboard.tsx").then((module) => ({ default: module.Dashboard })));
+/**
+ * The results themselves (the report's pipeline, the question types' tools): a chunk
+ * loaded beside results_me (first-view.ts) and shown with the member, not through
+ * lazy and Suspense, whose reveal React holds back until 300 ms after its fallback.
+ */
+type DashboardView = (typeof import("./dashboard.tsx"))["Dashboard"];
 
 export function ResultsApp({ words, language }: { words: ResultsWords; language: string }) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [member, setMember] = useState<Member | null | undefined>(undefined);
+  const [Dashboard, setDashboard] = useState<DashboardView | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void supabase.auth.getSession().then(({ data }) => setSession(data.session));
     const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
     return () => data.subscription.unsubscribe();
   }, []);
-  const token = session?.access_token;
+  const loading = <main className="narrow"><p role="status">{words.loading}</p></main>;
+  // A sign-in link's token is used while supabase-js checks it (/auth/v1/user); a failure is shown once supabase-js has accepted it (else: the sign-in).
+  const token = session === undefined ? linkedToken() ?? undefined : session?.access_token;
   useEffect(() => {
     if (!token) return;
     setMember(undefined);
-    startFirstView(token, window.location.search).then(setMember, (failure: Error) => setError(failure.message));
+    setError(null);
+    Promise.all([startFirstView(token, window.location.search), import("./dashboard.tsx")]).then(
+      ([next, module]) => (setDashboard(() => module.Dashboard), setMember(next)),
+      (failure: Error) => setError(failure.message),
+    );
   }, [token]);
-  if (session === undefined) return <main className="narrow"><p role="status">{words.loading}</p></main>;
+  if (session === undefined && (!token || error)) return loading;
   if (session === null) return <SignIn words={words} />;
   const signOut = () => void supabase.auth.signOut();
   if (error) return <main className="narrow"><h1>{words.title}</h1><p role="alert">{interpolate(words.failed, { message: error })}</p></main>;
-  if (member === undefined) return <main className="narrow"><p role="status">{words.loading}</p></main>;
+  if (member === undefined || !Dashboard) return loading;
   if (member === null) {
+    if (!session) return loading;
     return (
       <main className="narrow">
         <h1>{words.notMember.heading}</h1>
@@ -40,9 +52,5 @@ export function ResultsApp({ words, language }: { words: ResultsWords; language:
       </main>
     );
   }
-  return (
-    <Suspense fallback={<main className="narrow"><p role="status">{words.loading}</p></main>}>
-      <Dashboard member={member} words={words} language={language} signOut={signOut} />
-    </Suspense>
-  );
+  return <Dashboard member={member} words={words} language={language} signOut={signOut} />;
 }

@@ -6,13 +6,9 @@
  * (scripts/data-api/local-auth-user.ts); in production Supabase Auth does.
  */
 import { createClient } from "@supabase/supabase-js";
+import { ANON_KEY, PROJECT_URL } from "./project.ts";
 
-const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-
-export const configured = Boolean(url && anonKey);
-
-export const supabase = createClient(url ?? "http://127.0.0.1:54321", anonKey ?? "missing", {
+export const supabase = createClient(PROJECT_URL, ANON_KEY, {
   auth: { persistSession: true, detectSessionInUrl: true, autoRefreshToken: true, flowType: "implicit" },
 });
 

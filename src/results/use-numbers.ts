@@ -14,7 +14,7 @@ import type { PartialNumbers } from "../report/partial-numbers.ts";
 import { reportNumbersOf, type SqlNumbers } from "../report/sql-numbers.ts";
 import { rpcFilters, type SiteFilters } from "./filters.ts";
 import { takeEarlyNumbers } from "./first-view.ts";
-import { rpc, supabase } from "./supabase.ts";
+import { rpc } from "./supabase.ts";
 
 export const REFRESH_MS = 30_000;
 
@@ -34,9 +34,8 @@ export function useNumbers(config: SurveyConfig, filters: SiteFilters): NumbersS
   const load = useCallback(async () => {
     try {
       const args = { survey: config.id, filters: JSON.parse(key) as unknown };
-      const token = (await supabase.auth.getSession()).data.session?.access_token;
       const [sql, partial] = await Promise.all([
-        takeEarlyNumbers<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>(token, config.id, key) ??
+        takeEarlyNumbers<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>(config.id, key) ??
           rpc<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>("results_numbers", args),
         usesPartialResponses(config) ? rpc<PartialNumbers>("results_partial_numbers", args) : null,
       ]);

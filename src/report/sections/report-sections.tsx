@@ -31,9 +31,11 @@ export interface SectionsProps {
   pick?: AnswerPick | undefined;
   /** The class of each section's element (the site's cards). */
   sectionClass?: string;
+  /** The summary alone (the site paints it before the heavier sections: src/results/use-after-first-paint.ts). */
+  summaryOnly?: boolean;
 }
 
-export function ReportSections({ numbers, f, filtered, partial, pick, sectionClass }: SectionsProps) {
+export function ReportSections({ numbers, f, filtered, partial, pick, sectionClass, summaryOnly = false }: SectionsProps) {
   const words = f.words;
   const sections: [string, string, ReactNode][] = [
     ["summary", words.sections.summary, <Summary numbers={numbers} filtered={filtered} f={f} />],
@@ -52,7 +54,7 @@ export function ReportSections({ numbers, f, filtered, partial, pick, sectionCla
   ];
   return (
     <>
-      {sections.map(([id, heading, body]) => (
+      {(summaryOnly ? sections.slice(0, 1) : sections).map(([id, heading, body]) => (
         <section key={id} aria-labelledby={id} className={sectionClass}>
           <h2 id={id}>{heading}</h2>
           {body}
