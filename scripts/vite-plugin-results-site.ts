@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { CSP_SAFE_ALIASES } from "./security-headers/vite-aliases.ts";
+import { resultsPreloadPlugin } from "./vite-plugin-results-preload.ts";
 import { surveyRoutesPlugin } from "./vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
@@ -34,7 +35,7 @@ export function resultsSitePlugin({ surveysDir }: { surveysDir: string }): Plugi
         envDir: config.envDir,
         mode: config.mode,
         logLevel: config.logLevel,
-        plugins: [react(), surveysPlugin({ dir }), surveyRoutesPlugin({ dir })],
+        plugins: [react(), surveysPlugin({ dir }), surveyRoutesPlugin({ dir }), resultsPreloadPlugin()],
         resolve: { alias: CSP_SAFE_ALIASES },
         build: { outDir: resolve(config.root, config.build.outDir, RESULTS_PATH), emptyOutDir: true, modulePreload: { polyfill: false } },
       });
