@@ -4,6 +4,7 @@
  * the address; the numbers refresh by themselves (use-numbers.ts).
  */
 import { useEffect, useMemo, useState } from "react";
+import { authClient } from "./auth-client.ts";
 import { interpolate } from "../core/interpolate.ts";
 import { hiddenFields } from "../core/fields.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -55,6 +56,8 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView ? asked : "numbers";
   const { numbers, partial, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const painted = useAfterFirstPaint(numbers !== null);
+  // The figures painted, supabase-js may take the session from the sign-in link (auth-client.ts).
+  useEffect(() => void (painted && authClient()), [painted]);
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });

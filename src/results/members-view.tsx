@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
 import type { Role } from "./me.ts";
-import { rpc } from "./supabase.ts";
+import { rpc } from "./auth-client.ts";
 import type { ResultsWords } from "./words/index.ts";
 
 interface Row {

@@ -4,7 +4,7 @@ import { interpolate } from "../core/interpolate.ts";
 import { answerFields, storedFields } from "../core/fields.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import type { Formatters } from "../report/format.ts";
-import { rpc } from "./supabase.ts";
+import { rpc } from "./auth-client.ts";
 import type { ResultsWords } from "./words/index.ts";
 
 type Row = Record<string, unknown> & { id: string; created_at: string };

@@ -3,7 +3,7 @@ import type { SurveyConfig } from "../generated/survey-config.ts";
 import { csvPages, EXPORT_PAGE_SIZE, type RowsPage } from "./export/csv-pages.ts";
 import { saveCsv } from "./export/save-csv.ts";
 import { rpcFilters, type SiteFilters } from "./filters.ts";
-import { rpc } from "./supabase.ts";
+import { rpc } from "./auth-client.ts";
 
 export type ResponseRow = RowsPage["rows"][number];
 export type Page = RowsPage;

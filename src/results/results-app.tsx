@@ -5,7 +5,7 @@ import { interpolate } from "../core/interpolate.ts";
 import type { Member } from "./me.ts";
 import { SignIn } from "./sign-in.tsx";
 import { linkedToken, startFirstView } from "./first-view.ts";
-import { supabase } from "./supabase.ts";
+import { authClient, clientLoaded } from "./auth-client.ts";
 import type { ResultsWords } from "./words/index.ts";
 
 /**
@@ -21,10 +21,23 @@ export function ResultsApp({ words, language }: { words: ResultsWords; language:
   const [Dashboard, setDashboard] = useState<DashboardView | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    void supabase.auth.getSession().then(({ data }) => setSession(data.session));
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
-    return () => data.subscription.unsubscribe();
+    let unsubscribe = () => {};
+    let gone = false;
+    void clientLoaded.then((supabase) => {
+      if (gone) return;
+      void supabase.auth.getSession().then(({ data }) => setSession(data.session));
+      const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    // Opened by a sign-in link, supabase-js loads once the first figures are painted (auth-client.ts), or below.
+    if (!linkedToken()) void authClient();
+    return () => {
+      gone = true;
+      unsubscribe();
+    };
   }, []);
+  // The "not a member" page and a failure are shown with supabase-js's word on the session.
+  useEffect(() => void ((member === null || error !== null) && authClient()), [member, error]);
   const loading = <main className="narrow"><p role="status">{words.loading}</p></main>;
   // A sign-in link's token is used while supabase-js checks it (/auth/v1/user); a failure is shown once supabase-js has accepted it (else: the sign-in).
   const token = session === undefined ? linkedToken() ?? undefined : session?.access_token;
@@ -39,7 +52,7 @@ export function ResultsApp({ words, language }: { words: ResultsWords; language:
   }, [token]);
   if (session === undefined && (!token || error)) return loading;
   if (session === null) return <SignIn words={words} />;
-  const signOut = () => void supabase.auth.signOut();
+  const signOut = () => void authClient().then((supabase) => supabase.auth.signOut());
   if (error) return <main className="narrow"><h1>{words.title}</h1><p role="alert">{interpolate(words.failed, { message: error })}</p></main>;
   if (member === undefined || !Dashboard) return loading;
   if (member === null) {

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
-import { supabase } from "./supabase.ts";
+import { authClient } from "./auth-client.ts";
 import type { ResultsWords } from "./words/index.ts";
 
 export function SignIn({ words }: { words: ResultsWords }) {
@@ -16,14 +16,14 @@ export function SignIn({ words }: { words: ResultsWords }) {
   const [error, setError] = useState<string | null>(null);
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const { error: failure } = await supabase.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: window.location.href } });
+    const { error: failure } = await (await authClient()).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: window.location.href } });
     setError(failure?.message ?? null);
     setSent(!failure);
   };
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const token = String(new FormData(event.currentTarget).get("code")).trim();
-    const { error: failure } = await supabase.auth.verifyOtp({ email, token, type: "email" });
+    const { error: failure } = await (await authClient()).auth.verifyOtp({ email, token, type: "email" });
     setError(failure?.message ?? null);
   };
   return (

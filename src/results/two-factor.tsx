@@ -10,7 +10,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
 import type { Member } from "./me.ts";
-import { supabase } from "./supabase.ts";
+import { authClient } from "./auth-client.ts";
 import type { ResultsWords } from "./words/index.ts";
 
 /** Whether this member, on this survey, is kept from personal data only by the missing second factor. */
@@ -26,7 +26,7 @@ export function TwoFactor({ words }: { words: ResultsWords }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void supabase.auth.mfa.listFactors().then(({ data, error: failure }) => {
+    void authClient().then((supabase) => supabase.auth.mfa.listFactors()).then(({ data, error: failure }) => {
       if (failure) return setError(failure.message);
       const verified = data.totp[0];
       setStep(verified ? { kind: "code", factorId: verified.id } : { kind: "enrol" });
@@ -35,6 +35,7 @@ export function TwoFactor({ words }: { words: ResultsWords }) {
 
   const enrol = async () => {
     setBusy(true);
+    const supabase = await authClient();
     // An enrolment left unconfirmed (a closed tab) would block a new one with the same name.
     const { data: listed } = await supabase.auth.mfa.listFactors();
     for (const factor of listed?.all ?? []) {
@@ -53,7 +54,7 @@ export function TwoFactor({ words }: { words: ResultsWords }) {
     const code = String(new FormData(event.currentTarget).get("code")).replace(/\s/g, "");
     setBusy(true);
     // On success supabase-js swaps the session for an aal2 one; the site reads the member again from its new token.
-    const { error: failure } = await supabase.auth.mfa.challengeAndVerify({ factorId: step.factorId, code });
+    const { error: failure } = await (await authClient()).auth.mfa.challengeAndVerify({ factorId: step.factorId, code });
     setBusy(false);
     setError(failure ? failure.message : null);
   };

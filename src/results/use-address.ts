@@ -10,7 +10,8 @@ export function useAddress(): [string, (search: string) => void] {
   }, []);
   const go = useCallback((next: string) => {
     const query = next.replace(/^\?/, "");
-    window.history.pushState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+    // The fragment stays: a sign-in link's session in it may not have been read by supabase-js yet (auth-client.ts).
+    window.history.pushState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
     setSearch(window.location.search);
   }, []);
   return [search, go];

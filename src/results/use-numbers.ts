@@ -14,7 +14,7 @@ import type { PartialNumbers } from "../report/partial-numbers.ts";
 import { reportNumbersOf, type SqlNumbers } from "../report/sql-numbers.ts";
 import { rpcFilters, type SiteFilters } from "./filters.ts";
 import { takeEarlyNumbers } from "./first-view.ts";
-import { rpc } from "./supabase.ts";
+import { rpc } from "./auth-client.ts";
 
 export const REFRESH_MS = 30_000;
 

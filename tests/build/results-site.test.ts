@@ -32,6 +32,19 @@ test("/resultados/index.html loads its own script and stylesheet, from /resultad
   }
 });
 
+test("the page preloads the chunks its small entry imports at once (the app, React, the dashboard), and not supabase-js, which the first figures do not need", () => {
+  const html = readFileSync(join(build.outDir, "resultados", "index.html"), "utf8");
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]!);
+  const text = (url: string) => readFileSync(join(build.outDir, url), "utf8");
+  const [entry] = htmlAssetUrls(html).scripts;
+  // The entry's dynamic imports, as the bundler lists them for its preload helper.
+  const imported = [...text(entry!).matchAll(/"assets\/([^"]+\.js)"/g)].map((match) => `/resultados/assets/${match[1]}`);
+  expect(preloaded.length).toBeGreaterThan(1);
+  expect(new Set(preloaded)).toEqual(new Set(imported));
+  for (const url of [entry!, ...preloaded]) expect(text(url), url).not.toContain("supabase-js");
+  expect(text(entry!).length).toBeLessThan(8_000);
+});
+
 test("no chunk of the survey build holds a module of the results site or of the report's pipeline", () => {
   const leaked = build.chunks.flatMap((chunk) => Object.keys(chunk.modules).map((id) => relative(REPO_ROOT, id.replace(/^\0/, ""))).filter((id) => id.startsWith("src/results/") || id.startsWith("src/report/")).map((id) => `${chunk.fileName}: ${id}`));
   expect(build.chunks.length).toBeGreaterThan(0);

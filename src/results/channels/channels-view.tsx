@@ -9,7 +9,7 @@
 import { useEffect, useState } from "react";
 import { interpolate } from "../../core/interpolate.ts";
 import type { Formatters } from "../../report/format.ts";
-import { rpc } from "../supabase.ts";
+import { rpc } from "../auth-client.ts";
 import type { ResultsWords } from "../words/index.ts";
 
 export interface ChannelState {
