@@ -56,8 +56,8 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView ? asked : "numbers";
   const { numbers, partial, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const painted = useAfterFirstPaint(numbers !== null);
-  // The figures painted, supabase-js may take the session from the sign-in link (auth-client.ts).
-  useEffect(() => void (painted && authClient()), [painted]);
+  // The figures painted (or failed), supabase-js may take the session from the sign-in link (auth-client.ts).
+  useEffect(() => void ((painted || error !== null) && authClient()), [painted, error]);
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });

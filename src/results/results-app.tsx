@@ -39,7 +39,7 @@ export function ResultsApp({ words, language }: { words: ResultsWords; language:
   // The "not a member" page and a failure are shown with supabase-js's word on the session.
   useEffect(() => void ((member === null || error !== null) && authClient()), [member, error]);
   const loading = <main className="narrow"><p role="status">{words.loading}</p></main>;
-  // A sign-in link's token is used while supabase-js checks it (/auth/v1/user); a failure is shown once supabase-js has accepted it (else: the sign-in).
+  // A sign-in link's token is used until supabase-js has loaded and checked it (/auth/v1/user); a failure is shown once it has accepted it (else: the sign-in).
   const token = session === undefined ? linkedToken() ?? undefined : session?.access_token;
   useEffect(() => {
     if (!token) return;
