@@ -93,9 +93,7 @@ begin
     select array_agg(row_id) into ids from taken;
     spec := (select t.spec from report.tallied t where t.survey_table = tbl);
     continue when ids is null or spec is null or to_regclass(format('public.%I', tbl)) is null;
-    execute format($q$insert into report.tallies as t (survey_table, key, slot, n)
-select %L, key, report.tally_slot(), sum(n) from (%s) d group by key having sum(n) <> 0 order by key
-on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, tbl, report.tally_sql(spec, format('select * from public.%I where id = any ($1)', tbl))) using ids;
+    execute report.add_counts_sql(tbl, report.tally_sql(spec, format('select * from public.%I where id = any ($1)', tbl), true)) using ids;
     continue when spec->>'visitColumn' is null or spec->>'surveyId' is null;
     execute format('select array_agg(v), array_agg(ts) from (select %1$I::text as v, created_at as ts from public.%2$I where id = any ($1) and %1$I is not null) d', spec->>'visitColumn', tbl)
       using ids into visit_ids, visit_times;

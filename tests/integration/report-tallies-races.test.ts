@@ -37,6 +37,12 @@ async function expectTalliedEqualsScanned(): Promise<SqlNumbers> {
   const scanned = await read("scan");
   expect(tallied.path).toBe("tallies");
   expect({ ...tallied, path: null }).toEqual({ ...scanned, path: null });
+  // A date range: its whole days from the tallies per day, which the same writers keep.
+  const range = { since: "2026-11-20T12:00:00Z", until: "2026-11-23T09:00:00Z" };
+  const [ranged, rangeScanned] = await Promise.all([{}, { path: "scan" }].map(async (path) =>
+    ((await server.query<{ n: SqlNumbers }>("select report.survey_numbers($1::jsonb) as n", [JSON.stringify({ ...request, ...range, ...path })])) as [{ n: SqlNumbers }])[0].n));
+  expect(ranged!.path).toBe("tallies per day");
+  expect({ ...ranged!, path: null }).toEqual({ ...rangeScanned!, path: null });
   return tallied;
 }
 
