@@ -102,6 +102,12 @@ begin
   with taken as (delete from report.response_inbox i using old_rows o where i.survey_table = tg_table_name and i.row_id = o.id returning i.row_id)
   select array_agg(row_id) into pending from taken;
   counted := case when pending is null then '(select * from old_rows) o' else format('(select * from old_rows where id <> all (%L::uuid[])) o', pending) end;
+  -- The rows' visits locked before the tallies per day are written, as the fold does: a statement and the fold never each hold what the other waits for.
+  if spec->>'visitColumn' is not null and spec->>'surveyId' is not null then
+    execute format('select array_agg(distinct v) from (select %1$I::text as v from old_rows%2$s) d where v is not null', spec->>'visitColumn',
+      case when tg_op = 'UPDATE' then format(' union all select %I::text from new_rows', spec->>'visitColumn') end) into ids;
+    if ids is not null then perform report.lock_visits(array_fill(spec->>'surveyId', array[cardinality(ids)]), ids); end if;
+  end if;
   execute report.add_counts_sql(tg_table_name, concat_ws(' union all ',
     format('select day, key, -n as n from (%s) o', report.tally_sql(spec, 'select * from ' || counted, true)),
     case when tg_op = 'UPDATE' then format('select day, key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows', true)) end));

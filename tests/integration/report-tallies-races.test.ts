@@ -124,6 +124,31 @@ describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 
     expect(await expectTalliedEqualsScanned()).toEqual(numbers);
   });
 
+  test("the fold and a transaction changing two visits lock them in one order: neither is aborted as a deadlock", async () => {
+    const [a, b] = clients as [pg.Client, pg.Client];
+    const [low, high] = [uuid("d000"), uuid("d000")];
+    const counted = uuid("8000");
+    for (const visit of [low, high]) await server.query(event(visit, "opened", "2026-11-24T10:00:00Z"));
+    await server.query(`insert into public.rnd (id, created_at, visit_id, pais) values ('${counted}', '2026-11-24T10:05:00Z', '${high}', 'Chile')`);
+    await server.query("select report.fold_inbox()");
+    // In the inbox: an event of the lower visit, a response of the higher one.
+    await server.query(event(low, "reached", "2026-11-24T10:01:00Z", RANDOM_SURVEY.questions[0]!.id));
+    await server.query(response(high, "2026-11-24T10:06:00Z"));
+    // A transaction changes an event of the lower visit (folded at once: that visit locked until it commits)…
+    await a.query("begin");
+    await a.query(`update public.visit_events set created_at = created_at - interval '1 s' where visit_id = '${low}' and step = 'opened'`);
+    // …the fold starts and waits for that visit…
+    const failed = (error: Error) => error.message;
+    const fold = b.query("select report.fold_inbox()").then(() => null, failed);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // …and the transaction then changes a counted response of the higher visit. Had the fold locked the higher visit first
+    // (its responses' visits, then its events'), each would wait for the other and PostgreSQL would abort one (40P01).
+    const update = await a.query(`update public.rnd set pais = 'Bolivia' where id = '${counted}'`).then(() => null, failed);
+    await a.query(update ? "rollback" : "commit");
+    expect([update, await fold]).toEqual([null, null]);
+    await expectTalliedEqualsScanned();
+  });
+
   test("many connections writing events and responses of the same visits at once, another folding: tallied = scanned", async () => {
     const visits = Array.from({ length: 4 }, () => uuid("b000"));
     const questions = RANDOM_SURVEY.questions.map((question) => question.id);
