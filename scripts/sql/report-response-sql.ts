@@ -49,8 +49,11 @@ $$;`;
  * day). Keys are led
  * by what they count and a unit separator; internal ones (~responses, ~at,
  * ~agg, ~date) are turned into the report's numbers by report.response_result.
+ * by_day: (day, key, n) instead, counted per UTC day of created_at, for
+ * report.day_tallies (a date range sums its whole days).
  */
-export const tallySql = `create or replace function report.tally_sql(survey jsonb, source text)
+export const tallySql = `drop function if exists report.tally_sql(jsonb, text);
+create or replace function report.tally_sql(survey jsonb, source text, by_day boolean default false)
 returns text
 language plpgsql
 stable
@@ -72,7 +75,8 @@ declare
   lists text[][] := '{}';
   -- A row's keys as one array, unnested and counted: one hash table whichever the keys, one scan for the lists and the one-value keys
   -- (the lists unnested side by side, the one-value keys at the first place), and parallel workers may share it (grouping sets allow none).
-  counts_sql text := 'select "~key" as key, count(*) as n from (%s) r, unnest(%s) with ordinality u(%s place), unnest(%s || case when place = 1 then array[%s] end) as "~keys"("~key") where "~key" is not null group by 1';
+  day text := case when by_day then '(r.created_at at time zone ''UTC'')::date as day, ' else '' end;
+  counts_sql text := 'select %s"~key" as key, count(*) as n from (%s) r, unnest(%s) with ordinality u(%s place), unnest(%s || case when place = 1 then array[%s] end) as "~keys"("~key") where "~key" is not null group by %s';
   rows text;
   parts text[];
 begin
@@ -108,13 +112,15 @@ begin
     end if;
   end loop;
   rows := format('select r.*%s from (%s) r', values_sql, source);
-  parts := array[format('select e.key, e.value::bigint as n from (select %s as o from (%s) r) a, jsonb_each_text(a.o) e where e.value <> ''0''', counters, rows)];
-  parts := parts || format(counts_sql, rows,
+  parts := array[format('select %se.key, e.value::bigint as n from (select %s%s as o from (%s) r%s) a, jsonb_each_text(a.o) e where e.value <> ''0''',
+    case when by_day then 'a.day, ' end, day, counters, rows, case when by_day then ' group by 1' end)];
+  parts := parts || format(counts_sql, day, rows,
     -- array[1]: a row whose lists are all empty is still one place.
     concat_ws(', ', (select string_agg(lists[n][2], ', ' order by n) from generate_series(1, array_length(lists, 1)) n), 'array[1]'),
     coalesce((select string_agg(format('%I, ', lists[n][4]), '' order by n) from generate_series(1, array_length(lists, 1)) n), '') || '"~row",',
     coalesce('array[' || (select string_agg(format('%L || (%s)', lists[n][1], lists[n][3]), ', ' order by n) from generate_series(1, array_length(lists, 1)) n) || ']', '''{}''::text[]'),
-    (select string_agg(format('%L || (%s)', keyed[n][1], keyed[n][2]), ', ' order by n) from generate_series(1, array_length(keyed, 1)) n));
+    (select string_agg(format('%L || (%s)', keyed[n][1], keyed[n][2]), ', ' order by n) from generate_series(1, array_length(keyed, 1)) n),
+    case when by_day then '1, 2' else '1' end);
   return array_to_string(parts, ' union all ');
 end
 $fn$;`;
@@ -221,20 +227,46 @@ from (select %1$I::text as v, created_at, id from (%2$s) r where ${HAS_TEXT("%1$
 end
 $fn$;`;
 
-/** The responses' numbers: counted by a scan of the rows the report reads, or read from the tallies (with the inbox's rows: tally-inbox-sql.ts). */
+/**
+ * The responses' numbers: counted by a scan of the rows the report reads, or
+ * read from the tallies (with the inbox's rows: tally-inbox-sql.ts); or, for
+ * a date range alone (by_days), its whole UTC days summed from
+ * report.day_tallies and the rest scanned: the parts of a day at either end
+ * and the rows still in the inbox, in the same statement (one snapshot: a
+ * fold committing meanwhile moves rows from the one to the other unseen).
+ */
 export const responseNumbers = `drop function if exists report.response_numbers(jsonb);
-create or replace function report.response_numbers(survey jsonb, tallied boolean)
+drop function if exists report.response_numbers(jsonb, boolean);
+create or replace function report.response_numbers(survey jsonb, tallied boolean, by_days boolean default false)
 returns jsonb
 language plpgsql
 stable
 set search_path = ''
 as $fn$
 declare
-  source text := report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz);
+  since timestamptz := (survey->>'since')::timestamptz;
+  until timestamptz := (survey->>'until')::timestamptz;
+  source text := report.rows_of(survey->>'table', since, survey->'filters', until);
+  first_day date := coalesce((since at time zone 'UTC')::date, '-infinity');
+  end_day date := coalesce((until at time zone 'UTC')::date, 'infinity');
+  day_start timestamptz;
+  day_end timestamptz;
   tallies jsonb;
 begin
   if tallied then
     tallies := report.response_counts(survey);
+  elsif by_days then
+    if (first_day::timestamp at time zone 'UTC') < since then first_day := first_day + 1; end if;
+    day_start := first_day::timestamp at time zone 'UTC';
+    day_end := end_day::timestamp at time zone 'UTC';
+    execute format($q$select coalesce(jsonb_object_agg(key, n), '{}') from (select key, sum(n) as n from (
+  select t.key, t.n from report.day_tallies t where t.survey_table = $1 and t.day >= $2 and t.day < $3 union all select key, n from (%s) p) u
+  group by key having sum(n) <> 0) s$q$,
+      -- Three ranges of the rows' index, apart: before the first whole day, from the end of the last, the inbox's rows between (none when the range is inside a day).
+      report.tally_sql(survey, format('%s union all %s union all select r.* from public.%I r join report.response_inbox i on i.survey_table = %L and i.row_id = r.id where r.created_at >= %L and r.created_at < %L',
+        report.rows_of(survey->>'table', since, '{}', least(day_start, until)), report.rows_of(survey->>'table', greatest(day_end, day_start, since), '{}', until),
+        survey->>'table', survey->>'table', day_start, day_end)))
+      using survey->>'table', first_day, end_day into tallies;
   else
     execute format('select coalesce(jsonb_object_agg(key, n), ''{}'') from (%s) t', report.tally_sql(survey, source)) into tallies;
   end if;

@@ -8,13 +8,29 @@ import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
 import { FOLD_LOCK } from "./tally-inbox-sql.ts";
 
 /**
- * Responses updated or deleted: the response tallies take minus the counts
+ * Responses updated or deleted: the response tallies (in all and per day) take minus the counts
  * of the old rows and the counts of the new ones, and the visits they name
  * lose or take the response's time (inserted rows are counted by the fold
  * of the inbox: tally-inbox-sql.ts). TRUNCATE clears the table's tallies,
  * its inbox and its responses' times.
  */
-export const rowsChanged = `create or replace function report.respond(survey text, ids text[], times timestamptz[], added boolean)
+export const rowsChanged = `-- The statement that adds counts (day, key, n; $1 in them: ids) to a table's tallies: per UTC day (report.day_tallies, in the order of their key, as every writer)
+-- and in all (report.tallies, this connection's slot). Text, run by the caller: a trigger's transition tables are seen by its own statements alone.
+create or replace function report.add_counts_sql(tbl text, counts text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select format($q$with d as materialized (select day, key, sum(n) as n from (%s) c group by 1, 2 having sum(n) <> 0),
+days as (insert into report.day_tallies as t (survey_table, day, key, n) select %2$L, day, key, n from d order by day, key
+  on conflict (survey_table, day, key) do update set n = t.n + excluded.n)
+insert into report.tallies as t (survey_table, key, slot, n)
+select %2$L, key, report.tally_slot(), sum(n) from d group by key having sum(n) <> 0 order by key
+on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, counts, tbl)
+$$;
+
+create or replace function report.respond(survey text, ids text[], times timestamptz[], added boolean)
 returns void
 language plpgsql
 security definer
@@ -73,25 +89,28 @@ declare
   pending uuid[];
   counted text;
 begin
+  select t.spec into spec from report.tallied t where t.survey_table = tg_table_name;
   if tg_op = 'TRUNCATE' then
     delete from report.response_inbox where survey_table = tg_table_name;
-  end if;
-  select t.spec into spec from report.tallied t where t.survey_table = tg_table_name;
-  if spec is null then return null; end if;
-  if tg_op = 'TRUNCATE' then
     delete from report.tallies where survey_table = tg_table_name;
-    perform report.refill_responded(spec);
+    delete from report.day_tallies where survey_table = tg_table_name;
+    if spec is not null then perform report.refill_responded(spec); end if;
     return null;
   end if;
+  if spec is null then return null; end if;
   -- Rows still in the inbox were never counted: they leave it (a fold that took them first has counted them as they were), and only the others are subtracted.
   with taken as (delete from report.response_inbox i using old_rows o where i.survey_table = tg_table_name and i.row_id = o.id returning i.row_id)
   select array_agg(row_id) into pending from taken;
   counted := case when pending is null then '(select * from old_rows) o' else format('(select * from old_rows where id <> all (%L::uuid[])) o', pending) end;
-  execute format($q$insert into report.tallies as t (survey_table, key, slot, n)
-select %L, key, report.tally_slot(), sum(n) from (%s) d group by key having sum(n) <> 0 order by key
-on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, tg_table_name, concat_ws(' union all ',
-    format('select key, -n as n from (%s) o', report.tally_sql(spec, 'select * from ' || counted)),
-    case when tg_op = 'UPDATE' then format('select key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows')) end));
+  -- The rows' visits locked before the tallies per day are written, as the fold does: a statement and the fold never each hold what the other waits for.
+  if spec->>'visitColumn' is not null and spec->>'surveyId' is not null then
+    execute format('select array_agg(distinct v) from (select %1$I::text as v from old_rows%2$s) d where v is not null', spec->>'visitColumn',
+      case when tg_op = 'UPDATE' then format(' union all select %I::text from new_rows', spec->>'visitColumn') end) into ids;
+    if ids is not null then perform report.lock_visits(array_fill(spec->>'surveyId', array[cardinality(ids)]), ids); end if;
+  end if;
+  execute report.add_counts_sql(tg_table_name, concat_ws(' union all ',
+    format('select day, key, -n as n from (%s) o', report.tally_sql(spec, 'select * from ' || counted, true)),
+    case when tg_op = 'UPDATE' then format('select day, key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows', true)) end));
   if spec->>'visitColumn' is null or spec->>'surveyId' is null then return null; end if;
   -- The responses' times by visit: those no longer there, then the new ones (an update that keeps both changes nothing).
   execute format(times_of, spec->>'visitColumn', counted, case when tg_op = 'UPDATE' then 'new_rows' else '(select * from old_rows limit 0) e' end) into ids, times;
@@ -120,9 +139,10 @@ begin
     execute format('lock table public.%I in share mode', tbl);
   end if;
   delete from report.tallies where survey_table = tbl;
+  delete from report.day_tallies where survey_table = tbl;
   delete from report.response_inbox where survey_table = tbl;
   if spec is null or to_regclass(format('public.%I', tbl)) is null then return; end if;
-  execute format('insert into report.tallies (survey_table, key, n) select %L, key, n from (%s) k', tbl, report.tally_sql(spec, format('select * from public.%I', tbl)));
+  execute report.add_counts_sql(tbl, report.tally_sql(spec, format('select * from public.%I', tbl), true));
   perform report.refill_responded(spec);
 end
 $fn$;

@@ -82,10 +82,12 @@ declare
     when stored is null then 'no tallies for this table (its tallies migration was not applied)'
     when stored <> report.tally_spec(survey) then 'the tallies were made for another version of the survey (apply its latest migration)'
   end;
+  -- A date range alone, on tallies made for this survey: its whole days from the tallies per day.
+  by_days boolean := coalesce(why = 'filtered' and coalesce(survey->'filters', '{}') = '{}' and stored = report.tally_spec(survey), false);
 begin
-  return jsonb_build_object('responses', report.response_numbers(survey, why is null),
+  return jsonb_build_object('responses', report.response_numbers(survey, why is null, by_days),
     'visits', report.visit_numbers(survey, why is null, coalesce(why = 'filtered' and stored = report.tally_spec(survey), false)),
-    'path', case when why is null then 'tallies' else 'scan: ' || why end);
+    'path', case when why is null then 'tallies' when by_days then 'tallies per day' else 'scan: ' || why end);
 end
 $fn$;`;
 

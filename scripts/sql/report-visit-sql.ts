@@ -67,8 +67,8 @@ $$;`;
 /** The visit rows of a survey as the fold will leave them (visit_state, the visits the inbox still holds something of replaced: report.pending_visits in tally-inbox-sql.ts), for a filtered report. */
 const visitRowsSql = (surveyId: string, survey: string): string =>
   `with pending as materialized (select * from report.pending_visits(${survey}))
-select s.survey_id, s.visit_id, s.seen, s.started_at, s.hidden, s.reached, s.submitted from report.visit_state s where s.survey_id = ${surveyId} and s.visit_id not in (select visit_id from pending)
-union all select ${surveyId}, p.visit_id, p.seen, p.started_at, p.hidden, p.reached, p.submitted from pending p`;
+select s.survey_id, s.visit_id, s.seen, s.started_at, s.hidden, s.reached, s.submitted, s.responded from report.visit_state s where s.survey_id = ${surveyId} and s.visit_id not in (select visit_id from pending)
+union all select ${surveyId}, p.visit_id, p.seen, p.started_at, p.hidden, p.reached, p.submitted, p.responded from pending p`;
 
 /**
  * Visits (the visits view) of the survey, filtered as the responses are,
@@ -92,12 +92,16 @@ set search_path = ''
 as $fn$
 declare
   tallies jsonb;
-  kept text := concat_ws(' and ', 'true',
-    case when survey->>'since' is not null then format('started_at >= %L', (survey->>'since')::timestamptz) end,
-    case when survey->>'until' is not null then format('started_at < %L', (survey->>'until')::timestamptz) end,
+  during text := concat_ws(' and ', 'true',
+    case when survey->>'since' is not null then format('%%1$s >= %L', (survey->>'since')::timestamptz) end,
+    case when survey->>'until' is not null then format('%%1$s < %L', (survey->>'until')::timestamptz) end);
+  kept text := concat_ws(' and ', format(during, 'started_at'),
     (select string_agg(format('hidden->>%L = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(survey->'filters', '{}'))));
+  -- A date range alone, from visit_state: the times of each visit's responses are there already (those of the range kept), where other filters must join the responses they keep.
+  own_times boolean := from_state and coalesce(survey->'filters', '{}') = '{}';
   visits text := case when from_state
-    then format('select survey_id, visit_id, started_at, hidden, reached, submitted from (%s) v where seen and %s', format(${sqlLiteral(visitRowsSql("%1$L", "%2$L::jsonb"))}, survey->>'surveyId', survey), kept)
+    then format('select survey_id, visit_id, started_at, hidden, reached, submitted, array(select t from unnest(responded) t where %s) as responded from (%s) v where seen and %s',
+      format(during, 't'), format(${sqlLiteral(visitRowsSql("%1$L", "%2$L::jsonb"))}, survey->>'surveyId', survey), kept)
     else format('select * from public.${VISITS_VIEW} where survey_id = %L and %s', survey->>'surveyId', kept) end;
 begin
   if tallied then
@@ -106,14 +110,16 @@ begin
     execute format($q$
 with v as materialized (%s),
 r as (select %2$I::text as visit_id, created_at from (%3$s) r where %2$I is not null),
-m as (select r.visit_id, array_agg(r.created_at) as responded from r join v on r.visit_id = v.visit_id::text group by r.visit_id),
+m as (%5$s),
 s as (select v.survey_id, v.started_at, v.hidden, v.reached, coalesce(m.responded, '{}') as responded, v.submitted or m.visit_id is not null as done
   from v left join m on m.visit_id = v.visit_id::text),
 g as (select survey_id, hidden, reached, done, '{}'::timestamptz[] as responded, count(*) as visits from s group by 1, 2, 3, 4)
 select coalesce(jsonb_object_agg(key, n), '{}') from (%4$s union all
   select s.survey_id, ${secondsKey("t", "s.started_at")}, count(*) from s, unnest(s.responded) t group by 1, 2) k$q$,
       visits, survey->>'visitColumn', report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz),
-      ${sqlLiteral(visitKeysQuery("select g.*, null::timestamptz as started_at from g", "sum(s.visits)"))}) into tallies;
+      ${sqlLiteral(visitKeysQuery("select g.*, null::timestamptz as started_at from g", "sum(s.visits)"))},
+      case when own_times then 'select v.visit_id::text as visit_id, v.responded from v where cardinality(v.responded) > 0'
+        else 'select r.visit_id, array_agg(r.created_at) as responded from r join v on r.visit_id = v.visit_id::text group by r.visit_id' end) into tallies;
   end if;
   return report.visit_result(survey, tallies);
 end

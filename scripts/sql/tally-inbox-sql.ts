@@ -68,9 +68,12 @@ $upgrade$;
 drop function if exists report.install_insert_trigger(text, jsonb);`;
 
 /**
- * The fold: the responses' inbox table by table (their counts added, their
- * times given to their visits), then the visits' (each folded again from
- * its events). One at a time; a fold that finds another running returns.
+ * The fold: the inbox taken out whole, every visit it touches locked at
+ * once in key order (a statement that changes several visits locks them in
+ * that order too, so neither can hold one the other waits for); then the
+ * responses table by table (their counts added, their times given to their
+ * visits) and the visits (each folded again from its events). One at a
+ * time; a fold that finds another running returns.
  */
 export const foldInbox = `create or replace function ${FOLD_FUNCTION}()
 returns void
@@ -79,6 +82,7 @@ security definer
 set search_path = ''
 as $fn$
 declare
+  taken_rows jsonb;
   tbl text;
   spec jsonb;
   ids uuid[];
@@ -86,23 +90,33 @@ declare
   visit_times timestamptz[];
   surveys text[];
   visits uuid[];
+  lock_surveys text[] := '{}';
+  lock_ids text[] := '{}';
 begin
   if not pg_try_advisory_xact_lock(${FOLD_LOCK}) then return; end if;
-  for tbl in select distinct survey_table from report.response_inbox order by 1 loop
-    with taken as (delete from report.response_inbox i where i.ctid in (select ctid from report.response_inbox where survey_table = tbl for update skip locked) returning i.row_id)
-    select array_agg(row_id) into ids from taken;
+  with taken as (delete from report.response_inbox i where i.ctid in (select ctid from report.response_inbox for update skip locked) returning i.survey_table, i.row_id)
+  select coalesce(jsonb_object_agg(survey_table, row_ids), '{}') into taken_rows from (select survey_table, jsonb_agg(row_id) as row_ids from taken group by 1) t;
+  with taken as (delete from report.visit_inbox returning survey_id, visit_id)
+  select array_agg(survey_id), array_agg(visit_id) into surveys, visits from (select distinct survey_id, visit_id from taken) k;
+  for tbl in select jsonb_object_keys(taken_rows) loop
     spec := (select t.spec from report.tallied t where t.survey_table = tbl);
-    continue when ids is null or spec is null or to_regclass(format('public.%I', tbl)) is null;
-    execute format($q$insert into report.tallies as t (survey_table, key, slot, n)
-select %L, key, report.tally_slot(), sum(n) from (%s) d group by key having sum(n) <> 0 order by key
-on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, tbl, report.tally_sql(spec, format('select * from public.%I where id = any ($1)', tbl))) using ids;
+    continue when spec->>'visitColumn' is null or spec->>'surveyId' is null or to_regclass(format('public.%I', tbl)) is null;
+    execute format('select array_agg(distinct %1$I::text) from public.%2$I where id = any ($1) and %1$I is not null', spec->>'visitColumn', tbl)
+      using array(select jsonb_array_elements_text(taken_rows->tbl)::uuid) into visit_ids;
+    lock_surveys := lock_surveys || array_fill(spec->>'surveyId', array[coalesce(cardinality(visit_ids), 0)]);
+    lock_ids := lock_ids || coalesce(visit_ids, '{}');
+  end loop;
+  perform report.lock_visits(lock_surveys || coalesce(surveys, '{}'), lock_ids || coalesce(visits::text[], '{}'));
+  for tbl in select jsonb_object_keys(taken_rows) order by 1 loop
+    ids := array(select jsonb_array_elements_text(taken_rows->tbl)::uuid);
+    spec := (select t.spec from report.tallied t where t.survey_table = tbl);
+    continue when spec is null or to_regclass(format('public.%I', tbl)) is null;
+    execute report.add_counts_sql(tbl, report.tally_sql(spec, format('select * from public.%I where id = any ($1)', tbl), true)) using ids;
     continue when spec->>'visitColumn' is null or spec->>'surveyId' is null;
     execute format('select array_agg(v), array_agg(ts) from (select %1$I::text as v, created_at as ts from public.%2$I where id = any ($1) and %1$I is not null) d', spec->>'visitColumn', tbl)
       using ids into visit_ids, visit_times;
     if visit_ids is not null then perform report.respond(spec->>'surveyId', visit_ids, visit_times, true); end if;
   end loop;
-  with taken as (delete from report.visit_inbox returning survey_id, visit_id)
-  select array_agg(survey_id), array_agg(visit_id) into surveys, visits from (select distinct survey_id, visit_id from taken) k;
   if surveys is not null then perform report.refresh_visits(surveys, visits); end if;
 end
 $fn$;`;

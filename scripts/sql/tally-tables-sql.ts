@@ -46,6 +46,8 @@ create table if not exists report.visit_state (
   primary key (survey_id, visit_id)
 );
 ${countsTable("report.visit_tallies", "survey_id")}
+-- The response tallies per UTC day of created_at, kept by the same writers (report.add_counts_sql): a date range sums its whole days.
+create table if not exists report.day_tallies (survey_table text not null, day date not null, key text not null, n bigint not null, primary key (survey_table, day, key)) with (fillfactor = ${FILLFACTOR});
 -- What inserts left to count: a response's row (by table and id), a visit event's visit. Emptied by report.fold_inbox (tally-inbox-sql.ts).
 create table if not exists report.response_inbox (survey_table text not null, row_id uuid not null);
 create index if not exists response_inbox_row_idx on report.response_inbox (survey_table, row_id);

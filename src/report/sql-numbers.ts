@@ -28,7 +28,7 @@ export interface SqlNumbers {
     texts: Record<string, Newest>;
   };
   visits: { visits: number; submitted: number; reached: Record<string, number>; medianSeconds: number | null; sources: Record<string, [string, number, number][]> };
-  /** "tallies" (the counts the survey table's triggers keep), or "scan: " and why the rows were read instead (filters, or tallies made for another version of the survey). */
+  /** "tallies" (the counts the survey table's triggers keep), "tallies per day" (a date range alone: its whole days summed, the rest scanned), or "scan: " and why the rows were read instead (filters, or tallies made for another version of the survey). */
   path: string;
 }
 

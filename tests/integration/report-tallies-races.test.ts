@@ -37,6 +37,12 @@ async function expectTalliedEqualsScanned(): Promise<SqlNumbers> {
   const scanned = await read("scan");
   expect(tallied.path).toBe("tallies");
   expect({ ...tallied, path: null }).toEqual({ ...scanned, path: null });
+  // A date range: its whole days from the tallies per day, which the same writers keep.
+  const range = { since: "2026-11-20T12:00:00Z", until: "2026-11-23T09:00:00Z" };
+  const [ranged, rangeScanned] = await Promise.all([{}, { path: "scan" }].map(async (path) =>
+    ((await server.query<{ n: SqlNumbers }>("select report.survey_numbers($1::jsonb) as n", [JSON.stringify({ ...request, ...range, ...path })])) as [{ n: SqlNumbers }])[0].n));
+  expect(ranged!.path).toBe("tallies per day");
+  expect({ ...ranged!, path: null }).toEqual({ ...rangeScanned!, path: null });
   return tallied;
 }
 
@@ -116,6 +122,31 @@ describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 
     const numbers = await expectTalliedEqualsScanned();
     await server.query("select report.fold_inbox()");
     expect(await expectTalliedEqualsScanned()).toEqual(numbers);
+  });
+
+  test("the fold and a transaction changing two visits lock them in one order: neither is aborted as a deadlock", async () => {
+    const [a, b] = clients as [pg.Client, pg.Client];
+    const [low, high] = [uuid("d000"), uuid("d000")];
+    const counted = uuid("8000");
+    for (const visit of [low, high]) await server.query(event(visit, "opened", "2026-11-24T10:00:00Z"));
+    await server.query(`insert into public.rnd (id, created_at, visit_id, pais) values ('${counted}', '2026-11-24T10:05:00Z', '${high}', 'Chile')`);
+    await server.query("select report.fold_inbox()");
+    // In the inbox: an event of the lower visit, a response of the higher one.
+    await server.query(event(low, "reached", "2026-11-24T10:01:00Z", RANDOM_SURVEY.questions[0]!.id));
+    await server.query(response(high, "2026-11-24T10:06:00Z"));
+    // A transaction changes an event of the lower visit (folded at once: that visit locked until it commits)…
+    await a.query("begin");
+    await a.query(`update public.visit_events set created_at = created_at - interval '1 s' where visit_id = '${low}' and step = 'opened'`);
+    // …the fold starts and waits for that visit…
+    const failed = (error: Error) => error.message;
+    const fold = b.query("select report.fold_inbox()").then(() => null, failed);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // …and the transaction then changes a counted response of the higher visit. Had the fold locked the higher visit first
+    // (its responses' visits, then its events'), each would wait for the other and PostgreSQL would abort one (40P01).
+    const update = await a.query(`update public.rnd set pais = 'Bolivia' where id = '${counted}'`).then(() => null, failed);
+    await a.query(update ? "rollback" : "commit");
+    expect([update, await fold]).toEqual([null, null]);
+    await expectTalliedEqualsScanned();
   });
 
   test("many connections writing events and responses of the same visits at once, another folding: tallied = scanned", async () => {

@@ -192,13 +192,13 @@ describe("the report's functions in the database", () => {
   });
 
   test.each(["anon", "authenticated"])("%s cannot read the tallies in SQL (42501), nor change them", async (role) => {
-    for (const statement of ["select * from report.tallies", "select * from report.tallied", "select * from report.visit_state", "select * from report.visit_tallies", "delete from report.tallies", "select report.refill_all()"]) {
+    for (const statement of ["select * from report.tallies", "select * from report.tallied", "select * from report.visit_state", "select * from report.visit_tallies", "select * from report.day_tallies", "delete from report.tallies", "select report.refill_all()"]) {
       const attempt = psql(api.dbUrl, ["--set", "ON_ERROR_STOP=1", "--set", "VERBOSITY=verbose"], `begin; set local role ${role}; ${statement}; rollback;`);
       await expect(attempt, statement).rejects.toThrow(/42501/);
     }
   });
 
-  test.each(["tallies", "visit_tallies", "visit_state", "tallied"])("the public key cannot read report.%s through the API", async (name) => {
+  test.each(["tallies", "visit_tallies", "day_tallies", "visit_state", "tallied"])("the public key cannot read report.%s through the API", async (name) => {
     const response = await fetch(`${api.restUrl}/${name}`, { headers: { apikey: api.anonKey, authorization: `Bearer ${api.anonKey}`, "accept-profile": "report" } });
     expect([401, 404], await response.text()).toContain(response.status);
   });

@@ -68,6 +68,7 @@ export const ACCESS_MATRIX: Cell[] = [
   ...tableCells("visit_events", "visit_id"),
   ...tableCells("tallies", "survey_table", "report"),
   ...tableCells("visit_tallies", "survey_id", "report"),
+  ...tableCells("day_tallies", "survey_table", "report"),
   // Members read their own row; an owner reads every row; nobody writes them but through the owners' functions.
   { name: "team_members select", method: "GET", path: "/team_members?select=*", outcome: rowsOf, expect: rule("401", "200 rows:0", { viewer: "200 rows:1", analyst: "200 rows:1", personal: "200 rows:1", personalAal1: "200 rows:1", owner: "200 rows:4" }) },
   { name: "team_members insert", method: "POST", path: "/team_members", body: { email: "me@equipe.test", role: "owner" }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
