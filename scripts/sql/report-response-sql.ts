@@ -49,11 +49,13 @@ $$;`;
  * day). Keys are led
  * by what they count and a unit separator; internal ones (~responses, ~at,
  * ~agg, ~date) are turned into the report's numbers by report.response_result.
- * by_day: (day, key, n) instead, counted per UTC day of created_at, for
- * report.day_tallies (a date range sums its whole days).
+ * report.counting_sql(…, by_day): (day, key, n) instead, counted per UTC day
+ * of created_at, for report.day_tallies (a date range sums its whole days).
+ * A name of its own: a third parameter with a default given to tally_sql
+ * would make its two-argument calls ambiguous wherever an older migration,
+ * applied again, recreates the two-argument function beside it.
  */
-export const tallySql = `drop function if exists report.tally_sql(jsonb, text);
-create or replace function report.tally_sql(survey jsonb, source text, by_day boolean default false)
+export const tallySql = `create or replace function report.counting_sql(survey jsonb, source text, by_day boolean)
 returns text
 language plpgsql
 stable
@@ -123,7 +125,14 @@ begin
     case when by_day then '1, 2' else '1' end);
   return array_to_string(parts, ' union all ');
 end
-$fn$;`;
+$fn$;
+
+create or replace function report.tally_sql(survey jsonb, source text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$ select report.counting_sql(survey, source, false) $$;`;
 
 /**
  * The key counts are summed under before they become jsonb, in a query whose
@@ -245,14 +254,13 @@ $fn$;`;
 /**
  * The responses' numbers: counted by a scan of the rows the report reads, or
  * read from the tallies (with the inbox's rows: tally-inbox-sql.ts); or, for
- * a date range alone (by_days), its whole UTC days summed from
+ * a date range alone (tallied with since or until), its whole UTC days summed from
  * report.day_tallies and the rest scanned: the parts of a day at either end
  * and the rows still in the inbox, in the same statement (one snapshot: a
  * fold committing meanwhile moves rows from the one to the other unseen).
  */
 export const responseNumbers = `drop function if exists report.response_numbers(jsonb);
-drop function if exists report.response_numbers(jsonb, boolean);
-create or replace function report.response_numbers(survey jsonb, tallied boolean, by_days boolean default false)
+create or replace function report.response_numbers(survey jsonb, tallied boolean)
 returns jsonb
 language plpgsql
 stable
@@ -268,9 +276,9 @@ declare
   day_end timestamptz;
   tallies jsonb;
 begin
-  if tallied then
+  if tallied and since is null and until is null then
     tallies := report.response_counts(survey);
-  elsif by_days then
+  elsif tallied then
     if (first_day::timestamp at time zone 'UTC') < since then first_day := first_day + 1; end if;
     day_start := first_day::timestamp at time zone 'UTC';
     day_end := end_day::timestamp at time zone 'UTC';

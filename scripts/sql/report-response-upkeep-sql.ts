@@ -109,8 +109,8 @@ begin
     if ids is not null then perform report.lock_visits(array_fill(spec->>'surveyId', array[cardinality(ids)]), ids); end if;
   end if;
   execute report.add_counts_sql(tg_table_name, concat_ws(' union all ',
-    format('select day, key, -n as n from (%s) o', report.tally_sql(spec, 'select * from ' || counted, true)),
-    case when tg_op = 'UPDATE' then format('select day, key, n from (%s) a', report.tally_sql(spec, 'select * from new_rows', true)) end));
+    format('select day, key, -n as n from (%s) o', report.counting_sql(spec, 'select * from ' || counted, true)),
+    case when tg_op = 'UPDATE' then format('select day, key, n from (%s) a', report.counting_sql(spec, 'select * from new_rows', true)) end));
   if spec->>'visitColumn' is null or spec->>'surveyId' is null then return null; end if;
   -- The responses' times by visit: those no longer there, then the new ones (an update that keeps both changes nothing).
   execute format(times_of, spec->>'visitColumn', counted, case when tg_op = 'UPDATE' then 'new_rows' else '(select * from old_rows limit 0) e' end) into ids, times;
@@ -142,7 +142,7 @@ begin
   delete from report.day_tallies where survey_table = tbl;
   delete from report.response_inbox where survey_table = tbl;
   if spec is null or to_regclass(format('public.%I', tbl)) is null then return; end if;
-  execute report.add_counts_sql(tbl, report.tally_sql(spec, format('select * from public.%I', tbl), true));
+  execute report.add_counts_sql(tbl, report.counting_sql(spec, format('select * from public.%I', tbl), true));
   perform report.refill_responded(spec);
 end
 $fn$;

@@ -85,7 +85,7 @@ declare
   -- A date range alone, on tallies made for this survey: its whole days from the tallies per day.
   by_days boolean := coalesce(why = 'filtered' and coalesce(survey->'filters', '{}') = '{}' and stored = report.tally_spec(survey), false);
 begin
-  return jsonb_build_object('responses', report.response_numbers(survey, why is null, by_days),
+  return jsonb_build_object('responses', report.response_numbers(survey, why is null or by_days),
     'visits', report.visit_numbers(survey, why is null, coalesce(why = 'filtered' and stored = report.tally_spec(survey), false)),
     'path', case when why is null then 'tallies' when by_days then 'tallies per day' else 'scan: ' || why end);
 end
