@@ -86,7 +86,7 @@ export function purgeMigration(configs: SurveyConfig[]): string {
 
 /** A table's tallies: the spec they are made for, their triggers, one count of the rows already there. */
 export const talliesMigration = (config: SurveyConfig, source: string, first: boolean): string =>
-  migration([`-- ${config.table}: the report's tallies ${first ? "kept by statement triggers, counted once from the rows already there" : "made again for the survey as it is now (its questions, hidden fields, endings or languages changed), counted again from the rows"}`], source, [{ tallies: config.table, sql: talliesFingerprint(config) }], talliesSql(config));
+  migration([`-- ${config.table}: the report's tallies ${first ? "kept by statement triggers, counted once from the rows already there" : "made again for the survey as it is now (its questions, hidden fields, endings, languages or time zone changed, or how they are counted), counted again from the rows"}`], source, [{ tallies: config.table, sql: talliesFingerprint(config) }], talliesSql(config));
 
 /** Fingerprint of a table's converging SQL: a change of the generator itself also yields a new migration. */
 export const tableFingerprint = (table: string, specs: ColumnSpec[], campaign: Campaign): string => fingerprint(surveyTableSql(table, specs, campaign).join("\n"));

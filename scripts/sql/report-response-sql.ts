@@ -11,6 +11,20 @@ import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 export const US = "chr(31)";
 
 /**
+ * Whether a report's days are the ones the tallies count (~day, in the
+ * survey's own zone, dayZone): its time zone is that zone. A report in
+ * another zone reads the UTC quarter-hours (~at) instead, summed into its
+ * days as they are read (summedKey). The site, the digest and `npm run
+ * report` all ask in the survey's zone, so they read some 550 days for a
+ * year and a half instead of 52,000 quarter-hours: grouping those was most
+ * of the unfiltered view's time.
+ */
+export const OWN_DAYS = "coalesce(survey->>'timeZone' = survey->>'dayZone', false)";
+
+/** What a reading of the tallies leaves out, as a key prefix: the quarter-hours its own days make needless, or another zone's days. */
+export const UNREAD_KEYS = `case when ${OWN_DAYS} then '~at' else '~day' end || ${US}`;
+
+/**
  * The tallies (tally-tables-sql.ts): counts by key, kept up to date by
  * statement triggers on each survey table (report.rows_changed) and on
  * visit_events (report.visit_events_changed), so that a report without
@@ -24,7 +38,11 @@ export const US = "chr(31)";
  * them; the triggers write them as their owner (SECURITY DEFINER).
  */
 
-/** What of a report's request the tallies depend on: not the time zone, filters, since, countsFrom or how many texts are shown. */
+/**
+ * What of a report's request the tallies depend on: the zone they count days
+ * in (dayZone, the survey's own), not the report's time zone, filters,
+ * since, countsFrom or how many texts are shown.
+ */
 export const tallySpec = `create or replace function report.tally_spec(survey jsonb)
 returns jsonb
 language sql
@@ -32,7 +50,7 @@ immutable
 set search_path = ''
 as $$
   select jsonb_build_object('table', survey->'table', 'surveyId', survey->'surveyId', 'visitColumn', survey->'visitColumn',
-    'endingColumn', survey->'endingColumn', 'languageColumn', survey->'languageColumn', 'hidden', survey->'hidden',
+    'endingColumn', survey->'endingColumn', 'languageColumn', survey->'languageColumn', 'hidden', survey->'hidden', 'dayZone', survey->'dayZone',
     'questions', (select coalesce(jsonb_agg(q - 'textsShown' order by n), '[]') from jsonb_array_elements(survey->'questions') with ordinality e(q, n)))
 $$;`;
 
@@ -44,11 +62,11 @@ $$;`;
  * counters, FILTER'd per question); one counting pass of every key a row
  * counts, as one array unnested: the values of the types that count
  * several per row (their lists unnested side by side), and at the first
- * place the one-value keys (the UTC quarter-hour of created_at, each hidden
- * value, the ending, the language, each question's value, each date's
- * day). Keys are led
- * by what they count and a unit separator; internal ones (~responses, ~at,
- * ~agg, ~date) are turned into the report's numbers by report.response_result.
+ * place the one-value keys (the day of created_at in dayZone and its UTC
+ * quarter-hour, as OWN_DAYS says; each hidden value, the ending, the
+ * language, each question's value, each date's day). Keys are led by what
+ * they count and a unit separator; internal ones (~responses, ~at, ~agg,
+ * ~date) are turned into the report's numbers by report.response_result.
  * report.counting_sql(…, by_day): (day, key, n) instead, counted per UTC day
  * of created_at, for report.day_tallies (a date range sums its whole days).
  * A name of its own: a third parameter with a default given to tally_sql
@@ -71,8 +89,8 @@ declare
   i int := 0;
   values_sql text := '';
   counters text := format('jsonb_build_object(%L, count(*))', '~responses');
-  -- One-value keys: [what they count, its SQL]. Quarter-hours: every real UTC offset is a multiple of 15 minutes, so they fold into days in any time zone.
-  keyed text[][] := array[array['~at' || ${US}, 'floor(extract(epoch from created_at) / 900)::bigint::text']];
+  -- One-value keys: [what they count, its SQL].
+  keyed text[][] := '{}';
   -- Several-value keys: [what they count, the list's SQL, the element's key SQL, the element's name].
   lists text[][] := '{}';
   -- A row's keys as one array, unnested and counted: one hash table whichever the keys, one scan for the lists and the one-value keys
@@ -82,6 +100,14 @@ declare
   rows text;
   parts text[];
 begin
+  -- The tallies (no timeZone) count both; a report, the one its time zone needs. Quarter-hours: every real UTC offset is a
+  -- multiple of 15 minutes, so they fold into days in any time zone.
+  if survey->>'dayZone' is not null and (survey->>'timeZone' is null or ${OWN_DAYS}) then
+    keyed := keyed || array[array['~day' || ${US}, format('to_char(created_at at time zone %L, ''YYYY-MM-DD'')', survey->>'dayZone')]];
+  end if;
+  if survey->>'timeZone' is null or not ${OWN_DAYS} then
+    keyed := keyed || array[array['~at' || ${US}, 'floor(extract(epoch from created_at) / 900)::bigint::text']];
+  end if;
   for field in select * from jsonb_array_elements(survey->'hidden') loop
     keyed := keyed || array['~source' || ${US} || (field->>'id') || ${US}, format('coalesce(%I::text, '''')', field->>'column')];
   end loop;
@@ -136,18 +162,20 @@ as $$ select report.counting_sql(survey, source, false) $$;`;
 
 /**
  * The key counts are summed under before they become jsonb, in a query whose
- * parameter `zone` is the report's time zone: a quarter-hour (~at) folded
- * into the first quarter-hour of its day there, one key a day instead of 96,
- * which report.response_result folds into the same day. Building the jsonb
- * of a year and a half's 52,000 quarter-hours took a third of the unfiltered
- * view's time. A null zone keeps every key: countsFrom needs the
- * quarter-hours themselves.
+ * parameter `zone` is the report's time zone: a quarter-hour (~at) becomes
+ * its day there (~day), one key a day instead of 96. Building the jsonb of a
+ * year and a half's 52,000 quarter-hours took a third of the unfiltered
+ * view's time.
  */
-export const summedKey = (zone: string): string =>
-  `case when ${zone}::text is not null and starts_with(key, '~at' || ${US}) then '~at' || ${US} || (extract(epoch from date_trunc('day', to_timestamp(substr(key, 5)::bigint * 900) at time zone ${zone}) at time zone ${zone}) / 900)::bigint::text else key end`;
+const summedKey = (zone: string): string =>
+  `case when starts_with(key, '~at' || ${US}) then '~day' || ${US} || to_char(to_timestamp(substr(key, 5)::bigint * 900) at time zone ${zone}, 'YYYY-MM-DD') else key end`;
 
-/** The zone summedKey folds quarter-hours in for this report: none when it counts from a time. */
-export const SUMMED_ZONE = "case when survey->>'countsFrom' is null then coalesce(survey->>'timeZone', 'UTC') end";
+/** Counts as jsonb: (key, n) rows from `rows`, summed by key after summedKey in the zone `zone`, the keys that sum to 0 left out. */
+export const countsObject = (rows: string, zone: string): string =>
+  `select coalesce(jsonb_object_agg(key, n), '{}') from (select ${summedKey(zone)} as key, sum(n) as n from (${rows}) u group by 1 having sum(n) <> 0) s`;
+
+/** The report's time zone, in SQL over its request. */
+export const REPORT_ZONE = "coalesce(survey->>'timeZone', 'UTC')";
 
 /** percentile_cont(p) over the values counted in `counts` ({value: count}): the same linear interpolation between the two nearest ranks; null without values. */
 export const percentileOf = `create or replace function report.percentile_of(counts jsonb, p float8)
@@ -164,13 +192,13 @@ as $$
 $$;`;
 
 /**
- * The responses' numbers from their counts (a scan's or the tallies'): each
- * question's counters and statistics, the counts by key with the
- * quarter-hours folded into days in the survey's time zone; then what the
- * rows' index on (created_at desc, id) answers at once: the first and last
- * response, the responses since countsFrom (whole quarter-hours from the
- * counts, the part of one from the index), each listed column's newest
- * texts, newest first, ties in the order the rows were stored.
+ * The responses' numbers from their counts (a scan's or the tallies', the
+ * days already in the report's zone): each question's counters and
+ * statistics, the counts by key; then what the rows' index on (created_at
+ * desc, id) answers at once: the first and last response, the responses
+ * since countsFrom (all of them but those the index has before it: a
+ * campaign's tests, a few), each listed column's newest texts, newest
+ * first, ties in the order the rows were stored.
  */
 export const responseResult = `create or replace function report.response_result(survey jsonb, tallies jsonb, source text)
 returns jsonb
@@ -181,7 +209,6 @@ as $fn$
 declare
   kinds jsonb := report.templates();
   us text := ${US};
-  tz text := coalesce(survey->>'timeZone', 'UTC');
   question jsonb;
   part jsonb;
   name text;
@@ -193,8 +220,7 @@ declare
   last_at timestamptz;
   responses bigint := coalesce((tallies->>'~responses')::bigint, 0);
   counted bigint := responses;
-  edge timestamptz;
-  partial bigint;
+  before bigint;
   counts jsonb;
   texts jsonb := '{}';
   texts_counter text;
@@ -219,16 +245,11 @@ begin
     questions := questions || jsonb_build_object(question->>'id', one);
   end loop;
   counts := (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(tallies)
-      where not (starts_with(key, '~at' || us) or starts_with(key, '~agg' || us) or starts_with(key, '~date' || us) or key = '~responses'))
-    || (select coalesce(jsonb_object_agg('~day' || us || day, n), '{}') from (
-      select to_char(to_timestamp(substr(key, 5)::bigint * 900) at time zone tz, 'YYYY-MM-DD') as day, sum(value::bigint) as n
-      from jsonb_each_text(tallies) where starts_with(key, '~at' || us) group by 1) d);
+      where not (starts_with(key, '~agg' || us) or starts_with(key, '~date' || us) or key = '~responses'));
   execute format('select min(created_at), max(created_at) from (%s) r', source) into first_at, last_at;
   if survey->>'countsFrom' is not null then
-    edge := to_timestamp(ceil(extract(epoch from (survey->>'countsFrom')::timestamptz) / 900) * 900);
-    counted := coalesce((select sum(value::bigint) from jsonb_each_text(tallies) where starts_with(key, '~at' || us) and substr(key, 5)::bigint * 900 >= extract(epoch from edge)), 0);
-    execute format('select count(*) from (%s) r where created_at >= %L and created_at < %L', source, (survey->>'countsFrom')::timestamptz, edge) into partial;
-    counted := counted + partial;
+    execute format('select count(*) from (%s) r where created_at < %L', source, (survey->>'countsFrom')::timestamptz) into before;
+    counted := responses - before;
   end if;
   for question in select * from jsonb_array_elements(survey->'questions') loop
     part := kinds->(question->>'kind');
@@ -282,16 +303,14 @@ begin
     if (first_day::timestamp at time zone 'UTC') < since then first_day := first_day + 1; end if;
     day_start := first_day::timestamp at time zone 'UTC';
     day_end := end_day::timestamp at time zone 'UTC';
-    execute format($q$select coalesce(jsonb_object_agg(key, n), '{}') from (select ${summedKey("$4")} as key, sum(n) as n from (
-  select t.key, t.n from report.day_tallies t where t.survey_table = $1 and t.day >= $2 and t.day < $3 union all select key, n from (%s) p) u
-  group by 1 having sum(n) <> 0) s$q$,
+    execute format($q$${countsObject("select t.key, t.n from report.day_tallies t where t.survey_table = $1 and t.day >= $2 and t.day < $3 and not starts_with(t.key, $5) union all select key, n from (%s) p", "$4")}$q$,
       -- Three ranges of the rows' index, apart: before the first whole day, from the end of the last, the inbox's rows between (none when the range is inside a day).
       report.tally_sql(survey, format('%s union all %s union all select r.* from public.%I r join report.response_inbox i on i.survey_table = %L and i.row_id = r.id where r.created_at >= %L and r.created_at < %L',
         report.rows_of(survey->>'table', since, '{}', least(day_start, until)), report.rows_of(survey->>'table', greatest(day_end, day_start, since), '{}', until),
         survey->>'table', survey->>'table', day_start, day_end)))
-      using survey->>'table', first_day, end_day, ${SUMMED_ZONE} into tallies;
+      using survey->>'table', first_day, end_day, ${REPORT_ZONE}, ${UNREAD_KEYS} into tallies;
   else
-    execute format('select coalesce(jsonb_object_agg(key, n), ''{}'') from (%s) t', report.tally_sql(survey, source)) into tallies;
+    execute format($q$${countsObject("%s", "$1")}$q$, report.tally_sql(survey, source)) using ${REPORT_ZONE} into tallies;
   end if;
   return report.response_result(survey, tallies, source);
 end

@@ -29,7 +29,7 @@ import { sqlLiteral } from "./sql-text.ts";
 import { VISITS_VIEW } from "./visit-events.ts";
 import { visitKeysQuery } from "./report-visit-sql.ts";
 import { TALLY_TRIGGERS } from "./tallies-sql.ts";
-import { SUMMED_ZONE, summedKey } from "./report-response-sql.ts";
+import { countsObject, REPORT_ZONE, UNREAD_KEYS } from "./report-response-sql.ts";
 
 export const FOLD_FUNCTION = "report.fold_inbox";
 /** The pg_cron job that folds the inbox (every minute: the oldest schedule pg_cron 1.4 understands). */
@@ -141,10 +141,9 @@ as $fn$
 declare
   result jsonb;
 begin
-  execute format($q$select coalesce(jsonb_object_agg(key, n), '{}') from (select ${summedKey("$2")} as key, sum(n) as n from (
-  select t.key, t.n from report.tallies t where t.survey_table = $1 union all select key, n from (%s) p) u group by 1 having sum(n) <> 0) s$q$,
+  execute format($q$${countsObject("select t.key, t.n from report.tallies t where t.survey_table = $1 and not starts_with(t.key, $3) union all select key, n from (%s) p", "$2")}$q$,
     report.tally_sql(survey, format('select r.* from public.%1$I r join report.response_inbox i on i.survey_table = %1$L and i.row_id = r.id', survey->>'table')))
-    using survey->>'table', ${SUMMED_ZONE} into result;
+    using survey->>'table', ${REPORT_ZONE}, ${UNREAD_KEYS} into result;
   return result;
 end
 $fn$;`;

@@ -13,6 +13,7 @@ import { toolsOf } from "../question-types/registry.ts";
 import { biggestDropOf, consentVersionsOf, daysOf, funnelOf, languagesOf, sourceRows, type ReportNumbers } from "./numbers.ts";
 import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
 import { readableText } from "../core/readable-text.ts";
+import { reportZone } from "./time-zone.ts";
 
 /** What the one pass's aggregates hold per question (the type's report-sql.ts). */
 type Aggregates = { n: number; others?: number; notNumbers?: number; mean?: number | null; min?: number | string | null; max?: number | string | null; quartiles?: [number, number, number] | null; first?: string | null; last?: string | null };
@@ -50,6 +51,8 @@ export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZ
     filters: filters.where,
     countsFrom: config.opensAt ?? null,
     timeZone,
+    // The zone the tallies count days in: the survey's own, whatever zone this report is read in (report.tally_spec).
+    dayZone: reportZone(config).sql,
     visitColumn: VISIT_ID.column,
     endingColumn: config.endings?.length ? ENDING.column : null,
     languageColumn: isMultilingual(config) ? LANGUAGE.column : null,

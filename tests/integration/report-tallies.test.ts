@@ -17,9 +17,12 @@ import { randomResponses, randomResults, randomVisits, randomReportSql, RANDOM_S
 
 let db: SqlBackend;
 
+/** The random survey in a zone of its own: its tallies count its days there, and a report in another zone (UTC, Kathmandu) reads the quarter-hours. */
+const SURVEY = { ...RANDOM_SURVEY, timeZone: "America/Sao_Paulo" };
+
 beforeAll(async () => {
   db = await pgliteBackend();
-  for (const sql of randomReportSql({ tallies: true })) await db.migrate(sql);
+  for (const sql of randomReportSql({ tallies: true, survey: SURVEY })) await db.migrate(sql);
 }, 60_000);
 afterAll(() => db?.close());
 
@@ -32,11 +35,11 @@ async function numbers(request: object): Promise<SqlNumbers> {
 const OPENED_INSIDE_A_QUARTER = "2026-11-04T21:01:00Z";
 
 /**
- * `countsFrom`: the campaign's opening, here inside a quarter-hour (the tallies count whole ones, the index the rest); the survey's
- * own (its opensAt) when undefined; null for none, where the tallies' quarter-hours are summed into days before they become jsonb.
+ * `countsFrom`: the campaign's opening, here inside a quarter-hour (all responses but those the index has before it); the survey's
+ * own (its opensAt) when undefined; null for none. In the survey's zone the tallies' days are read, in another its quarter-hours summed into days.
  */
 async function talliedAndScanned(timeZone: string, countsFrom?: string | null) {
-  const request = { ...numbersRequest(RANDOM_SURVEY, { where: {} }, timeZone), ...(countsFrom !== undefined && { countsFrom }) };
+  const request = { ...numbersRequest(SURVEY, { where: {} }, timeZone), ...(countsFrom !== undefined && { countsFrom }) };
   const tallied = await numbers(request);
   const scanned = await numbers({ ...request, path: "scan" });
   expect(tallied.path).toBe("tallies");
@@ -44,7 +47,7 @@ async function talliedAndScanned(timeZone: string, countsFrom?: string | null) {
   const { path: _t, ...talliedNumbers } = tallied;
   const { path: _s, ...scannedNumbers } = scanned;
   expect(talliedNumbers).toEqual(scannedNumbers);
-  // The days in that zone, counted straight from the rows: the quarter-hours folded into them must give the same.
+  // The days in that zone, counted straight from the rows: the tallies' days, or their quarter-hours summed into days, must give the same.
   const days = await db.query<{ day: string; n: number }>("select to_char(created_at at time zone $1, 'YYYY-MM-DD') as day, count(*)::int as n from public.rnd group by 1", [timeZone]);
   const dayCounts = Object.fromEntries(Object.entries(tallied.responses.counts).filter(([key]) => key.startsWith("~day\u001f")).map(([key, n]) => [key.slice(5), n]));
   expect(dayCounts).toEqual(Object.fromEntries(days.map(({ day, n }) => [day, n])));
@@ -55,7 +58,7 @@ const inboxRows = async () =>
   ((await db.query<{ n: number }>("select (select count(*) from report.response_inbox) + (select count(*) from report.visit_inbox) as n")) as [{ n: number }])[0].n;
 
 /**
- * Tallied and scanned in UTC and in a time zone whose days differ (the tallies fold quarter-hours into its days), and the oracle (UTC days):
+ * Tallied and scanned in the survey's zone (its days tallied), in UTC and in Kathmandu (its quarter-hours summed into days), and the oracle (UTC days):
  * with the inserts still in the inbox (the tallies plus the inbox), then again once the fold has counted them into the tallies.
  */
 async function expectSame() {
@@ -80,8 +83,8 @@ async function expectRangesSame() {
   const ranges = [{ since: at(0.3) }, { until: at(0.6) }, { since: at(0.2), until: at(0.85) }, { since: midnight(0.1), until: midnight(0.9) },
     { since: at(0.5), until: new Date(Date.parse(at(0.5)) + 3_600_000).toISOString() }];
   for (const [place, range] of ranges.entries()) {
-    // Every other range without countsFrom: its quarter-hours summed into days before they become jsonb.
-    const request = { ...numbersRequest(RANDOM_SURVEY, { where: {} }, place % 2 ? "Asia/Kathmandu" : "America/Sao_Paulo"), ...range, ...(place % 2 && { countsFrom: null }) };
+    // Every other range in another zone than the survey's (its quarter-hours summed into days) and without countsFrom.
+    const request = { ...numbersRequest(SURVEY, { where: {} }, place % 2 ? "Asia/Kathmandu" : "America/Sao_Paulo"), ...range, ...(place % 2 && { countsFrom: null }) };
     const { path, ...ranged } = await numbers(request);
     const { path: _s, ...scanned } = await numbers({ ...request, path: "scan" });
     expect(path).toBe("tallies per day");
@@ -97,9 +100,9 @@ async function expectSameNow() {
   await talliedAndScanned("Asia/Kathmandu", null);
   await talliedAndScanned("UTC", OPENED_INSIDE_A_QUARTER);
   const tallied = await talliedAndScanned("UTC");
-  const rows = await db.query<{ row: Record<string, unknown> & { created_at: string } }>(`select row_to_json(t) as row from public.${RANDOM_SURVEY.table} t order by id`);
-  const visits = await db.query<{ row: VisitRow }>("select row_to_json(v) as row from public.visits v where survey_id = $1 order by visit_id", [RANDOM_SURVEY.id]);
-  expect(comparable(reportNumbersOf(RANDOM_SURVEY, tallied))).toEqual(comparable(reportNumbers(RANDOM_SURVEY, rows.map(({ row }) => row), visits.map(({ row }) => row))));
+  const rows = await db.query<{ row: Record<string, unknown> & { created_at: string } }>(`select row_to_json(t) as row from public.${SURVEY.table} t order by id`);
+  const visits = await db.query<{ row: VisitRow }>("select row_to_json(v) as row from public.visits v where survey_id = $1 order by visit_id", [SURVEY.id]);
+  expect(comparable(reportNumbersOf(SURVEY, tallied))).toEqual(comparable(reportNumbers(SURVEY, rows.map(({ row }) => row), visits.map(({ row }) => row))));
   return tallied;
 }
 
@@ -119,7 +122,7 @@ describe("the report's tallies, kept by triggers", { timeout: 60_000 }, () => {
   test("a filtered report reads its visits from the folded visit_state, with the same numbers as a scan of the events", async () => {
     const [{ source }] = (await db.query<{ source: string }>("select utm_source as source from public.rnd where utm_source is not null group by 1 order by count(*) desc limit 1")) as [{ source: string }];
     const [{ since }] = (await db.query<{ since: string }>("select (min(created_at) + (max(created_at) - min(created_at)) / 3)::text as since from public.rnd")) as [{ since: string }];
-    const request = numbersRequest(RANDOM_SURVEY, { where: {} }, "UTC");
+    const request = numbersRequest(SURVEY, { where: {} }, "UTC");
     for (const filters of [{ filters: { utm_source: source } }, { since }, { since, until: new Date(Date.parse(since) + 86_400_000).toISOString() }, { since, filters: { utm_source: source } }]) {
       const filtered = await numbers({ ...request, ...filters });
       const scanned = await numbers({ ...request, ...filters, path: "scan" });
@@ -169,10 +172,12 @@ describe("the report's tallies, kept by triggers", { timeout: 60_000 }, () => {
   });
 
   test("a report for another version of the survey scans the rows, and says why", async () => {
-    const changed = numbersRequest({ ...RANDOM_SURVEY, hiddenFields: [] }, { where: {} }, "UTC");
+    const changed = numbersRequest({ ...SURVEY, hiddenFields: [] }, { where: {} }, "UTC");
     expect((await numbers(changed)).path).toMatch(/^scan: the tallies were made for another version/);
-    expect((await numbers(numbersRequest({ ...RANDOM_SURVEY, hiddenFields: [] }, { since: "2026-11-05T00:00:00Z", where: {} }, "UTC"))).path).toBe("scan: filtered");
-    expect((await numbers(numbersRequest(RANDOM_SURVEY, { since: "2026-11-05T00:00:00Z", where: { utm_source: "x" } }, "UTC"))).path).toBe("scan: filtered");
+    // The survey's own zone is part of its version: its tallies count days there.
+    expect((await numbers(numbersRequest({ ...SURVEY, timeZone: "Asia/Kathmandu" }, { where: {} }, "Asia/Kathmandu"))).path).toMatch(/^scan: the tallies were made for another version/);
+    expect((await numbers(numbersRequest({ ...SURVEY, hiddenFields: [] }, { since: "2026-11-05T00:00:00Z", where: {} }, "UTC"))).path).toBe("scan: filtered");
+    expect((await numbers(numbersRequest(SURVEY, { since: "2026-11-05T00:00:00Z", where: { utm_source: "x" } }, "UTC"))).path).toBe("scan: filtered");
   });
 });
 

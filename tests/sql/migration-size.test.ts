@@ -55,7 +55,7 @@ describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
     expect(lineCount(written[0]!.content)).toBeLessThanOrEqual(limit);
     expect(written[0]!.content.split("\n")[0]).toBe(opening);
     const openings = {
-      tallies: "-- forms_estrangeiros: the report's tallies made again for the survey as it is now (its questions, hidden fields, endings or languages changed), counted again from the rows",
+      tallies: "-- forms_estrangeiros: the report's tallies made again for the survey as it is now (its questions, hidden fields, endings, languages or time zone changed, or how they are counted), counted again from the rows",
       team: "-- foreign-form: what the results site reads (its report request, personal columns, filters)",
     };
     for (const followUp of written.slice(1)) {

@@ -47,12 +47,15 @@ export const RANDOM_TABLE_SQL = `create table public.rnd (
   orden text[], matriz jsonb, utm_source text, visit_id text, ending text, language text
 );`;
 
-/** Everything the report needs for the random survey, in order: its table, the visit events, the report's functions and, with `tallies`, its tallies' triggers. */
-export const randomReportSql = ({ tallies }: { tallies: boolean }): string[] => [
+/**
+ * Everything the report needs for the random survey, in order: its table, the visit events, the report's functions and, with `tallies`, its
+ * tallies' triggers, made for `survey` (the random survey, or a variant of it with the same table).
+ */
+export const randomReportSql = ({ tallies, survey = RANDOM_SURVEY }: { tallies: boolean; survey?: SurveyConfig }): string[] => [
   RANDOM_TABLE_SQL,
-  visitEventsSql([RANDOM_SURVEY.id]),
+  visitEventsSql([survey.id]),
   reportSql().join("\n\n"),
-  ...(tallies ? [talliesSql(RANDOM_SURVEY).join("\n\n")] : []),
+  ...(tallies ? [talliesSql(survey).join("\n\n")] : []),
 ];
 
 const pick = (values: (string | null)[]) => `(array[${values.map((value) => (value === null ? "null" : `'${value}'`)).join(", ")}]::text[])[1 + floor(random() * ${values.length})::int]`;
