@@ -29,7 +29,7 @@ import { sqlLiteral } from "./sql-text.ts";
 import { VISITS_VIEW } from "./visit-events.ts";
 import { visitKeysQuery } from "./report-visit-sql.ts";
 import { TALLY_TRIGGERS } from "./tallies-sql.ts";
-import { countsObject, REPORT_ZONE, UNREAD_KEYS } from "./report-response-sql.ts";
+import { countsObject, REPORT_ZONE, UNREAD_KEYS } from "./report-keys-sql.ts";
 
 export const FOLD_FUNCTION = "report.fold_inbox";
 /** The pg_cron job that folds the inbox (every minute: the oldest schedule pg_cron 1.4 understands). */
