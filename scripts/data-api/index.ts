@@ -42,11 +42,11 @@ export interface DataApi {
   migrate(): Promise<Migration[]>;
 }
 
-async function openDatabase(dataDir: string | null, dbPort: number): Promise<Database> {
+async function openDatabase(dataDir: string | null, dbPort: number, migrationsDir: string): Promise<Database> {
   // Imported lazily: loading PGlite's WASM is wasted work with DATABASE_URL.
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return (await import("./psql-database.ts")).openPsql(databaseUrl);
-  return (await import("./pglite-database.ts")).openPglite(dataDir, dbPort);
+  return (await import("./pglite-database.ts")).openPglite(dataDir, dbPort, migrationsDir);
 }
 
 export async function startDataApi(options: DataApiOptions = {}): Promise<DataApi> {
@@ -76,7 +76,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   let jobs: { stop(): void } | undefined;
   try {
     if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir, gateway.url);
-    db = await openDatabase(dataDir, dbPort);
+    db = await openDatabase(dataDir, dbPort, migrationsDir);
     await db.exec(ROLES_SQL);
     await applyMigrations(db, migrationsDir, log);
     // Expired rows (the surveys' retention) go before anyone reads them; pg_cron's other jobs run from here too.

@@ -52,7 +52,7 @@ async function listMigrations(dir: string, warn: (message: string) => void): Pro
 
 /** Applies the migrations in `dir` not yet recorded; returns those it applied. */
 export async function applyMigrations(
-  db: Database,
+  db: Pick<Database, "exec" | "appliedVersions" | "applyMigration">,
   dir: string,
   log: (message: string) => void,
 ): Promise<Migration[]> {

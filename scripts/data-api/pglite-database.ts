@@ -8,13 +8,17 @@
 // - The startup user and password are ignored: every connection is the superuser
 //   `postgres`. PostgREST's per-request `SET LOCAL ROLE anon` still makes the
 //   permission and RLS checks those of the API role.
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import type { Database, Migration } from "./database.ts";
+import { MIGRATIONS_TABLE_SQL, type Database, type Migration } from "./database.ts";
+import { applyMigrations } from "./migrations.ts";
+import { pgliteFromSnapshot, pgliteWithRoles } from "./pglite-snapshot.ts";
 import { HOST } from "./ports.ts";
-import { AUTHENTICATOR_PASSWORD } from "./roles.ts";
+import { AUTHENTICATOR_PASSWORD, ROLES_SQL } from "./roles.ts";
 
 /** pglite-socket's limit; PostgREST uses one, the rest leaves room for psql and reconnects. */
 const MAX_CONNECTIONS = 4;
@@ -39,11 +43,77 @@ function describe(error: PgError, sql: string): string {
   return parts.join("\n");
 }
 
-/** Opens PGlite on `dataDir` (null = in memory) and serves it on a free local port. */
-export async function openPglite(dataDir: string | null, port = 0): Promise<Database> {
+type Session = Pick<Database, "exec" | "appliedVersions" | "applyMigration">;
+
+/** What the setup and the migrations need of the database: statements run in PGlite's one session. */
+function sessionOf(db: PGlite): Session {
+  return {
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    async appliedVersions() {
+      const result = await db.query<{ version: string }>(
+        "select version from supabase_migrations.schema_migrations",
+      );
+      return new Set(result.rows.map((row) => row.version));
+    },
+    async applyMigration(migration: Migration) {
+      const sql = await readFile(migration.path, "utf8");
+      try {
+        await db.transaction(async (tx) => {
+          await tx.exec(sql);
+          await tx.query(
+            "insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)",
+            [migration.version, migration.name],
+          );
+        });
+      } catch (error) {
+        throw new Error(describe(error as PgError, sql), { cause: error });
+      } finally {
+        // A migration's session-level SET would otherwise stick to the one session
+        // PostgREST shares. DISCARD ALL cannot run inside a transaction block.
+        await db.exec("discard all");
+      }
+    },
+  };
+}
+
+/**
+ * An in-memory database with the roles and every migration in `migrationsDir`,
+ * restored from the snapshot of that same setup when an earlier start saved one
+ * (pglite-snapshot.ts): the test suite starts dozens of these.
+ */
+function migratedInMemory(migrationsDir: string): Promise<PGlite> {
+  const files = (() => {
+    try {
+      return readdirSync(migrationsDir).filter((file) => file.endsWith(".sql")).sort();
+    } catch {
+      return [];
+    }
+  })();
+  const inputs = [ROLES_SQL, MIGRATIONS_TABLE_SQL, ...files.flatMap((file) => [file, readFileSync(join(migrationsDir, file), "utf8")])];
+  // A set of migrations seen for the first time starts from the roles' snapshot, which every set shares.
+  return pgliteFromSnapshot(
+    inputs,
+    async (db) => {
+      const session = sessionOf(db);
+      await applyMigrations(session, migrationsDir, () => {});
+      // PGlite runs no autovacuum: without statistics the planner sorts every visit
+      // event for each page the report reads (seconds per page at 500,000 events).
+      await session.exec("analyze");
+    },
+    pgliteWithRoles,
+  );
+}
+
+/**
+ * Opens PGlite on `dataDir` (null = in memory, with the roles and the migrations of
+ * `migrationsDir` already applied) and serves it on a free local port.
+ */
+export async function openPglite(dataDir: string | null, port: number, migrationsDir: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pgcrypto, as on Supabase: one response per person and the bot check sign with it (scripts/sql/once-sql.ts).
-  const db = await PGlite.create(dataDir ?? "memory://", { extensions: { pgcrypto } });
+  const db = dataDir ? await PGlite.create(dataDir, { extensions: { pgcrypto } }) : await migratedInMemory(migrationsDir);
   const server = new PGLiteSocketServer({
     db,
     host: HOST,
@@ -74,33 +144,7 @@ export async function openPglite(dataDir: string | null, port = 0): Promise<Data
         result.rows.map(({ name, value }) => [`PGRST_${name.slice("pgrst.".length).toUpperCase()}`, value]),
       );
     },
-    async exec(sql) {
-      await db.exec(sql);
-    },
-    async appliedVersions() {
-      const result = await db.query<{ version: string }>(
-        "select version from supabase_migrations.schema_migrations",
-      );
-      return new Set(result.rows.map((row) => row.version));
-    },
-    async applyMigration(migration: Migration) {
-      const sql = await readFile(migration.path, "utf8");
-      try {
-        await db.transaction(async (tx) => {
-          await tx.exec(sql);
-          await tx.query(
-            "insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)",
-            [migration.version, migration.name],
-          );
-        });
-      } catch (error) {
-        throw new Error(describe(error as PgError, sql), { cause: error });
-      } finally {
-        // A migration's session-level SET would otherwise stick to the one session
-        // PostgREST shares. DISCARD ALL cannot run inside a transaction block.
-        await db.exec("discard all");
-      }
-    },
+    ...sessionOf(db),
     async close() {
       await server.stop();
       await db.close();

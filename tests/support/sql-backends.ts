@@ -7,9 +7,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import pg from "pg";
+import { pgliteWithRoles } from "../../scripts/data-api/pglite-snapshot.ts";
 import { ROLES_SQL } from "../../scripts/data-api/roles.ts";
 import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
 
@@ -37,8 +36,8 @@ export async function applyProjectMigrations(db: SqlBackend, dir = MIGRATIONS_DI
 }
 
 export async function pgliteBackend(): Promise<SqlBackend> {
-  const db = await PGlite.create({ extensions: { pgcrypto } });
-  await db.exec(ROLES_SQL);
+  // Restored from a snapshot after the first: initdb in WebAssembly is most of a new PGlite's cost.
+  const db = await pgliteWithRoles();
   return {
     name: "PGlite",
     url: null,
