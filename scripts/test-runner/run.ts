@@ -1,0 +1,142 @@
+/**
+ * `npm test`: every check — generated files up to date, types, the docs site
+ * builds with no dead link, unit + component + integration tests (vitest),
+ * browser end-to-end tests (Playwright in Debian's Chromium) — then one
+ * summary with the slowest test files, so the next contributor sees where the
+ * time goes. A failing step does not hide the later ones; the exit code is 1
+ * if any failed.
+ *
+ * The three static checks run side by side (each is mostly one core's work
+ * and none writes what another reads); the test runners run one after the
+ * other, each with both cores.
+ *
+ * `npm run test:quick` (`--quick`) is the inner loop: the static checks but
+ * the docs build, every vitest file that starts no server (server-tests.ts),
+ * and of those that do, the ones that import what the working tree changed
+ * (vitest --changed). Browser specs and the docs build are left to `npm test`.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { chromiumPath } from "../chromium.ts";
+import { splitTestFiles } from "./server-tests.ts";
+
+interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number; note?: string }
+interface FileTime { file: string; seconds: number }
+interface Ran { step: StepResult; files: FileTime[] }
+
+const quick = process.argv.includes("--quick");
+const reports = mkdtempSync(join(tmpdir(), "rmj-test-"));
+const bin = (name: string) => join("node_modules", ".bin", name);
+const since = (started: number) => (Date.now() - started) / 1000;
+
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<{ ok: boolean; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: options.quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...options.env } });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", (error) => resolve({ ok: false, output: `${output}${error.message}\n`, seconds: since(started) }));
+    child.once("exit", (code) => resolve({ ok: code === 0, output, seconds: since(started) }));
+  });
+}
+
+function readJson(file: string): any {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A check that passes or fails as one: its output is printed as a block once it ends, so side-by-side checks do not interleave. */
+async function check(name: string, command: string, args: string[]): Promise<StepResult> {
+  const result = await run(command, args, { quiet: true });
+  console.log(`\n── ${name} (${result.seconds.toFixed(0)} s) ${"─".repeat(Math.max(0, 40 - name.length))}\n${result.output.trimEnd()}`);
+  return { name, ok: result.ok, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1, seconds: result.seconds };
+}
+
+let vitestRuns = 0;
+async function vitest(name: string, args: string[]): Promise<Ran> {
+  const json = join(reports, `vitest-${vitestRuns++}.json`);
+  const result = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`, ...args]);
+  const report = readJson(json) ?? {};
+  const files: any[] = report.testResults ?? [];
+  // A file that fails to load has no failed test of its own: count it once; a file whose tests failed is counted by its tests.
+  const unloaded = files.filter((file) => file.status === "failed" && !file.assertionResults?.some((test: any) => test.status === "failed")).length;
+  return {
+    step: { name, ok: result.ok, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + unloaded, seconds: result.seconds },
+    files: files.map((file) => ({ file: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 })),
+  };
+}
+
+/** Each spec file's time: the sum of its tests' (setup in beforeAll included, as Playwright reports it). */
+function playwrightFiles(report: any): FileTime[] {
+  const totals = new Map<string, number>();
+  const walk = (suite: any, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) totals.set(file, (totals.get(file) ?? 0) + (result.duration ?? 0) / 1000);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, join("tests/e2e", suite.file ?? suite.title));
+  return [...totals].map(([file, seconds]) => ({ file, seconds }));
+}
+
+async function playwright(): Promise<Ran> {
+  const chromium = chromiumPath();
+  if (!existsSync(chromium)) {
+    const note = "Chromium not found at /usr/bin/chromium (or $CHROMIUM_PATH): install it with `apt-get install -y chromium` (as root) to run the browser tests.";
+    console.error(note);
+    return { step: { name: "playwright (end-to-end)", ok: false, passed: 0, failed: 1, seconds: 0, note }, files: [] };
+  }
+  const json = join(reports, "playwright.json");
+  const result = await run(bin("playwright"), ["test"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROMIUM_PATH: chromium } });
+  const report = readJson(json);
+  const stats = report?.stats ?? {};
+  return {
+    step: { name: "playwright (end-to-end)", ok: result.ok, passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), seconds: result.seconds },
+    files: playwrightFiles(report),
+  };
+}
+
+/** The vitest steps: everything, or for --quick the files that start no server and the server tests of what changed. */
+async function vitestSteps(): Promise<Ran[]> {
+  if (!quick) return [await vitest("vitest (unit, component, integration)", [])];
+  const { light, server } = splitTestFiles();
+  const pure = await vitest(`vitest: the ${light.length} files that start no server`, light);
+  const changed = await vitest(`vitest: of the ${server.length} that start servers, those importing what changed (--changed)`, ["--changed", "--passWithNoTests", ...server]);
+  return [pure, changed];
+}
+
+function slowest(title: string, files: FileTime[]): void {
+  console.log(`\n── The 20 slowest ${title} ──`);
+  for (const { file, seconds } of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 20)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+}
+
+const started = Date.now();
+const statics = await Promise.all([
+  check("codegen --check", bin("tsx"), ["scripts/codegen.ts", "--check"]),
+  check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
+  // The docs site: a dead link or a page VitePress cannot compile fails here, not on the next reader.
+  ...(quick ? [] : [check("docs:build", bin("vitepress"), ["build", "docs"])]),
+]);
+const units = await vitestSteps();
+const e2e = quick ? [] : [await playwright()];
+
+slowest("vitest files (each file's own time; two run at once)", units.flatMap((ran) => ran.files));
+if (e2e[0]) slowest("Playwright spec files (the sum of their tests; two run at once)", e2e[0].files);
+
+const results = [...statics, ...[...units, ...e2e].map((ran) => ran.step)];
+console.log("\n── Summary ─────────────────────────────────────────");
+for (const step of results) {
+  console.log(`${step.ok ? "PASS" : "FAIL"}  ${step.name}: ${step.passed} passed, ${step.failed} failed, ${step.seconds.toFixed(0)} s${step.note ? ` (${step.note})` : ""}`);
+}
+const passed = results.reduce((sum, step) => sum + step.passed, 0);
+const failed = results.reduce((sum, step) => sum + step.failed, 0) + results.filter((step) => !step.ok && step.failed === 0).length;
+console.log(`${passed} passed, ${failed} failed in ${since(started).toFixed(0)} s`);
+process.exit(results.every((step) => step.ok) ? 0 : 1);
