@@ -10,7 +10,9 @@
  * - receipts and visits: a response started on one device and finished on
  *   another keeps its first visit, so deleting it with the receipt deletes
  *   that visit's events (and their utm_source) and the visits view no
- *   longer has it.
+ *   longer has it;
+ * - notifications: a response's events are recorded when it is finished,
+ *   none for the first step's insert of a response that may never be.
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -34,6 +36,7 @@ const SURVEYS = [
   survey("timed_poll", { quality: { minSecondsPerQuestion: 5 } }),
   survey("once_poll", { oncePer: "field", oncePerQuestion: "correo" }),
   survey("receipt_poll", { receipt: {} }),
+  survey("notified_poll", { notifications: { owner: "equipe@example.org", webhooks: [{ name: "crm", url: "https://crm.example.org/hook" }] } }),
 ];
 
 const BACKENDS = [
@@ -133,5 +136,16 @@ describe.each(BACKENDS)("partial responses with other features on %s", (_, open)
     expect(await rows(db, "select * from public.receipt_poll where id = $1", [uuid(21)])).toHaveLength(0);
     expect(await rows(db, "select * from public.visit_events where visit_id = $1", [first])).toHaveLength(0);
     expect(await rows(db, "select * from public.visits where survey_id = 'receipt-poll'")).toHaveLength(0);
+  });
+
+  test("notifications: no event while the response is unfinished, one when it is finished, none more on a retry", async () => {
+    const events = async () => Number((await rows(db, "select count(*)::int as n from outbox.events where survey_table = 'notified_poll' and response_id = $1", [uuid(31)]))[0]!.n);
+    expect(await save(db, "notified_poll", { id: uuid(31), nome: "Ana", last_step: "correo" })).toBe("saved");
+    expect(await save(db, "notified_poll", { id: uuid(31), nome: "Ana", correo: "ana@example.org", last_step: "cor" })).toBe("saved");
+    expect(await events()).toBe(0);
+    const finished = { id: uuid(31), nome: "Ana", correo: "ana@example.org", cor: "Azul", finished: true };
+    expect(await save(db, "notified_poll", finished)).toBe("saved");
+    expect(await save(db, "notified_poll", finished)).toBe("saved");
+    expect(await events()).toBe(1);
   });
 });
