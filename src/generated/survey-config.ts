@@ -1318,6 +1318,10 @@ export interface Processing {
    */
   dataProtectionOfficer?: string;
   /**
+   * Whose data it is (titulares), e.g. "Médicos formados no exterior em revalidação no Brasil". Leave out and the record says it is not declared.
+   */
+  dataSubjects?: string;
+  /**
    * Why the answers are collected, e.g. "Conhecer o público para planejar conteúdos e serviços".
    */
   purpose: string;
