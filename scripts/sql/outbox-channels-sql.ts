@@ -23,6 +23,8 @@ interface ChannelRow {
   kind: ChannelKind;
   target: Record<string, unknown>;
   personalData: boolean;
+  /** Sends in flight at once; null: as many as a claim takes. */
+  concurrency: number | null;
 }
 
 export const DEFAULT_ATTEMPTS = 10;
@@ -34,11 +36,11 @@ function channelRows(config: SurveyConfig, notifications: Notifications): Channe
   const zone = reportZone(config).sql;
   const emails = (notifications.email ?? []).map(({ name, to, send, hour, weekday, personalData }): ChannelRow =>
     send === "each"
-      ? { name, kind: "email", target: { to }, personalData: personalData ?? false }
-      : { name, kind: "digest", target: { to, send, hour: hour ?? 8, weekday: weekday ?? 1, timeZone: zone, report: numbersRequest(config, { where: {} }, zone) }, personalData: false },
+      ? { name, kind: "email", target: { to }, personalData: personalData ?? false, concurrency: null }
+      : { name, kind: "digest", target: { to, send, hour: hour ?? 8, weekday: weekday ?? 1, timeZone: zone, report: numbersRequest(config, { where: {} }, zone) }, personalData: false, concurrency: null },
   );
-  const webhooks = (notifications.webhooks ?? []).map(({ name, url, personalData }): ChannelRow => ({ name, kind: "webhook", target: { url }, personalData: personalData ?? false }));
-  return [...emails, ...webhooks, { name: OWNER_CHANNEL, kind: "alert", target: { to: [notifications.owner] }, personalData: false }];
+  const webhooks = (notifications.webhooks ?? []).map(({ name, url, personalData, concurrency }): ChannelRow => ({ name, kind: "webhook", target: { url }, personalData: personalData ?? false, concurrency: concurrency ?? 1 }));
+  return [...emails, ...webhooks, { name: OWNER_CHANNEL, kind: "alert", target: { to: [notifications.owner] }, personalData: false, concurrency: null }];
 }
 
 export function outboxChannelsSql(config: SurveyConfig): string[] {
@@ -46,16 +48,16 @@ export function outboxChannelsSql(config: SurveyConfig): string[] {
   const notifications = config.notifications;
   if (!notifications) return outboxOffSql(table);
   const personal = personalColumns(config);
-  const values = channelRows(config, notifications).map(({ name, kind, target, personalData }) =>
-    `(${[`${table}/${name}`, table, id, name, kind].map(sqlLiteral).join(", ")}, ${sqlLiteral(JSON.stringify(target))}::jsonb, ${personalData ? "'{}'" : sqlLiteral(`{${personal.join(",")}}`)}::text[], ${sqlLiteral(notifications.language ?? "pt-BR")}, ${notifications.resultsUrl ? sqlLiteral(notifications.resultsUrl) : "null"}, ${notifications.attempts ?? DEFAULT_ATTEMPTS}, ${notifications.alertAfter ?? DEFAULT_ALERT_AFTER})`,
+  const values = channelRows(config, notifications).map(({ name, kind, target, personalData, concurrency }) =>
+    `(${[`${table}/${name}`, table, id, name, kind].map(sqlLiteral).join(", ")}, ${sqlLiteral(JSON.stringify(target))}::jsonb, ${personalData ? "'{}'" : sqlLiteral(`{${personal.join(",")}}`)}::text[], ${sqlLiteral(notifications.language ?? "pt-BR")}, ${notifications.resultsUrl ? sqlLiteral(notifications.resultsUrl) : "null"}, ${notifications.attempts ?? DEFAULT_ATTEMPTS}, ${notifications.alertAfter ?? DEFAULT_ALERT_AFTER}, ${concurrency ?? "null"})`,
   );
   return [
     `-- The channels of ${sqlLiteral(id)}; those the file no longer has stop receiving events.
 update outbox.channels set active = false where survey_table = ${sqlLiteral(table)};
-insert into outbox.channels (id, survey_table, survey_id, name, kind, target, omit, language, results_url, attempts, alert_after)
+insert into outbox.channels (id, survey_table, survey_id, name, kind, target, omit, language, results_url, attempts, alert_after, concurrency)
 values ${values.join(",\n       ")}
 on conflict (id) do update set survey_id = excluded.survey_id, kind = excluded.kind, target = excluded.target, omit = excluded.omit, language = excluded.language,
-  results_url = excluded.results_url, attempts = excluded.attempts, alert_after = excluded.alert_after, active = true;`,
+  results_url = excluded.results_url, attempts = excluded.attempts, alert_after = excluded.alert_after, concurrency = excluded.concurrency, active = true;`,
     usesPartialResponses(config) ? finishedEventsSql(table) : `-- Each inserted response records its events in its own transaction.
 ${dropTriggers(table)}
 create trigger ${OUTBOX_TRIGGER} after insert on public.${table} referencing new table as new_rows for each statement execute function outbox.record_events();`,
