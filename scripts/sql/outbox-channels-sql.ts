@@ -14,6 +14,7 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
 import { OUTBOX_TRIGGER } from "./outbox-sql.ts";
+import { questionWords } from "./outbox-questions.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 
 type Notifications = NonNullable<SurveyConfig["notifications"]>;
@@ -34,10 +35,11 @@ export const OWNER_CHANNEL = "owner";
 
 function channelRows(config: SurveyConfig, notifications: Notifications): ChannelRow[] {
   const zone = reportZone(config).sql;
+  const questions = questionWords(config);
   const emails = (notifications.email ?? []).map(({ name, to, send, hour, weekday, personalData }): ChannelRow =>
     send === "each"
-      ? { name, kind: "email", target: { to }, personalData: personalData ?? false, concurrency: null }
-      : { name, kind: "digest", target: { to, send, hour: hour ?? 8, weekday: weekday ?? 1, timeZone: zone, report: numbersRequest(config, { where: {} }, zone) }, personalData: false, concurrency: null },
+      ? { name, kind: "email", target: { to, questions }, personalData: personalData ?? false, concurrency: null }
+      : { name, kind: "digest", target: { to, send, hour: hour ?? 8, weekday: weekday ?? 1, timeZone: zone, report: numbersRequest(config, { where: {} }, zone), questions }, personalData: false, concurrency: null },
   );
   const webhooks = (notifications.webhooks ?? []).map(({ name, url, personalData, concurrency }): ChannelRow => ({ name, kind: "webhook", target: { url }, personalData: personalData ?? false, concurrency: concurrency ?? 1 }));
   return [...emails, ...webhooks, { name: OWNER_CHANNEL, kind: "alert", target: { to: [notifications.owner] }, personalData: false, concurrency: null }];

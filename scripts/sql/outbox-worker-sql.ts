@@ -1,6 +1,7 @@
 /**
  * The functions the outbox worker calls (notifications/store.ts), each one
- * statement through PostgREST's /rpc: claim, renew, finish, replay.
+ * statement through PostgREST's /rpc: claim, renew, finish, replay, and the
+ * digest channels for a digest made by hand.
  *
  * Who decides what, when several workers and several failures meet:
  * - A claim takes each channel's row with FOR UPDATE SKIP LOCKED before its
@@ -146,12 +147,26 @@ begin
 end
 $$;`;
 
+const digestChannels = `-- The digest channels named "<name>" or "<survey id>/<name>", for a digest sent or previewed by hand (npm run outbox -- digest).
+create or replace function public.outbox_digest_channels(channel_name text)
+returns table (id text, survey_id text, name text, target jsonb, language text, results_url text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.id, c.survey_id, c.name, c.target, c.language, c.results_url from outbox.channels c
+   where c.kind = 'digest' and c.active and (c.name = channel_name or c.survey_id || '/' || c.name = channel_name)
+   order by c.survey_id
+$$;`;
+
 /** Each function with its argument types, for the grants. */
 export const OUTBOX_WORKER_FUNCTIONS = [
   "outbox_claim(integer, integer)",
   "outbox_renew(jsonb, integer)",
   "outbox_finish(uuid, integer, timestamptz, boolean, integer, text, double precision, boolean, integer)",
   "outbox_replay(timestamptz, text, boolean)",
+  "outbox_digest_channels(text)",
 ];
 
-export const outboxWorkerSql = (): string[] => [claim, renew, finish, replay];
+export const outboxWorkerSql = (): string[] => [claim, renew, finish, replay, digestChannels];

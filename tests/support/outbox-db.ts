@@ -38,13 +38,11 @@ export interface TryOutcome {
 }
 
 /** outbox_finish as the worker calls it (notifications/store.ts). */
-export const finishTry = (client: pg.Client | SqlBackend, { id, attempt }: Try, outcome: TryOutcome) =>
+export const finishTry = (client: pg.Client, { id, attempt }: Try, outcome: TryOutcome) =>
   client.query(
     "select public.outbox_finish(event_id => $1, attempt => $2, started_at => now(), ok => $3, http_status => $4, error => $5, retry_in_seconds => $6, gone => $7, ms => 1)",
     [id, attempt, outcome.ok, outcome.httpStatus ?? null, outcome.ok ? null : `HTTP ${outcome.httpStatus ?? 500}`, outcome.retryInSeconds ?? 0, outcome.gone ?? false],
   );
 
-export const claimTries = async (client: pg.Client | SqlBackend, max = 20, leaseSeconds = 60): Promise<(Try & { channel: string })[]> => {
-  const result = await client.query<Try & { channel: string }>("select id, attempt, channel from public.outbox_claim($1, $2)", [max, leaseSeconds]);
-  return Array.isArray(result) ? result : result.rows;
-};
+export const claimTries = async (client: pg.Client, max = 20, leaseSeconds = 60): Promise<(Try & { channel: string })[]> =>
+  (await client.query<Try & { channel: string }>("select id::text, attempt, channel from public.outbox_claim($1, $2)", [max, leaseSeconds])).rows;
