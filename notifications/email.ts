@@ -34,13 +34,17 @@ function answerText(value: unknown, labels: Record<string, string> = {}): string
 
 const given = (value: unknown) => value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
 
-/** The response's answers under their questions' titles; the payload has no personal column unless the channel receives them. */
+/**
+ * The response's answers under their questions' titles, then the hidden fields under the names the file gives them;
+ * the payload has no personal column unless the channel receives them.
+ */
 export function responseMessage(event: ClaimedEvent): Message {
   const payload = event.payload ?? {};
   const lines = (event.target.questions ?? []).flatMap(({ column, title, labels, other }) => [
     ...(given(payload[column]) ? [`${title}: ${answerText(payload[column], labels)}`] : []),
     ...(other && given(payload[other.column]) ? [`${title} (${other.label}): ${String(payload[other.column])}`] : []),
   ]);
+  lines.push(...(event.target.hidden ?? []).filter((name) => given(payload[name])).map((name) => `${name}: ${String(payload[name])}`));
   return {
     to: event.target.to!,
     subject: teamWords(event.language).newResponse(event.survey_id),

@@ -25,7 +25,7 @@ export interface ClaimedEvent {
   /** "<table>/<name>" */
   channel: string;
   kind: ChannelKind;
-  target: { url?: string; to?: string[]; send?: string; timeZone?: string; report?: Record<string, unknown>; questions?: QuestionWords[] };
+  target: { url?: string; to?: string[]; send?: string; timeZone?: string; report?: Record<string, unknown>; questions?: QuestionWords[]; hidden?: string[] };
   /** The try this is, from 1. */
   attempt: number;
   created_at: string;

@@ -9,6 +9,7 @@
  * settings: secrets stay in the environment.
  */
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
+import { hiddenFields } from "../../src/core/fields.ts";
 import { personalColumns } from "../../src/core/personal.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
@@ -38,7 +39,7 @@ function channelRows(config: SurveyConfig, notifications: Notifications): Channe
   const questions = questionWords(config);
   const emails = (notifications.email ?? []).map(({ name, to, send, hour, weekday, personalData }): ChannelRow =>
     send === "each"
-      ? { name, kind: "email", target: { to, questions }, personalData: personalData ?? false, concurrency: null }
+      ? { name, kind: "email", target: { to, questions, hidden: hiddenFields(config).map(({ column }) => column) }, personalData: personalData ?? false, concurrency: null }
       : { name, kind: "digest", target: { to, send, hour: hour ?? 8, weekday: weekday ?? 1, timeZone: zone, report: numbersRequest(config, { where: {} }, zone), questions }, personalData: false, concurrency: null },
   );
   const webhooks = (notifications.webhooks ?? []).map(({ name, url, personalData, concurrency }): ChannelRow => ({ name, kind: "webhook", target: { url }, personalData: personalData ?? false, concurrency: concurrency ?? 1 }));

@@ -16,6 +16,7 @@ const LANGUAGES: TeamLanguage[] = ["pt-BR", "es", "en"];
 
 const survey = {
   ...outboxSurvey({ owner: "o@example.com" }),
+  hiddenFields: ["utm_source"],
   questions: [
     { id: "modalidad", type: "radio", title: "¿Modalidad?", emoji: "🏫", required: true, options: [{ value: "presencial", label: "Presencial (en sede)" }, { value: "online", label: "Virtual" }] },
     { id: "salud", type: "radio", title: "¿Condición?", emoji: "🩺", required: false, personal: true, options: ["Sana", "Crónica"] },
@@ -23,7 +24,7 @@ const survey = {
   ],
 } as SurveyConfig;
 /** The file's own words and the team's link, which the presets do not write. */
-const SURVEY_TEXTS = ["¿Modalidad?", "Presencial (en sede)", "Virtual", "¿Condición?", "¿Correo?", "avisos", "https://example.com/r"];
+const SURVEY_TEXTS = ["utm_source: instagram", "¿Modalidad?", "Presencial (en sede)", "Virtual", "¿Condición?", "¿Correo?", "avisos", "https://example.com/r"];
 
 /** Every text a preset can write, its templates filled with neutral values. */
 function presetTexts(words: TeamWords): string[] {
@@ -43,13 +44,13 @@ function foreignWords(language: TeamLanguage): Set<string> {
 }
 
 const event = (language: TeamLanguage, more: Partial<ClaimedEvent>): ClaimedEvent => ({
-  id: "e1", channel: "avisos_responses/cada", kind: "email", target: { to: ["t@example.com"], questions: questionWords(survey), timeZone: "America/Sao_Paulo" }, attempt: 1, created_at: "2026-11-28T12:00:00Z",
+  id: "e1", channel: "avisos_responses/cada", kind: "email", target: { to: ["t@example.com"], questions: questionWords(survey), hidden: ["utm_source"], timeZone: "America/Sao_Paulo" }, attempt: 1, created_at: "2026-11-28T12:00:00Z",
   survey_id: "avisos", language, results_url: "https://example.com/r", period_start: "2026-11-27T12:00:00Z", period_end: "2026-11-28T12:00:00Z", detail: null, payload: null, ...more,
 });
 
 describe.each(LANGUAGES)("what the team reads in %s", (language) => {
   const words = teamWords(language);
-  const response = responseMessage(event(language, { payload: { id: "r1", modalidad: "presencial" } }));
+  const response = responseMessage(event(language, { payload: { id: "r1", modalidad: "presencial", utm_source: "instagram" } }));
   const digest = digestMessage(event(language, { kind: "digest" }), {
     responses: 7,
     counts: { "modalidad\u001fpresencial": 5, "modalidad\u001fonline": 2, "salud\u001fCrónica": 3 },
@@ -66,7 +67,7 @@ describe.each(LANGUAGES)("what the team reads in %s", (language) => {
   });
 
   test("words answers and counts as the file does; a personal question only as how many answered", () => {
-    expect(response.text).toContain("¿Modalidad?: Presencial (en sede)\n");
+    expect(response.text).toContain("¿Modalidad?: Presencial (en sede)\nutm_source: instagram\n");
     expect(response.text).not.toContain("modalidad");
     expect(digest.text).toContain("¿Modalidad?\n  Presencial (en sede): 5\n  Virtual: 2\n");
     expect(digest.text).toContain(`¿Condición?\n  ${words.answered(3)}\n`);
