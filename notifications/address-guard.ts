@@ -27,10 +27,10 @@ function isInternal(address: string): boolean {
   return lower === "::" || lower === "::1" || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith("ff");
 }
 
-/** Why `url` may not be called, or null when it may. */
-export async function refusedAddress(url: string, allowLoopback: boolean): Promise<string | null> {
+/** The host of `url` and the internal address it resolves to when it may not be called; null when it may. */
+export async function refusedAddress(url: string, allowLoopback: boolean): Promise<{ host: string; address: string } | null> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   const addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map(({ address }) => address);
   const refused = addresses.find((address) => isInternal(address) && !(allowLoopback && isLoopback(address)));
-  return refused ? `endereço recusado: ${host} resolve para ${refused} (rede privada ou local)` : null;
+  return refused ? { host, address: refused } : null;
 }

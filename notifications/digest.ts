@@ -9,10 +9,12 @@ export interface WindowNumbers {
   responses: number;
   /** "<question id>\u001f<value>" → responses in the window. */
   counts: Record<string, number>;
+  /** Question id → responses in the window that answered it. */
+  answered: Record<string, number>;
 }
 
-interface ReportResponses {
-  responses: { responses: number; counts: Record<string, number> };
+export interface ReportResponses {
+  responses: { responses: number; counts: Record<string, number>; questions: Record<string, { n: number }> };
 }
 
 export type NumbersOf = (request: Record<string, unknown>) => Promise<ReportResponses>;
@@ -25,5 +27,6 @@ export async function windowNumbers(event: ClaimedEvent, numbersOf: NumbersOf): 
     const inWindow = count - (to.responses.counts[key] ?? 0);
     if (!key.startsWith("~") && inWindow > 0) counts[key] = inWindow;
   }
-  return { responses: from.responses.responses - to.responses.responses, counts };
+  const answered = Object.fromEntries(Object.entries(from.responses.questions).map(([id, { n }]) => [id, n - (to.responses.questions[id]?.n ?? 0)]));
+  return { responses: from.responses.responses - to.responses.responses, counts, answered };
 }

@@ -13,8 +13,10 @@ export interface WorkerSettings {
   backoff: BackoffSettings;
   /** Events claimed and sent at once. */
   batch: number;
-  /** How long a claim holds its events: a worker that dies leaves them to others after this. */
+  /** How long a claim holds its events: a worker that dies leaves them to others after this; a live one renews it while it sends. */
   leaseSeconds: number;
+  /** How long one send may take in all (the whole HTTP request, the whole SMTP transaction): it is aborted then. */
+  deadlineMs: number;
   /** Pause when nothing is due. */
   idleMs: number;
 }
@@ -37,6 +39,7 @@ export function workerSettings(env: Env): WorkerSettings {
     backoff: { baseMs: numberOf(env, "OUTBOX_RETRY_BASE_MS", DEFAULT_BACKOFF.baseMs), capMs: numberOf(env, "OUTBOX_RETRY_CAP_MS", DEFAULT_BACKOFF.capMs) },
     batch: numberOf(env, "OUTBOX_BATCH", 20),
     leaseSeconds: Math.max(numberOf(env, "OUTBOX_LEASE_SECONDS", 60), Math.ceil((timeoutMs * 3) / 1000)),
+    deadlineMs: Math.max(numberOf(env, "OUTBOX_SEND_DEADLINE_MS", 30_000), timeoutMs),
     idleMs: numberOf(env, "OUTBOX_IDLE_MS", 2_000),
   };
 }

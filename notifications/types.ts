@@ -7,13 +7,25 @@
 export type ChannelKind = "webhook" | "email" | "digest" | "alert";
 export type TeamLanguage = "pt-BR" | "es" | "en";
 
+/** A question as the team wrote it (scripts/sql/outbox-questions.ts), in the e-mail and digest channels' targets. */
+export interface QuestionWords {
+  id: string;
+  column: string;
+  title: string;
+  personal: boolean;
+  /** Each option's (a matrix's row's and column's) label by its stored value. */
+  labels?: Record<string, string>;
+  /** The 'other' text's column and label. */
+  other?: { column: string; label: string };
+}
+
 export interface ClaimedEvent {
   /** The event's id: the webhook-id, the same on every try. */
   id: string;
   /** "<table>/<name>" */
   channel: string;
   kind: ChannelKind;
-  target: { url?: string; to?: string[]; send?: string; timeZone?: string; report?: Record<string, unknown> };
+  target: { url?: string; to?: string[]; send?: string; timeZone?: string; report?: Record<string, unknown>; questions?: QuestionWords[]; hidden?: string[] };
   /** The try this is, from 1. */
   attempt: number;
   created_at: string;

@@ -1,5 +1,23 @@
-/** The team's words in the e-mails, in the survey's notifications.language (Portuguese by default). */
+/**
+ * The team's words, in the survey's notifications.language (Portuguese by
+ * default): the e-mails, and the reasons a try failed, which the owner's
+ * alert, `npm run outbox -- status` and the results site quote. Only what
+ * a server said itself (an SMTP reply) is quoted as it came.
+ */
 import type { TeamLanguage } from "./types.ts";
+
+export interface FailureWords {
+  missingSecret: (variable: string) => string;
+  refused: (host: string, address: string) => string;
+  unresolved: (host: string) => string;
+  noAnswer: (ms: number) => string;
+  connectionFailed: (code: string) => string;
+  deadline: (ms: number) => string;
+  gone: string;
+  smtpMissing: string;
+  smtpFailed: (code: string, reply: string | null) => string;
+  unexpected: (detail: string) => string;
+}
 
 export interface TeamWords {
   newResponse: (survey: string) => string;
@@ -10,6 +28,9 @@ export interface TeamWords {
   alertSubject: (survey: string, channel: string) => string;
   alertBody: (channel: string, failures: number, error: string, stopped: boolean) => string;
   replay: string;
+  /** A personal question in a digest: only how many answered it. */
+  answered: (count: number) => string;
+  errors: FailureWords;
 }
 
 const PT: TeamWords = {
@@ -20,8 +41,21 @@ const PT: TeamWords = {
   results: "Resultados",
   alertSubject: (survey, channel) => `Notificações com falha: ${survey} / ${channel}`,
   alertBody: (channel, failures, error, stopped) =>
-    `O canal "${channel}" falhou ${failures} vezes seguidas. Último erro: ${error}.${stopped ? " O destino respondeu 410 e o canal foi parado." : ""} As respostas continuam guardadas; os envios são tentados de novo e, depois do último, ficam à espera.`,
+    `O canal "${channel}" falhou ${failures === 1 ? "1 vez" : `${failures} vezes seguidas`}. Último erro: ${error}.${stopped ? " O destino respondeu 410 e o canal foi parado." : ""} As respostas continuam guardadas; os envios são tentados de novo e, depois do último, ficam à espera.`,
   replay: "Para reenviar depois de corrigir: npm run outbox -- replay --since <data>",
+  answered: (count) => `Responderam: ${count}`,
+  errors: {
+    missingSecret: (variable) => `segredo ausente: defina ${variable}`,
+    refused: (host, address) => `endereço recusado: ${host} resolve para ${address} (rede privada ou local)`,
+    unresolved: (host) => `endereço não resolvido: ${host}`,
+    noAnswer: (ms) => `sem resposta em ${ms} ms`,
+    connectionFailed: (code) => `conexão falhou (${code})`,
+    deadline: (ms) => `envio interrompido após ${ms} ms`,
+    gone: "410 Gone: o destino pediu para parar",
+    smtpMissing: "SMTP_URL não configurado",
+    smtpFailed: (code, reply) => `o servidor de e-mail recusou ou caiu (${code})${reply ? `: ${reply}` : ""}`,
+    unexpected: (detail) => `erro inesperado: ${detail}`,
+  },
 };
 
 const ES: TeamWords = {
@@ -32,8 +66,21 @@ const ES: TeamWords = {
   results: "Resultados",
   alertSubject: (survey, channel) => `Notificaciones con fallos: ${survey} / ${channel}`,
   alertBody: (channel, failures, error, stopped) =>
-    `El canal "${channel}" falló ${failures} veces seguidas. Último error: ${error}.${stopped ? " El destino respondió 410 y el canal se detuvo." : ""} Las respuestas siguen guardadas; los envíos se reintentan y, tras el último, quedan en espera.`,
+    `El canal "${channel}" falló ${failures === 1 ? "1 vez" : `${failures} veces seguidas`}. Último error: ${error}.${stopped ? " El destino respondió 410 y el canal se detuvo." : ""} Las respuestas siguen guardadas; los envíos se reintentan y, tras el último, quedan en espera.`,
   replay: "Para reenviar tras corregirlo: npm run outbox -- replay --since <fecha>",
+  answered: (count) => `Respondieron: ${count}`,
+  errors: {
+    missingSecret: (variable) => `falta el secreto: defina ${variable}`,
+    refused: (host, address) => `dirección rechazada: ${host} apunta a ${address} (red privada o local)`,
+    unresolved: (host) => `dirección sin resolver: ${host}`,
+    noAnswer: (ms) => `sin respuesta en ${ms} ms`,
+    connectionFailed: (code) => `la conexión falló (${code})`,
+    deadline: (ms) => `envío interrumpido tras ${ms} ms`,
+    gone: "410 Gone: el destino pidió parar",
+    smtpMissing: "SMTP_URL sin configurar",
+    smtpFailed: (code, reply) => `el servidor de correo rechazó o cortó (${code})${reply ? `: ${reply}` : ""}`,
+    unexpected: (detail) => `error inesperado: ${detail}`,
+  },
 };
 
 const EN: TeamWords = {
@@ -44,8 +91,21 @@ const EN: TeamWords = {
   results: "Results",
   alertSubject: (survey, channel) => `Notifications failing: ${survey} / ${channel}`,
   alertBody: (channel, failures, error, stopped) =>
-    `The channel "${channel}" failed ${failures} times in a row. Last error: ${error}.${stopped ? " The endpoint answered 410 and the channel was stopped." : ""} The responses are stored; sends are tried again and, after the last try, wait.`,
+    `The channel "${channel}" failed ${failures === 1 ? "once" : `${failures} times in a row`}. Last error: ${error}.${stopped ? " The endpoint answered 410 and the channel was stopped." : ""} The responses are stored; sends are tried again and, after the last try, wait.`,
   replay: "To send again once fixed: npm run outbox -- replay --since <date>",
+  answered: (count) => `Answered: ${count}`,
+  errors: {
+    missingSecret: (variable) => `secret missing: set ${variable}`,
+    refused: (host, address) => `address refused: ${host} resolves to ${address} (private or local network)`,
+    unresolved: (host) => `address not resolved: ${host}`,
+    noAnswer: (ms) => `no answer within ${ms} ms`,
+    connectionFailed: (code) => `connection failed (${code})`,
+    deadline: (ms) => `send stopped after ${ms} ms`,
+    gone: "410 Gone: the endpoint asked to stop",
+    smtpMissing: "SMTP_URL not set",
+    smtpFailed: (code, reply) => `the mail server refused or dropped (${code})${reply ? `: ${reply}` : ""}`,
+    unexpected: (detail) => `unexpected error: ${detail}`,
+  },
 };
 
 export const teamWords = (language: TeamLanguage): TeamWords => ({ "pt-BR": PT, es: ES, en: EN })[language] ?? PT;

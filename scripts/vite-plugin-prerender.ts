@@ -1,6 +1,6 @@
 /**
- * After the client build, renders every survey route, every thank-you page
- * and the 404 page to static HTML (dist/<route>/index.html, dist/404.html)
+ * After the client build, renders every survey route, every thank-you page,
+ * every receipt data page and the 404 page to static HTML (dist/<route>/index.html, dist/404.html)
  * with the same App, which the client then hydrates. The page's scripts load
  * once it is painted (see load-after-paint.ts), and input made before they
  * have run is recorded (capture-early-input.ts); each page loads the config
@@ -37,7 +37,7 @@ export interface PrerenderTarget {
   languageChoice?: string;
 }
 
-/** Each survey route, each thank-you page (worded by the first survey that ends there), each conditional ending's page and the 404 page (by the default survey). */
+/** Each survey route, each thank-you page (worded by the first survey that ends there), each conditional ending's page, each receipt data page and the 404 page (by the default survey). */
 export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   const lines = surveyRouteLines(surveysDir);
   const page = (url: string, survey: string | undefined, file = join(url, "index.html")) => ({ url, file, ...(survey && { survey }) });
@@ -49,7 +49,9 @@ export function prerenderTargets(surveysDir: string): PrerenderTarget[] {
   const surveys = lines.flatMap((line) => inEachLanguage(line, line.route).map((target, index) => (line.languages ? { ...target, languageChoice: languageChoiceScript(line, index) } : target)));
   const thankYous = thankYouPages(lines, (line) => (line.languages ?? []).slice(1)).map(({ path, survey, language }) => page(path, language ? `${survey.path}?lang=${language}` : survey.path));
   const endings = lines.flatMap((line) => line.endingPages.flatMap(({ path }) => inEachLanguage(line, path)));
-  return [...surveys, ...thankYous, ...endings, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
+  // A receipt's data page: typed from the thank-you page or opened from a link preview before any script runs.
+  const dataPages = lines.flatMap((line) => (line.receiptPath ? inEachLanguage(line, line.receiptPath) : []));
+  return [...surveys, ...thankYous, ...endings, ...dataPages, page(NOT_FOUND_PROBE, defaultSurvey(lines)?.path, "404.html")];
 }
 
 /** The <title>, <meta> and <link> tags React 19 emits ahead of a page rendered without its own <head>. */

@@ -21,6 +21,7 @@ import { campaignErrors } from "./campaign-checks.ts";
 import { notificationErrors } from "./notification-checks.ts";
 import { onceErrors } from "./once-checks.ts";
 import { retentionErrors } from "./retention-checks.ts";
+import { featurePairErrors } from "./feature-pairs.ts";
 import { qualityErrors } from "./quality-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
@@ -45,7 +46,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config), ...featurePairErrors(config)];
 }
 
 /**

@@ -5,6 +5,8 @@
  *   replay --since <time> [--channel <name>] [--all]
  *                                         send again what was not delivered since then (--all: everything)
  *   status                                each channel's state and last failures
+ *   digest --channel <name> --since <time> [--until <time>] [--send]
+ *                                         a digest for that period, shown (or sent with --send)
  * Talks to SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY when set, else to the
  * local data API (npm run db:start) with its service_role key.
  */
@@ -15,9 +17,10 @@ import { onShutdown } from "../data-api/process-lifecycle.ts";
 import { workerSettings } from "../../notifications/settings.ts";
 import { restStore } from "../../notifications/store.ts";
 import { outboxWorker } from "../../notifications/worker.ts";
+import { digestCommand } from "./digest-command.ts";
 import { statusLines } from "./status.ts";
 
-const USAGE = "usage: npm run outbox -- work | replay --since <ISO time> [--channel <name>] [--all] | status";
+const USAGE = "usage: npm run outbox -- work | replay --since <ISO time> [--channel <name>] [--all] | status | digest --channel <name> --since <ISO time> [--until <ISO time>] [--send]";
 
 async function target(): Promise<{ url: string; key: string }> {
   const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
@@ -31,7 +34,7 @@ async function target(): Promise<{ url: string; key: string }> {
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { since: { type: "string" }, channel: { type: "string" }, all: { type: "boolean", default: false } },
+  options: { since: { type: "string" }, until: { type: "string" }, channel: { type: "string" }, all: { type: "boolean", default: false }, send: { type: "boolean", default: false } },
 });
 const { url, key } = await target();
 const store = restStore(url, key);
@@ -55,6 +58,9 @@ switch (positionals[0]) {
   }
   case "status":
     console.log(statusLines(await store.state()).join("\n"));
+    break;
+  case "digest":
+    console.log((await digestCommand(store, workerSettings((name) => process.env[name]), values)).join("\n"));
     break;
   default:
     console.error(USAGE);

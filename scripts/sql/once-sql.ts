@@ -13,7 +13,10 @@
  *   must send a browser key, under "link" a token whose signature the
  *   database recomputes (unknown and forged tokens are refused), under
  *   "field" the database writes the key itself, a digest of the answer
- *   without case and spaces;
+ *   without case and spaces. With partial responses it runs on every save
+ *   too (the first step's insert comes before the answer is typed), and
+ *   holds a lock on the key while it looks, so that of two responses
+ *   finishing with one answer at once the second waits and is told why;
  * - `altcha_gate`, a BEFORE INSERT trigger that verifies an ALTCHA solution
  *   (SHA-256 via pgcrypto `digest`, the challenge's HMAC, its expiry) and
  *   records it as used, so a solution stores one response (a retry of that
@@ -25,6 +28,7 @@
  */
 import { BOT_CHECK, ONCE_ERROR_CODES, ONCE_KEY, oncePolicy, usesOnceOrBotCheck } from "../../src/core/once.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { columnOf } from "../../src/core/fields.ts";
 import { fingerprint, objectName, sqlLiteral } from "./sql-text.ts";
 
@@ -114,9 +118,14 @@ begin
       or split_part(new.${ONCE_KEY}, '.', 2) <> ${LINK_SIGNATURE_FUNCTION}(tg_table_name, split_part(new.${ONCE_KEY}, '.', 1))) then
     raise exception 'one response per personal link: this link is not one the survey made' using errcode = '${ONCE_ERROR_CODES.linkInvalid}';
   end if;
+  if new.${ONCE_KEY} is null then
+    return new;
+  end if;
   -- Said with its own code (the public key cannot read which key a unique violation met).
   -- A retry of the response that holds the key (same id) goes on: its primary key decides.
-  -- Two at the same instant can both pass here; the unique index stores one.
+  -- Responses with the same key wait here for each other until the first commits, so the second
+  -- finds it (the unique index would refuse it anyway, but without saying why).
+  perform pg_advisory_xact_lock(hashtextextended(tg_table_name || '|' || new.${ONCE_KEY}, 0));
   execute format('select exists (select from %I.%I where ${ONCE_KEY} = $1 and id <> $2)', tg_table_schema, tg_table_name) using new.${ONCE_KEY}, new.id into taken;
   if taken then
     raise exception 'one response per %: this % already answered', policy, policy using errcode = '${ONCE_ERROR_CODES.taken}';
@@ -209,10 +218,12 @@ export function onceTableSql(config: SurveyConfig): string {
   if (policy !== "none") {
     const question = config.questions.find((candidate) => candidate.id === config.oncePerQuestion);
     const field = policy === "field" && question ? columnOf(question) : "";
+    // A partial response's answer arrives with a later save (an update) than the one that inserted the row.
+    const events = usesPartialResponses(config) ? "insert or update" : "insert";
     statements.push(`-- One response per ${policy}${field && ` (${field})`}: the key's unique index refuses a second one.
 alter table ${t} add column if not exists ${ONCE_KEY} text;
 create unique index if not exists ${objectName(config.table, ONCE_KEY)} on ${t} (${ONCE_KEY});
-create trigger ${ONCE_TRIGGERS.once} before insert on ${t}
+create trigger ${ONCE_TRIGGERS.once} before ${events} on ${t}
   for each row execute function ${ONCE_GATE_FUNCTION}(${sqlLiteral(policy)}, ${sqlLiteral(field)});`);
   }
   if (config.botCheck) {

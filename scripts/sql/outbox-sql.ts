@@ -8,7 +8,8 @@
  * channel, written by a statement trigger in the response's transaction);
  * it never updates a shared row, so inserts never wait on each other or on
  * the worker. The worker (notifications/) claims due events with FOR UPDATE
- * SKIP LOCKED and a lease (next_attempt_at pushed forward), so a worker that
+ * SKIP LOCKED and a lease (next_attempt_at pushed forward, renewed while it
+ * sends; outbox-worker-sql.ts), so a worker that
  * dies mid-send leaves its events to be claimed again when the lease ends:
  * delivery is at least once, and an event's id (the webhook-id) never
  * changes. Only service_role may call the functions (through PostgREST's
@@ -16,6 +17,7 @@
  */
 import { fingerprint } from "./sql-text.ts";
 import { outboxCronSql } from "./outbox-cron-sql.ts";
+import { OUTBOX_WORKER_FUNCTIONS, outboxWorkerSql } from "./outbox-worker-sql.ts";
 
 export const OUTBOX_SCHEMA = "outbox";
 export const OUTBOX_TRIGGER = "outbox_events";
@@ -77,6 +79,15 @@ create table if not exists outbox.log (
   ms integer
 );
 create index if not exists log_channel_at on outbox.log (channel, at desc);
+
+-- Added since the first outbox: how many of a channel's sends may be in flight (null: as many as a claim takes), until when
+-- a Retry-After or a backoff holds the whole channel back, which events are in flight (their lease), when a try started.
+alter table outbox.channels add column if not exists concurrency integer check (concurrency > 0);
+alter table outbox.channels add column if not exists paused_until timestamptz;
+alter table outbox.events add column if not exists lease_until timestamptz;
+alter table outbox.log add column if not exists started_at timestamptz;
+create index if not exists events_channel_due on outbox.events (channel, next_attempt_at) where status = 'pending';
+create index if not exists events_in_flight on outbox.events (channel) where lease_until is not null;
 grant select on all tables in schema outbox to service_role;`;
 
 const recordEvents = `-- The survey tables' trigger: one event per per-response channel for each inserted row.
@@ -132,105 +143,6 @@ begin
 end
 $$;`;
 
-const claim = `-- Due digests become events (once per period), then up to max_events due events are claimed for lease_seconds.
-create or replace function public.outbox_claim(max_events integer default 20, lease_seconds integer default 60)
-returns table (id uuid, channel text, kind text, target jsonb, attempt integer, created_at timestamptz, survey_id text,
-               language text, results_url text, period_start timestamptz, period_end timestamptz, detail jsonb, payload jsonb)
-language plpgsql
-security definer
-set search_path = ''
-as $$
-#variable_conflict use_column
-begin
-  insert into outbox.events (channel, survey_table, period_start, period_end)
-  select c.id, c.survey_table, p.period_start, p.period_end
-    from outbox.channels c
-    cross join lateral outbox.last_period(c.target, now()) p
-   where c.kind = 'digest' and c.active and p.period_end > c.created_at
-  on conflict (channel, period_end) where period_end is not null do nothing;
-
-  return query
-  with picked as (
-    select e.id from outbox.events e join outbox.channels c on c.id = e.channel
-     where e.status = 'pending' and e.next_attempt_at <= now() and c.active and c.state <> 'stopped'
-     order by e.next_attempt_at
-     limit max_events
-     for update of e skip locked
-  ), claimed as (
-    update outbox.events e set attempts = e.attempts + 1, next_attempt_at = now() + make_interval(secs => lease_seconds)
-      from picked where e.id = picked.id
-    returning e.*
-  )
-  select cl.id, cl.channel, c.kind, c.target, cl.attempts, cl.created_at, c.survey_id, c.language, c.results_url,
-         cl.period_start, cl.period_end, cl.detail, outbox.row_of(cl.survey_table, cl.response_id) - c.omit
-    from claimed cl join outbox.channels c on c.id = cl.channel;
-end
-$$;`;
-
-const finish = `-- One try's outcome. A failure counts against its channel; the alert_after-th in a row queues one e-mail to the owner
--- (the survey's alert channel), and no other until the channel succeeds again. gone (HTTP 410) stops the channel.
-create or replace function public.outbox_finish(event_id uuid, ok boolean, http_status integer, error text, retry_in_seconds double precision, gone boolean, ms integer)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  e outbox.events;
-  c outbox.channels;
-begin
-  select * into e from outbox.events where id = event_id and status = 'pending' for update;
-  if not found then return; end if;
-  select * into c from outbox.channels where id = e.channel;
-  insert into outbox.log (event_id, channel, attempt, ok, http_status, error, ms) values (event_id, e.channel, e.attempts, ok, http_status, error, ms);
-  if ok then
-    update outbox.events set status = 'sent', sent_at = now(), last_error = null where id = event_id;
-    if c.failures_in_row <> 0 or c.state <> 'ok' then
-      update outbox.channels set failures_in_row = 0, owner_told = false, state = 'ok' where id = c.id;
-    end if;
-    return;
-  end if;
-  update outbox.events
-     set status = case when e.attempts >= c.attempts then 'dead' else 'pending' end,
-         next_attempt_at = now() + make_interval(secs => greatest(retry_in_seconds, 0)), last_error = error
-   where id = event_id;
-  update outbox.channels set failures_in_row = failures_in_row + 1, state = case when gone then 'stopped' else 'failing' end,
-         owner_told = owner_told or (kind <> 'alert' and failures_in_row + 1 >= alert_after)
-   where id = c.id;
-  if c.kind <> 'alert' and not c.owner_told and c.failures_in_row + 1 >= c.alert_after then
-    insert into outbox.events (channel, survey_table, detail)
-    select a.id, c.survey_table, jsonb_build_object('channel', c.name, 'kind', c.kind, 'failures', c.failures_in_row + 1, 'error', error, 'httpStatus', http_status, 'stopped', gone)
-      from outbox.channels a where a.survey_table = c.survey_table and a.kind = 'alert' and a.active;
-  end if;
-end
-$$;`;
-
-const replay = `-- Sends again the events since a time: those not delivered (dead, or waiting on a stopped channel), or every one with everything.
--- Their channels start again. Never the owner's alerts.
-create or replace function public.outbox_replay(since timestamptz, channel_name text default null, everything boolean default false)
-returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  replayed integer;
-begin
-  with chosen as (
-    update outbox.events e set status = 'pending', attempts = 0, next_attempt_at = now()
-      from outbox.channels c
-     where c.id = e.channel and c.kind <> 'alert' and e.created_at >= since
-       and (channel_name is null or c.name = channel_name)
-       and (everything or e.status = 'dead' or (e.status = 'pending' and c.state = 'stopped'))
-    returning e.channel
-  ), restarted as (
-    update outbox.channels set state = 'ok', failures_in_row = 0, owner_told = false where id in (select channel from chosen)
-  )
-  select count(*) into replayed from chosen;
-  return replayed;
-end
-$$;`;
-
 const state = `-- Each channel's state and its last failures: what the team reads (npm run outbox -- status).
 create or replace view outbox.channel_state as
 select c.survey_id, c.name, c.kind, c.active, c.state, c.failures_in_row,
@@ -238,7 +150,8 @@ select c.survey_id, c.name, c.kind, c.active, c.state, c.failures_in_row,
        count(e.id) filter (where e.status = 'sent') as sent,
        count(e.id) filter (where e.status = 'dead') as dead,
        (select coalesce(jsonb_agg(f order by f.at desc), '[]') from (
-          select l.at, l.attempt, l.http_status, l.error from outbox.log l where l.channel = c.id and not l.ok order by l.at desc limit 5) f) as last_failures
+          select l.at, l.attempt, l.http_status, l.error from outbox.log l where l.channel = c.id and not l.ok order by l.at desc limit 5) f) as last_failures,
+       c.paused_until
   from outbox.channels c left join outbox.events e on e.channel = c.id
  group by c.id;
 grant select on outbox.channel_state to service_role;
@@ -260,11 +173,10 @@ security definer
 set search_path = ''
 as $$ select report.survey_numbers(survey) $$;`;
 
-const privileges = `revoke all on function public.outbox_claim(integer, integer), public.outbox_finish(uuid, boolean, integer, text, double precision, boolean, integer),
-  public.outbox_replay(timestamptz, text, boolean), public.outbox_state(), public.outbox_numbers(jsonb) from public, anon, authenticated;
-grant execute on function public.outbox_claim(integer, integer), public.outbox_finish(uuid, boolean, integer, text, double precision, boolean, integer),
-  public.outbox_replay(timestamptz, text, boolean), public.outbox_state(), public.outbox_numbers(jsonb) to service_role;`;
+const functions = [...OUTBOX_WORKER_FUNCTIONS, "outbox_state()", "outbox_numbers(jsonb)"].map((name) => `public.${name}`).join(", ");
+const privileges = `revoke all on function ${functions} from public, anon, authenticated;
+grant execute on function ${functions} to service_role;`;
 
-export const outboxSql = (): string[] => [tables, recordEvents, rowOf, lastPeriod, claim, finish, replay, state, privileges, outboxCronSql()];
+export const outboxSql = (): string[] => [tables, recordEvents, rowOf, lastPeriod, ...outboxWorkerSql(), state, privileges, outboxCronSql()];
 
 export const outboxFingerprint = (): string => fingerprint(outboxSql().join("\n"));

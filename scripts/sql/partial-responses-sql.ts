@@ -12,7 +12,8 @@
  *   and rate-limits, and idempotent (a retry after a lost answer, even after
  *   the final save, changes nothing more). The columns it writes are listed
  *   here, so created_at, updated_at and the hash are the server's. Times per
- *   question are clamped to [0, MAX_QUESTION_MS] whole milliseconds.
+ *   question are clamped to [0, MAX_QUESTION_MS] whole milliseconds. The
+ *   visit id is the first save's (the device the response started on).
  * - resume: the answers of an unfinished row, for the "continue later" link.
  * Every CHECK of the table still applies to what save writes, and its
  * triggers (one response per request, server time, campaign) still run.
@@ -22,6 +23,7 @@
  */
 import { MAX_QUESTION_MS, PARTIAL_COLUMNS, partialFunctionName } from "../../src/core/partial-response.ts";
 import { HONEYPOT } from "../../src/core/honeypot.ts";
+import { VISIT_ID } from "../../src/core/fields.ts";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import type { ColumnSpec } from "./column-specs.ts";
 import { sqlLiteral } from "./sql-text.ts";
@@ -49,7 +51,10 @@ function saveFunction(table: string, specs: readonly ColumnSpec[]): string {
   const steps = specs.find((spec) => spec.column === lastStep)!.values!;
   const columns = ["id", ...answers, finished, lastStep, questionMs, secretHash, updatedAt];
   const values = ["r.id", ...answers.map((column) => `r.${column}`), `coalesce(r.${finished}, false)`, `r.${lastStep}`, "times", "hash", "now()"];
-  const updates = columns.filter((column) => column !== "id" && column !== secretHash).map((column) => `${column} = ${values[columns.indexOf(column)]}`);
+  // The visit is the one the row was started in: a response resumed on another device still deletes (and counts) that visit.
+  const updates = columns
+    .filter((column) => column !== "id" && column !== secretHash)
+    .map((column) => `${column} = ${column === VISIT_ID.column ? `coalesce(${column}, r.${column})` : values[columns.indexOf(column)]}`);
   return `create or replace function public.${functionName(table, "save")}(response jsonb, secret text)
 returns void
 language plpgsql

@@ -8,8 +8,9 @@
  * table's own columns, computes the flags from the row and overwrites
  * whatever the request carried there. Rules:
  * - too_fast: fewer seconds than minSecondsPerQuestion × answered questions,
- *   the time being the sum of question_ms (partial responses) or the time
- *   since the visit's first event (visit_events), both the database's clock;
+ *   the time since the visit's first event (visit_events) or, with partial
+ *   responses, since the row's first save if earlier: the database's clock,
+ *   never the times per question the page sends;
  * - honeypot: the hidden box was filled; its text is dropped, so the
  *   table's `website is null` CHECK, which refuses such rows elsewhere,
  *   lets this one through flagged;
@@ -21,7 +22,7 @@
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { columnOf, VISIT_ID } from "../../src/core/fields.ts";
 import { HONEYPOT } from "../../src/core/honeypot.ts";
-import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
+import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { QUALITY_COLUMN, QUALITY_FLAGS, SAME_ANSWERS_MIN_ROWS, usesQuality } from "../../src/core/quality.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -36,14 +37,19 @@ export const QUALITY_CHECK = `${QUALITY_COLUMN} <@ array[${Object.values(QUALITY
 /** Not the table generator's "codegen:" comment, which would make its convergence drop this constraint as one of its own. */
 export const QUALITY_CHECK_COMMENT = `quality:${fingerprint(QUALITY_CHECK)}`;
 
-/** The seconds the response took, by the database's clock; NULL when it cannot tell. */
+/**
+ * The seconds the response took, by the database's clock: since its visit's
+ * first event, or, with partial responses, since the row was first saved if
+ * that is earlier (a survey may record no visits). Never the times a request
+ * sends: those are the page's word. NULL when it cannot tell.
+ */
 function secondsSql(config: SurveyConfig): string {
-  if (usesPartialResponses(config)) {
-    return `(select sum(t.value::text::numeric) / 1000 from jsonb_each(coalesce(new.${PARTIAL_COLUMNS.questionMs}, '{}')) t where jsonb_typeof(t.value) = 'number')`;
-  }
   const visit = `new.${VISIT_ID.column}`;
-  return `case when ${visit} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-      extract(epoch from now() - (select min(e.created_at) from public.${VISIT_EVENTS_TABLE} e where e.survey_id = ${sqlLiteral(config.id)} and e.visit_id = ${visit}::uuid)) end`;
+  const visitStart = `case when ${visit} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      (select min(e.created_at) from public.${VISIT_EVENTS_TABLE} e where e.survey_id = ${sqlLiteral(config.id)} and e.visit_id = ${visit}::uuid) end`;
+  // least() skips NULLs: a row without a recorded visit is timed from its first save.
+  const start = usesPartialResponses(config) ? `least(new.created_at, ${visitStart})` : visitStart;
+  return `extract(epoch from now() - ${start})`;
 }
 
 function rulesSql(config: SurveyConfig): string[] {

@@ -1148,6 +1148,10 @@ export interface WebhookChannel {
    * Whether the payload includes personal answers (questions marked personal, e-mail and phone questions). Default false: those columns are left out.
    */
   personalData?: boolean;
+  /**
+   * How many of this webhook's requests may be in flight at once, across every worker. Default 1: one at a time, so that a 429's Retry-After or a failing endpoint holds back the whole channel before another request reaches it.
+   */
+  concurrency?: number;
 }
 /**
  * A consent step shown on its own screen before the first question (Brazil's LGPD, art. 8): the text, a link to the privacy notice and one checkbox the respondent must tick to start. Each response stores the version of the consent text it was given (a hash of these texts as the respondent read them, per language), and the database refuses a response without it or with a version this survey never had. Changing any of these texts makes a new version; the report counts responses per version. Leave out for a survey without a consent step.
@@ -1317,6 +1321,10 @@ export interface Processing {
    * The person in charge (encarregado) and how to reach them; small agents may give a channel instead (ANPD resolution 2/2022, art. 11).
    */
   dataProtectionOfficer?: string;
+  /**
+   * Whose data it is (titulares), e.g. "Médicos formados no exterior em revalidação no Brasil". Leave out and the record says it is not declared.
+   */
+  dataSubjects?: string;
   /**
    * Why the answers are collected, e.g. "Conhecer o público para planejar conteúdos e serviços".
    */

@@ -54,3 +54,15 @@ export function recordSent(surveyId: string, record: OnceRecord, answers: Answer
   write(surveyId, sent);
   return sent;
 }
+
+/** The response was deleted (the receipt's data page): the device forgets what was sent, and may answer again. */
+export function forgetSent(surveyId: string): void {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(storageKey(surveyId));
+  } catch {
+    return;
+  }
+  const record = parse(stored);
+  if (record?.sent) write(surveyId, { key: record.key });
+}

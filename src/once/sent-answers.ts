@@ -1,10 +1,11 @@
 /**
  * What a respondent sent, as they can read it again on the "already
  * answered" notice: each asked question's title and the answer as text
- * (choices joined, a matrix row by row), in the survey's order; questions
+ * (the chosen options' labels joined, a matrix row by row), in the survey's order; questions
  * left empty are left out. Pure: the notice only draws the list.
  */
-import type { Answers, AnswerValue } from "../core/answers.ts";
+import type { Answers } from "../core/answers.ts";
+import { answerText } from "../core/interpolate.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 
 export interface SentAnswer {
@@ -12,16 +13,10 @@ export interface SentAnswer {
   text: string;
 }
 
-function answerText(value: AnswerValue | undefined): string {
-  if (value === undefined || value === null) return "";
-  if (Array.isArray(value)) return value.map((item) => answerText(item as AnswerValue)).filter(Boolean).join(", ");
-  if (typeof value === "object") return Object.entries(value).map(([row, choice]) => `${row}: ${answerText(choice as AnswerValue)}`).join("; ");
-  return String(value).trim();
-}
-
+/** The labels the respondent chose (a value/label option shows its label), as a recall of the answer shows them. */
 export function sentAnswers(config: Pick<ResolvedSurvey, "questions">, answers: Answers): SentAnswer[] {
   return config.questions.flatMap((question) => {
-    const text = answerText(answers[question.id]);
+    const text = answerText(question, answers[question.id]).trim();
     return text ? [{ title: question.title, text }] : [];
   });
 }

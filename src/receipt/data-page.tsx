@@ -14,6 +14,7 @@ import { PageTitle } from "../pages/page-meta.tsx";
 import { useDocumentLanguage } from "../pages/use-document-language.ts";
 import { Button } from "../ui/button.tsx";
 import { deleteStoredRow, readStoredRow, type ReceiptAnswer, type StoredRow } from "./receipt-api.ts";
+import { forgetSent } from "../once/once-record.ts";
 import { forgetReceipt, keptReceipt } from "./receipt-storage.ts";
 import { StoredRowView } from "./stored-row-view.tsx";
 import "./receipt.css";
@@ -60,7 +61,11 @@ export function DataPage({ config }: { config: ResolvedSurvey }) {
 
   const remove = () =>
     void call(() => deleteStoredRow(config.table, row!.code), (gone) => {
-      if (gone) forgetReceipt(config.id);
+      // The device forgets its own response with the database: its code, and the answers the "already answered" notice would show.
+      if (gone && keptReceipt(config.id)?.code === row!.code) {
+        forgetReceipt(config.id);
+        forgetSent(config.id);
+      }
       setRow(null);
       setConfirming(false);
       setTyped("");

@@ -39,6 +39,14 @@ describe("sentAnswers", () => {
       { title: "¿Redes?", text: "Instagram, TikTok" },
     ]);
   });
+
+  test("shows the labels the respondent chose, not the values stored for them", () => {
+    const config = tinySurvey({ questions: [{ id: "region", type: "radio", title: "¿Región?", emoji: "🗺️", required: true, options: [{ value: "r3", label: "Sudeste" }, { value: "r4", label: "Sul" }] }, { id: "cargo", type: "checkbox", title: "¿Cargo?", emoji: "🩺", required: true, options: [{ value: "ps", label: "Plantonista" }, { value: "dir", label: "Diretor" }] }] });
+    expect(sentAnswers(config, { region: "r3", cargo: ["ps", "dir"] })).toEqual([
+      { title: "¿Región?", text: "Sudeste" },
+      { title: "¿Cargo?", text: "Plantonista, Diretor" },
+    ]);
+  });
 });
 
 describe("onceErrors", () => {

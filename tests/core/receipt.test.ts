@@ -53,4 +53,14 @@ describe("storedAnswers", () => {
   test("a list is joined, a number shown as it is", () => {
     expect(storedAnswers(config, { nombre: 42, etapa: "A", redes: ["X", "Y"] }).map((answer) => answer.texts)).toEqual([["42"], ["A"], ["X, Y"]]);
   });
+
+  test("a choice shows the labels the respondent chose, not the values stored for them", () => {
+    const labelled = {
+      questions: [
+        { id: "region", type: "radio", title: "¿Región?", emoji: "🗺️", required: true, options: [{ value: "r3", label: "Sudeste" }, { value: "r4", label: "Sul" }] },
+        { id: "cargo", type: "checkbox", title: "¿Cargo?", emoji: "🩺", required: true, options: [{ value: "ps", label: "Plantonista" }, { value: "dir", label: "Diretor" }] },
+      ],
+    } as unknown as SurveyConfig;
+    expect(storedAnswers(labelled, { region: "r3", cargo: ["ps", "dir"] }).map((answer) => answer.texts)).toEqual([["Sudeste"], ["Plantonista, Diretor"]]);
+  });
 });

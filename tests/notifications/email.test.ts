@@ -2,7 +2,11 @@
 // server: one message per response sent through the public API as a
 // respondent sends it, and a daily digest whose counts equal the rows of
 // its window in the survey's time zone.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { REPO } from "../scripts/helpers.ts";
 import { COLORS, outboxSurvey, startOutboxStack, type OutboxStack } from "../support/outbox-stack.ts";
 import { startInbox, type Inbox } from "../support/smtp-inbox.ts";
 
@@ -47,14 +51,15 @@ async function respond(row: Record<string, unknown>) {
 }
 
 describe("e-mail from the outbox", () => {
-  test("each response sent by a respondent gives one e-mail to the team, in Portuguese, without personal answers", async () => {
+  test("each response sent by a respondent gives one e-mail to the team, in Portuguese, its answers under their questions' titles, without personal answers", async () => {
     for (let i = 0; i < 5; i++) await respond({ nome_completo: `Pessoa ${i}`, correo: `p${i}@example.com`, cor: COLORS[i % 3] });
     const worker = stack.startWorker({ SMTP_URL: inbox.url });
     await until(() => inbox.messages.filter(({ subject }) => subject === "Nova resposta: avisos").length === 5, "five alerts");
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const alerts = inbox.messages.filter(({ subject }) => subject === "Nova resposta: avisos");
     expect(alerts).toHaveLength(5);
-    expect(alerts.map(({ text }) => /nome_completo: (Pessoa \d)/.exec(text)?.[1]).sort()).toEqual(["Pessoa 0", "Pessoa 1", "Pessoa 2", "Pessoa 3", "Pessoa 4"]);
+    expect(alerts.map(({ text }) => /^¿Nombre\?: (Pessoa \d)$/m.exec(text)?.[1]).sort()).toEqual(["Pessoa 0", "Pessoa 1", "Pessoa 2", "Pessoa 3", "Pessoa 4"]);
+    expect(alerts.every(({ text }) => /^¿Color\?: (Azul|Verde|Rojo)$/m.test(text) && !text.includes("nome_completo") && !text.includes("¿Correo?"))).toBe(true);
     expect(alerts.every(({ to, text }) => to === "equipe@example.com" && !text.includes("@example.com") && text.includes("Resultados: https://example.com/resultados"))).toBe(true);
     worker.kill();
   }, 180_000);
@@ -85,6 +90,7 @@ describe("e-mail from the outbox", () => {
     const { text, to } = digests[0]!;
     expect(to).toBe("chefe@example.com");
     expect(text).toContain(`Respostas: ${expected!.responses}`);
+    expect(text).toContain("¿Color?\n");
     expect(Number(expected!.responses)).toBe(7);
     for (const [color, count] of [["Azul", expected!.azul], ["Verde", expected!.verde], ["Rojo", expected!.rojo]] as const) {
       if (Number(count) > 0) expect(text).toContain(`  ${color}: ${count}\n`);
@@ -92,4 +98,21 @@ describe("e-mail from the outbox", () => {
     }
     worker.kill();
   }, 180_000);
+
+  test("npm run outbox -- digest shows a channel's digest for any period without sending it, and sends it with --send", async () => {
+    const [period] = await stack.sql<{ period_start: Date; period_end: Date }>("select p.* from outbox.channels c, outbox.last_period(c.target, now()) p where c.id = 'avisos_responses/resumo'");
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", join(REPO, "scripts/notifications/cli.ts"), "digest", "--channel", "resumo", "--since", period!.period_start.toISOString(), "--until", period!.period_end.toISOString(), ...args], {
+        cwd: REPO, encoding: "utf8", env: { ...process.env, SUPABASE_URL: stack.api.url, SUPABASE_SERVICE_ROLE_KEY: stack.api.serviceRoleKey, SMTP_URL: inbox.url },
+      });
+    const before = inbox.messages.length;
+    const preview = await cli();
+    expect(preview.stdout).toContain("To: chefe@example.com\nSubject: Resumo diário: avisos\n");
+    expect(preview.stdout).toContain("Respostas: 7\n");
+    expect(preview.stdout).toContain("nothing was sent");
+    expect(inbox.messages.length).toBe(before);
+    await cli("--send");
+    await until(() => inbox.messages.length === before + 1, "the digest sent by hand");
+    expect(inbox.messages.at(-1)!.text).toContain("Respostas: 7\n");
+  }, 120_000);
 });

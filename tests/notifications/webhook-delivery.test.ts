@@ -16,7 +16,7 @@ let receiver: Receiver;
 beforeAll(async () => {
   receiver = await startReceiver(SECRET);
   receiver.mode = "chaos";
-  stack = await startOutboxStack(outboxSurvey({ owner: "equipe@example.com", attempts: 50, alertAfter: 1000, webhooks: [{ name: "crm", url: receiver.url }] }), { postgres: true });
+  stack = await startOutboxStack(outboxSurvey({ owner: "equipe@example.com", attempts: 50, alertAfter: 1000, webhooks: [{ name: "crm", url: receiver.url, concurrency: 8 }] }), { postgres: true });
 }, 180_000);
 
 afterAll(async () => {

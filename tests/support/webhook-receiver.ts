@@ -2,7 +2,8 @@
  * A webhook endpoint for the outbox tests, on a free loopback port: it
  * verifies every request with the standardwebhooks verifier and records the
  * webhook-ids it accepted; in chaos mode it also answers 500 or 429, never
- * answers (the worker's timeout), or drops the connection, at random.
+ * answers (the worker's timeout), or drops the connection, at random;
+ * "silent" never answers at all. Every request's arrival is kept.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,8 +17,12 @@ export interface Receiver {
   bodies: Map<string, { type: string; survey: string; data: Record<string, unknown> }>;
   /** Requests whose signature the verifier refused. */
   badSignatures: number;
-  /** What the endpoint does now: "ok", "chaos", a fixed status (e.g. 500, 410). */
-  mode: "ok" | "chaos" | number;
+  /** What the endpoint does now: "ok", "chaos", "silent", a fixed status (e.g. 500, 410, 429 with `retryAfter`). */
+  mode: "ok" | "chaos" | "silent" | number;
+  /** The Retry-After header sent with a fixed status, if any. */
+  retryAfter: string | null;
+  /** Each request as it arrived: when (Date.now()) and what it was answered. */
+  arrivals: { at: number; answered: number | "ok" | "chaos" | "silent" }[];
   close(): Promise<void>;
 }
 
@@ -30,10 +35,12 @@ const body = (request: IncomingMessage) =>
 
 export async function startReceiver(secret: string, random = Math.random): Promise<Receiver> {
   const verifier = new Webhook(secret);
-  const receiver: Omit<Receiver, "url" | "close"> = { delivered: [], bodies: new Map(), badSignatures: 0, mode: "ok" };
+  const receiver: Omit<Receiver, "url" | "close"> = { delivered: [], bodies: new Map(), badSignatures: 0, mode: "ok", retryAfter: null, arrivals: [] };
   const server: Server = createServer(async (request, response) => {
+    receiver.arrivals.push({ at: Date.now(), answered: receiver.mode });
     const text = await body(request);
-    if (typeof receiver.mode === "number") return void response.writeHead(receiver.mode).end();
+    if (receiver.mode === "silent") return;
+    if (typeof receiver.mode === "number") return void response.writeHead(receiver.mode, receiver.retryAfter ? { "retry-after": receiver.retryAfter } : {}).end();
     if (receiver.mode === "chaos") {
       const roll = random();
       if (roll < 0.1) return void response.writeHead(500).end("boom");

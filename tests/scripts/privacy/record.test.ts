@@ -46,6 +46,29 @@ describe("the record of processing", () => {
     expect(rowOf(plain, "Prazo de retenção")).toContain("Respostas: guarda até exclusão manual");
   });
 
+  test("the data subjects are the file's, and named as not declared when it has none", () => {
+    expect(rowOf(record, "Titulares")).toContain("não declarado no arquivo");
+    expect(rowOf(record, "Titulares")).not.toContain("médicos formados no exterior");
+    const declared = processingRecord([{ config: { ...fixture, processing: { ...fixture.processing!, dataSubjects: "Estudantes de medicina no Paraguai" } }, source: "surveys/privacy-poll.json" }], options);
+    expect(rowOf(declared, "Titulares")).toBe("| Titulares | Estudantes de medicina no Paraguai |");
+  });
+
+  test("names what the features store beside the answers: time per question, quality flags, the one-response key, the receipt's hash", () => {
+    const featured = processingRecord([{ config: { ...fixture, partialResponses: true, quality: { minSecondsPerQuestion: 2 }, oncePer: "browser", receipt: {} }, source: "surveys/privacy-poll.json" }], options);
+    const data = rowOf(featured, "Dados pessoais tratados")!;
+    for (const column of ["`question_ms`", "`finished`", "`quality`", "`once_key`", "`receipt_hash`", "`secret_hash`"]) expect(data).toContain(column);
+    expect(data).toContain("tempo em cada pergunta");
+    expect(data).toContain("chave aleatória do navegador");
+    expect(rowOf(record, "Dados pessoais tratados")).not.toContain("`once_key`");
+  });
+
+  test("states how long unfinished responses are kept, with partial responses", () => {
+    const partial = (retention: SurveyConfig["retention"]) => rowOf(processingRecord([{ config: { ...fixture, partialResponses: true, retention }, source: "surveys/privacy-poll.json" }], options), "Prazo de retenção")!;
+    expect(partial({ responsesDays: 30, unfinishedResponsesDays: 10 })).toContain("respostas não concluídas: exclusão automática 10 dias após a última resposta");
+    expect(partial({ responsesDays: 30 })).toContain("respostas não concluídas: guarda até exclusão manual");
+    expect(rowOf(record, "Prazo de retenção")).not.toContain("não concluídas");
+  });
+
   test("npm run privacy writes it for a folder of survey files", () => {
     const dir = mkdtempSync(join(tmpdir(), "rmj-privacy-"));
     try {
