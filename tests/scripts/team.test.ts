@@ -43,7 +43,7 @@ describe("npm run team", { timeout: 180_000 }, () => {
     expect((await team(env, "remove", "ana@equipe.test")).out).toBe("removed: ana@equipe.test");
     expect((await team(env, "remove", "ana@equipe.test")).out).toBe("ana@equipe.test was not a member");
     const refused = await team(env, "add", "x@equipe.test", "--role", "admin");
-    expect(refused.status).toBe(1);
+    expect(refused.status).toBe(2);
     expect(refused.err).toContain("a role is one of viewer, analyst, owner");
   });
 
