@@ -49,7 +49,7 @@ async function run(entry: Entry, args: string[]): Promise<{ code: number | null;
     return await new Promise((resolve) => {
       // DEBUG unset: a stack would only print with it. A command that ignored --help and started its work is killed.
       const env = { ...process.env, NO_COLOR: "1", DEBUG: "", DATABASE_URL: "", SUPABASE_URL: "" };
-      execFile(process.execPath, [...entry.node, entry.file, ...entry.own, ...args], { cwd: REPO, env, encoding: "utf8", timeout: 60_000 }, (error, stdout, stderr) =>
+      execFile(process.execPath, [...entry.node, entry.file, ...entry.own, ...args], { cwd: REPO, env, encoding: "utf8", timeout: 180_000 }, (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
       );
     });
@@ -117,7 +117,7 @@ describe("the command-line convention, walked from package.json", () => {
     expect(walked.map((entry) => entry.script)).toEqual(expect.arrayContaining(["report", "team", "links", "outbox", "privacy", "translations", "validate", "codegen", "db:check", "edit", "db:start", "db:reset", "dev"]));
   });
 
-  test.concurrent.each(walked.map((entry) => [entry.script, entry] as const))("npm run %s", (_, entry) => walk(entry), 240_000);
+  test.concurrent.each(walked.map((entry) => [entry.script, entry] as const))("npm run %s", (_, entry) => walk(entry), 600_000);
 
   test.concurrent("the top level prints the version; a near miss gets a suggestion", async () => {
     const validate = walked.find((entry) => entry.script === "validate")!;
@@ -128,5 +128,5 @@ describe("the command-line convention, walked from package.json", () => {
       expectUsageError(walked.find((entry) => entry.script === "outbox")!, ["replay", "--sinse", "2026-11-20"], /unknown option '--sinse' \(Did you mean --since\?\)/),
       expectUsageError(walked.find((entry) => entry.script === "team")!, ["lis"], /unknown command 'lis' \(Did you mean list\?\)/),
     ]);
-  }, 120_000);
+  }, 600_000);
 });
