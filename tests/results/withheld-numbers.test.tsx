@@ -62,7 +62,7 @@ describe("numbers the database withheld", () => {
   });
 
   test("the export without the grant has no personal columns, headers included; with it, all of them", async () => {
-    const row = { ...validRow(config), id: "00000000-0000-4000-8000-000000000001", created_at: "2026-03-02T12:00:00Z" };
+    const row: Record<string, unknown> & { id: string; created_at: string } = { ...validRow(config), id: "00000000-0000-4000-8000-000000000001", created_at: "2026-03-02T12:00:00Z" };
     const exported = async (personal: boolean) => {
       let text = "";
       const { religiao, ...withoutPersonal } = row;
