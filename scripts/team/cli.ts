@@ -13,18 +13,21 @@ import type { Command } from "commander";
 import { cli, subcommand } from "../lib/cli.ts";
 import { hostedSource } from "../report/options.ts";
 import { localSource } from "../report/local-source.ts";
+import { resolveOptions } from "../data-api/options.ts";
 import { localSignInLink } from "./local-session.ts";
 import { describeMember } from "./describe-member.ts";
 import { addMember, checkMember, listMembers, removeMember, TeamError, type TeamSource } from "./members.ts";
 import { TEAM_ROLES } from "../sql/team-sql.ts";
 
 /** Runs `work` on the team's database: DATABASE_URL, else the hosted project, else the local data API (stopped after). */
-async function withSource(work: (source: TeamSource, hosted: boolean) => Promise<void>): Promise<void> {
+async function withSource(work: (source: TeamSource, hosted: boolean, projectUrl: string) => Promise<void>): Promise<void> {
   const hosted = hostedSource(process.env);
   const databaseUrl = process.env.DATABASE_URL;
   const local = databaseUrl || hosted ? null : await localSource();
   try {
-    await work(databaseUrl ? { databaseUrl } : (hosted ?? local!.source), hosted !== null);
+    // The data API the site talks to (sign-in tokens name it as their issuer): the running one, else where npm start puts it.
+    const projectUrl = local && !local.api ? local.source.url : `http://127.0.0.1:${resolveOptions().port}`;
+    await work(databaseUrl ? { databaseUrl } : (hosted ?? local!.source), hosted !== null, projectUrl);
   } finally {
     await local?.api?.stop();
   }
@@ -64,11 +67,11 @@ subcommand(team, "link", "print a sign-in link for a member (local data API only
   .option("--aal2", "a session as after the second factor (for the owner's pages)")
   .option("--site <url>", "the results site's address", `http://localhost:${process.env.PORT || 4173}`)
   .action((email: string, values: { aal2?: boolean; site: string }) =>
-    withSource(async (source, hosted) => {
+    withSource(async (source, hosted, projectUrl) => {
       if (hosted) throw new TeamError("[team] link is for the local data API; on a hosted project members sign in with the code or link Supabase Auth e-mails them (docs/operators/results-site.md)");
       const member = (await listMembers(source)).find((m) => m.email === email.toLowerCase());
       if (!member) throw new TeamError(`[team] ${email} is not a member: npm run team -- add ${email} --role viewer`);
-      console.log(localSignInLink(values.site, member.email, { aal: values.aal2 ? "aal2" : "aal1" }));
+      console.log(localSignInLink(values.site, member.email, { aal: values.aal2 ? "aal2" : "aal1", projectUrl }));
     }),
   );
 

@@ -30,7 +30,7 @@ export function MemberLog({ words, version, time }: { words: ResultsWords; versi
       <p className="meta">{w.logIntro}</p>
       {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
       {entries?.length === 0 && <p>{w.logNone}</p>}
-      <ul className="members" id="member-log">
+      <ul className="members" id="member-log" aria-labelledby="member-log-heading">
         {entries?.map((entry) => (
           <li key={entry.id}>
             <time dateTime={entry.at}>{time(entry.at)}</time> · {interpolate(w.entry, { actor: entry.actor, action: w.action[entry.action], member: entry.member })}

@@ -33,7 +33,7 @@ export function MembersView({ words, time }: { words: ResultsWords; time: (iso: 
       <h2 id="members-heading">{w.heading}</h2>
       {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
       {/* A list rather than a table: an e-mail and its button fit a phone's width. */}
-      <ul className="members">
+      <ul className="members" aria-labelledby="members-heading">
         {members.map((member) => (
           <li key={member.email}>
             <strong>{member.email}</strong>
