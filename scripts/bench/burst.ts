@@ -23,6 +23,7 @@ import { startDataApi } from "../data-api/index.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { VISIT_TALLY_TRIGGERS } from "../sql/report-visit-upkeep-sql.ts";
 import { TALLY_TRIGGERS } from "../sql/tallies-sql.ts";
+import { FOLD_BACKLOG_PROCEDURE } from "../sql/tally-inbox-sql.ts";
 import { burst, type BurstResult, type Flow } from "./burst-clients.ts";
 import { startPostgresServer } from "./postgres-server.ts";
 import { cli, wholeNumber } from "../lib/cli.ts";
@@ -129,7 +130,7 @@ try {
   const waiting = await inbox();
   await check(`after the burst, ${waiting.responses} responses and ${waiting.events} events' visits still in the inbox`);
   const started = performance.now();
-  await admin.query("select report.fold_inbox()");
+  await admin.query(`call ${FOLD_BACKLOG_PROCEDURE}()`);
   console.log(`the fold of that inbox: ${(performance.now() - started).toFixed(0)} ms; load ${load()}`);
   await check("after the fold");
   const left = await inbox();
