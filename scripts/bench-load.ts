@@ -8,16 +8,18 @@
  * throughput, latency, stored and lost rows of each and the check's cost.
  */
 import { request } from "node:http";
-import { parseArgs } from "node:util";
 import type { Row } from "../src/core/to-row.ts";
 import { startDataApi, type DataApi } from "./data-api/index.ts";
 import { validRow } from "./lib/sample-response.ts";
+import { cli, wholeNumber } from "./lib/cli.ts";
 import { readFileSync } from "node:fs";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 
-const { values } = parseArgs({ options: { total: { type: "string", default: "1000" }, concurrency: { type: "string", default: "50" } } });
-const total = Number(values.total);
-const concurrency = Number(values.concurrency);
+const { total, concurrency } = cli("npm run bench:load --", "Concurrent survey submissions against a fresh in-memory local data API, with and without the rate-limit check.", "npm run bench:load -- --total 1000 --concurrency 50")
+  .option("--total <n>", "submissions in each run", wholeNumber, 1000)
+  .option("--concurrency <n>", "concurrent workers, each from its own loopback address", wholeNumber, 50)
+  .parse()
+  .opts<{ total: number; concurrency: number }>();
 const survey = JSON.parse(readFileSync("surveys/foreign-form.json", "utf8")) as SurveyConfig;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

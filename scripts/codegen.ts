@@ -5,14 +5,17 @@
  * writes nothing and exits 1 when a generated file is stale or missing.
  */
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { generate, staleFiles, writeStaleFiles } from "./lib/codegen.ts";
 import { REPO_ROOT } from "./lib/schema-check.ts";
 import { formatError } from "./lib/validate.ts";
+import { cli } from "./lib/cli.ts";
 
-const { values } = parseArgs({
-  options: { check: { type: "boolean", default: false }, surveys: { type: "string" }, out: { type: "string" } },
-});
+const values = cli("npm run codegen --", "Writes src/generated/ and the missing migrations in supabase/migrations/ from the survey files.", "npm run codegen -- --check")
+  .option("--check", "write nothing; exit 1 when a generated file is stale or missing")
+  .option("--surveys <dir>", "the survey files' folder (default: surveys/)")
+  .option("--out <dir>", "where src/generated/ and supabase/migrations/ are (default: the repository)")
+  .parse()
+  .opts<{ check?: boolean; surveys?: string; out?: string }>();
 const surveysDir = resolve(values.surveys ?? join(REPO_ROOT, "surveys"));
 const outDir = resolve(values.out ?? REPO_ROOT);
 

@@ -7,13 +7,18 @@
  * Exit code 1 when anything is wrong.
  */
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { REPO_ROOT } from "./lib/schema-check.ts";
 import { fixSurveyFiles } from "./lib/upgrade-check.ts";
 import { formatError, loadSurveys } from "./lib/validate.ts";
+import { cli } from "./lib/cli.ts";
 
-const { values, positionals } = parseArgs({ options: { fix: { type: "boolean", default: false }, strict: { type: "boolean", default: false } }, allowPositionals: true });
-const dir = resolve(positionals[0] ?? `${REPO_ROOT}/surveys`);
+const program = cli("npm run validate --", "Checks every survey file and prints one line per problem: <file> <json-pointer>: <message>.", "npm run validate -- --fix")
+  .argument("[dir]", "the survey files' folder (default: surveys/)")
+  .option("--fix", "first bring files written for an earlier form of the schema up to date, in place")
+  .option("--strict", "warnings (e.g. stale translations) fail too")
+  .parse();
+const values = program.opts<{ fix?: boolean; strict?: boolean }>();
+const dir = resolve(program.args[0] ?? `${REPO_ROOT}/surveys`);
 if (values.fix) for (const line of fixSurveyFiles(dir)) console.log(line);
 const { surveys, errors: found, warnings } = loadSurveys(dir);
 const errors = values.strict ? [...found, ...warnings] : found;

@@ -1,7 +1,7 @@
 /**
  * The figures of one `npm run bench`, each with its budget where it has one,
  * in the order of its table: bytes, Lighthouse (warm, then cold), interaction,
- * conditions. scripts/bench/run-bench.ts measures; this file judges and words.
+ * conditions. scripts/bench/app-bench.ts measures; this file judges and words.
  */
 import type { Budgets } from "./budgets.ts";
 import { median } from "./common.ts";

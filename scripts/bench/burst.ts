@@ -16,7 +16,6 @@
  * budget is missed. Loopback only; the server is removed at the end.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import pg from "pg";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
@@ -24,14 +23,19 @@ import { startDataApi } from "../data-api/index.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { VISIT_TALLY_TRIGGERS } from "../sql/report-visit-upkeep-sql.ts";
 import { TALLY_TRIGGERS } from "../sql/tallies-sql.ts";
+import { FOLD_BACKLOG_PROCEDURE } from "../sql/tally-inbox-sql.ts";
 import { burst, type BurstResult, type Flow } from "./burst-clients.ts";
 import { startPostgresServer } from "./postgres-server.ts";
+import { cli, wholeNumber } from "../lib/cli.ts";
 
-const { values } = parseArgs({
-  options: { responses: { type: "string", default: "2000" }, respondents: { type: "string", default: "600" }, clients: { type: "string", default: "64" } },
-});
-const clients = Number(values.clients);
-const totals: Record<Flow, number> = { responses: Number(values.responses), respondents: Number(values.respondents) };
+const values = cli("npm run bench:burst --", "A viral post's burst of responses on a throw-away PostgreSQL 15, with the report's tallies on and off; exits 1 when a budget is missed.", "npm run bench:burst -- --responses 2000 --respondents 600 --clients 64")
+  .option("--responses <n>", "responses POSTed alone", wholeNumber, 2000)
+  .option("--respondents <n>", "respondents' whole flows (visit events and the response)", wholeNumber, 600)
+  .option("--clients <n>", "concurrent clients, each from its own address", wholeNumber, 64)
+  .parse()
+  .opts<{ responses: number; respondents: number; clients: number }>();
+const clients = values.clients;
+const totals: Record<Flow, number> = { responses: values.responses, respondents: values.respondents };
 const config = JSON.parse(readFileSync("surveys/foreign-form.json", "utf8")) as SurveyConfig;
 
 const server = await startPostgresServer();
@@ -126,7 +130,7 @@ try {
   const waiting = await inbox();
   await check(`after the burst, ${waiting.responses} responses and ${waiting.events} events' visits still in the inbox`);
   const started = performance.now();
-  await admin.query("select report.fold_inbox()");
+  await admin.query(`call ${FOLD_BACKLOG_PROCEDURE}()`);
   console.log(`the fold of that inbox: ${(performance.now() - started).toFixed(0)} ms; load ${load()}`);
   await check("after the fold");
   const left = await inbox();

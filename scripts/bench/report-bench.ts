@@ -27,9 +27,13 @@ import { seedReportSql } from "./seed-report-data.ts";
 import { startPostgresServer } from "./postgres-server.ts";
 import { readNumbers } from "../report/read-numbers.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
+import { cli } from "../lib/cli.ts";
 
 const SURVEY = "foreign-form";
-const PGLITE = process.argv.includes("--pglite");
+const PGLITE = cli("npm run bench:report --", "The report at scale on a throw-away database; writes its figures on docs/developers/bench.md and exits 1 when a budget fails.", "npm run bench:report -- --pglite")
+  .option("--pglite", "the in-memory PGlite with 100,000 responses instead of PostgreSQL with 1,000,000")
+  .parse()
+  .opts<{ pglite?: boolean }>().pglite === true;
 /** About 16 events per visit: 31,250 visits give about 500,000 events, 11,000 of them submitted; ten times that on PostgreSQL. */
 const SIZE = PGLITE ? { visits: 31_250, extraResponses: 89_000, seed: 0.42 } : { visits: 312_500, extraResponses: 890_000, seed: 0.42 };
 const MIN_RESPONSES = PGLITE ? 100_000 : 1_000_000;

@@ -1,21 +1,27 @@
-// Command line for the local data API: node_modules/.bin/tsx scripts/data-api/cli.ts <command>
+// Command line for the local data API, behind npm run db:start, db:reset and dev:
+// node --import tsx scripts/data-api/cli.ts <command>
 import { rm } from "node:fs/promises";
-import { lockDataDir } from "./data-dir-lock.ts";
+import { cli, subcommand, UserError } from "../lib/cli.ts";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 import { startDataApi, type DataApi } from "./index.ts";
+import { MigrationError } from "./migrations.ts";
 import { resolveOptions } from "./options.ts";
+import { PortInUseError } from "./ports.ts";
 import { runWithDataApi } from "./run-command.ts";
 
-const USAGE = `Usage: tsx scripts/data-api/cli.ts <command>
-
-  start                start the local data API and keep it running (Ctrl-C stops it)
-  reset                wipe the local PGlite database, start the API once so that
-                       every migration is applied and PostgREST loads the schema, then exit
-  run -- <command...>  start the data API, run the command with SUPABASE_URL, VITE_SUPABASE_URL,
-                       VITE_SUPABASE_ANON_KEY (and more) set, stop both when either ends
-
-Environment: DATA_API_PORT (default 54321), DATA_API_DATA_DIR (default .data/pglite),
+const ENVIRONMENT = `Environment: DATA_API_PORT (default 54321), DATA_API_DATA_DIR (default .data/pglite),
 MIGRATIONS_DIR (default supabase/migrations),
 DATABASE_URL (a real PostgreSQL server instead of PGlite; needs psql on PATH).`;
+
+/** What starting the data API fails with that the operator acts on (a port in use, a data directory held, a failing migration): its message as it is. */
+async function started<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PortInUseError || error instanceof DataDirInUseError || error instanceof MigrationError) throw new UserError(error.message);
+    throw error;
+  }
+}
 
 function printBanner(api: DataApi): void {
   console.log(`
@@ -32,43 +38,33 @@ Press Ctrl-C to stop.`);
 
 async function reset(): Promise<void> {
   if (process.env.DATABASE_URL) {
-    throw new Error(
-      "reset wipes the embedded PGlite data; with DATABASE_URL set, drop and recreate that database yourself, then run start.",
-    );
+    throw new UserError("reset wipes the embedded PGlite data; with DATABASE_URL set, drop and recreate that database yourself, then run start.");
   }
   const { dataDir } = resolveOptions();
   if (dataDir) {
     // A running data API must not have its files deleted under it.
-    const lock = await lockDataDir(dataDir);
+    const lock = await started(lockDataDir(dataDir));
     await rm(dataDir, { recursive: true, force: true });
     await lock.release();
   }
-  const api = await startDataApi();
+  const api = await started(startDataApi());
   await api.stop();
   console.log(`Local database wiped and migrated (${dataDir}).`);
 }
 
-async function main([command, ...rest]: string[]): Promise<number> {
-  switch (command) {
-    case "start":
-      printBanner(await startDataApi());
-      // The gateway keeps the process alive; Ctrl-C stops everything and exits.
-      return new Promise(() => {});
-    case "reset":
-      await reset();
-      return 0;
-    case "run":
-      return runWithDataApi(rest[0] === "--" ? rest.slice(1) : rest);
-    default:
-      console.error(USAGE);
-      return 1;
-  }
-}
+const dataApi = cli("node --import tsx scripts/data-api/cli.ts", "The local data API: PostgREST on an embedded PGlite database (or DATABASE_URL), every migration applied.", "npm run db:start");
+dataApi.addHelpText("after", `\n${ENVIRONMENT}\n`);
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+subcommand(dataApi, "start", "start the local data API and keep it running (Ctrl-C stops it); npm run db:start", "npm run db:start").action(async () => {
+  printBanner(await started(startDataApi()));
+  // The gateway keeps the process alive; Ctrl-C stops everything and exits.
+  await new Promise(() => {});
+});
+
+subcommand(dataApi, "reset", "wipe the local PGlite database, apply every migration, then exit; npm run db:reset", "npm run db:reset").action(reset);
+
+subcommand(dataApi, "run", "start the data API, run the command with SUPABASE_URL, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (and more) set, stop both when either ends; npm run dev", "npm run dev   (node --import tsx scripts/data-api/cli.ts run -- vite)")
+  .argument("<command...>", "the command and its arguments, after --")
+  .action(async (command: string[]) => process.exit(await started(runWithDataApi(command))));
+
+await dataApi.parseAsync();

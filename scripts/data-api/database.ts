@@ -29,6 +29,8 @@ export interface Database {
   postgrestSettings(): Promise<Record<string, string>>;
   /** Runs one or more statements. */
   exec(sql: string): Promise<void>;
+  /** Runs one single-column query, in a transaction of its own; resolves with its first row's value as text (null for no row, a null or an empty text). */
+  value(sql: string): Promise<string | null>;
   /** Versions recorded in supabase_migrations.schema_migrations. */
   appliedVersions(): Promise<Set<string>>;
   /** Runs the migration's SQL and records it, in one transaction. */

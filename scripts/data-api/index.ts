@@ -73,13 +73,14 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   const embeddedDataDir = process.env.DATABASE_URL ? null : dataDir;
   let lock: DataDirLock | undefined;
   let db: Database | undefined;
-  let jobs: { stop(): void } | undefined;
+  let jobs: { stop(): Promise<void> } | undefined;
   try {
     if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir, gateway.url);
     db = await openDatabase(dataDir, dbPort, migrationsDir);
     await db.exec(ROLES_SQL);
     await applyMigrations(db, migrationsDir, log);
-    // Expired rows (the surveys' retention) go before anyone reads them; pg_cron's other jobs run from here too.
+    // Expired rows (the surveys' retention) go before anyone reads them; the fold of the tallies' inbox
+    // starts beside PostgREST, never before it (a backlog may take minutes); pg_cron's other jobs run from here too.
     jobs = await startDatabaseJobs(db, warn);
     // PGlite runs no autovacuum: without statistics the planner sorts every visit
     // event for each page the report reads (seconds per page at 500,000 events).
@@ -87,7 +88,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
     postgrest = supervisePostgrest(db, { quiet, log, warn, serially });
     await postgrest.start();
   } catch (error) {
-    jobs?.stop();
+    await jobs?.stop();
     await gateway.close();
     await postgrest?.stop();
     await db?.close();
@@ -102,7 +103,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   const stop = () =>
     (stopping ??= serially(async () => {
       unregister();
-      databaseJobs.stop();
+      await databaseJobs.stop();
       await gateway.close();
       await supervisor.stop();
       await database.close();

@@ -145,6 +145,11 @@ export async function openPglite(dataDir: string | null, port: number, migration
       );
     },
     ...sessionOf(db),
+    async value(sql) {
+      const [first] = (await db.query<Record<string, unknown>>(sql)).rows;
+      const found = first && Object.values(first)[0];
+      return found === undefined || found === null || found === "" ? null : String(found);
+    },
     async close() {
       await server.stop();
       await db.close();

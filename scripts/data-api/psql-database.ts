@@ -66,6 +66,11 @@ export async function openPsql(databaseUrl: string): Promise<Database> {
     async exec(sql) {
       await psql(databaseUrl, [], sql);
     },
+    async value(sql) {
+      // No row prints nothing; a null, an empty line.
+      const out = await psql(databaseUrl, ["--tuples-only", "--no-align", `--command=${sql}`]);
+      return out.split("\n")[0] || null;
+    },
     async appliedVersions() {
       const out = await psql(databaseUrl, [
         "--tuples-only",

@@ -13,6 +13,7 @@ import { migrationFiles, readDbState } from "../sql/migration-state.ts";
 import { compareDatabase, type Finding } from "./compare.ts";
 import { inspectDatabase } from "./inspect.ts";
 import { localDatabaseUrl } from "../data-api/options.ts";
+import { cli } from "../lib/cli.ts";
 
 const MIGRATIONS_DIR = join(REPO_ROOT, "supabase", "migrations");
 
@@ -65,4 +66,5 @@ async function main(): Promise<number> {
   }
 }
 
+cli("npm run db:check --", "Compares a database (DATABASE_URL, else the local data API) with what the survey files say; exit 1 when they differ.", "DATABASE_URL=postgresql://postgres:…@db.<project>.supabase.co:5432/postgres npm run db:check").parse();
 process.exit(await main());

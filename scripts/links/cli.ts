@@ -5,24 +5,35 @@
  * project's connection string), or by default the running local data API.
  */
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import type { Command } from "commander";
 import pg from "pg";
 import { localDatabaseUrl } from "../data-api/options.ts";
 import { REPO_ROOT } from "../lib/schema-check.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
 import { createLinks, LinksError } from "./create-links.ts";
+import { cli, subcommand, wholeNumber } from "../lib/cli.ts";
 
-const USAGE = "uso: npm run links -- create --survey <id> --count <N> [--base https://seu-site] [--out links.csv]";
+interface CreateValues {
+  survey: string;
+  count: number;
+  base: string;
+  out?: string;
+  surveys?: string;
+}
 
-async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { survey: { type: "string" }, count: { type: "string" }, base: { type: "string", default: "http://localhost:4173" }, out: { type: "string" }, surveys: { type: "string" } },
+const links = cli("npm run links --", "Writes personal single-use links of a survey whose oncePer is \"link\".", "npm run links -- create --survey foreign-form --count 200 --base https://example.org");
+subcommand(links, "create", "write N personal single-use links of a survey to a CSV (one column, \"link\")", "npm run links -- create --survey foreign-form --count 200 --base https://example.org --out links.csv")
+  .requiredOption("--survey <id>", "the survey's id")
+  .requiredOption("--count <N>", "how many links", wholeNumber)
+  .option("--base <url>", "the site's address the links start with", "http://localhost:4173")
+  .option("--out <file>", "the CSV to write (default: links-<id>.csv)")
+  .option("--surveys <dir>", "the survey files' folder (default: surveys/)")
+  .action(async (values: CreateValues, command: Command) => {
+    process.exitCode = await create(values, command);
   });
-  if (positionals[0] !== "create" || !values.survey || !values.count) {
-    console.error(USAGE);
-    return 1;
-  }
+await links.parseAsync();
+
+async function create(values: CreateValues, command: Command): Promise<number> {
   const dir = resolve(values.surveys ?? join(REPO_ROOT, "surveys"));
   const { surveys, errors } = loadSurveys(dir);
   if (errors.length) {
@@ -31,15 +42,12 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = surveys.find((survey) => survey.config.id === values.survey)?.config;
-  if (!config) {
-    console.error(`links: não há pesquisa "${values.survey}" em ${dir} (ids: ${surveys.map((survey) => survey.config.id).join(", ")})`);
-    return 1;
-  }
+  if (!config) command.error(`links: não há pesquisa "${values.survey}" em ${dir} (ids: ${surveys.map((survey) => survey.config.id).join(", ")})`);
   const out = resolve(values.out ?? `links-${config.id}.csv`);
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL || localDatabaseUrl(), connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
-    const links = await createLinks(client, config, Number(values.count), values.base, out);
+    const links = await createLinks(client, config, values.count, values.base, out);
     console.log(`links: ${links.length} link(s) pessoal(is) de uso único de "${config.id}" escritos em ${out}`);
     return 0;
   } catch (error) {
@@ -50,5 +58,3 @@ async function main(): Promise<number> {
     await client.end().catch(() => undefined);
   }
 }
-
-process.exitCode = await main();

@@ -10,59 +10,73 @@
  * Talks to SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY when set, else to the
  * local data API (npm run db:start) with its service_role key.
  */
-import { parseArgs } from "node:util";
+import type { Command } from "commander";
 import { runningDataApiUrl, SERVICE_ROLE_KEY } from "../data-api/index.ts";
 import { resolveOptions } from "../data-api/options.ts";
 import { onShutdown } from "../data-api/process-lifecycle.ts";
+import { cli, subcommand, UserError } from "../lib/cli.ts";
 import { workerSettings } from "../../notifications/settings.ts";
-import { restStore } from "../../notifications/store.ts";
+import { restStore, StoreUnavailableError, type OutboxStore } from "../../notifications/store.ts";
 import { outboxWorker } from "../../notifications/worker.ts";
 import { digestCommand } from "./digest-command.ts";
 import { statusLines } from "./status.ts";
 
-const USAGE = "usage: npm run outbox -- work | replay --since <ISO time> [--channel <name>] [--all] | status | digest --channel <name> --since <ISO time> [--until <ISO time>] [--send]";
-
 async function target(): Promise<{ url: string; key: string }> {
   const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = process.env;
   if (url) {
-    if (!key) throw new Error("[outbox] SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not");
+    if (!key) throw new UserError("[outbox] SUPABASE_URL is set but SUPABASE_SERVICE_ROLE_KEY is not");
     return { url, key };
   }
   const { dataDir, port } = resolveOptions();
   return { url: (dataDir && (await runningDataApiUrl(dataDir))) || `http://127.0.0.1:${port}`, key: SERVICE_ROLE_KEY };
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { since: { type: "string" }, until: { type: "string" }, channel: { type: "string" }, all: { type: "boolean", default: false }, send: { type: "boolean", default: false } },
-});
-const { url, key } = await target();
-const store = restStore(url, key);
+/** Runs `work` with the store; a data API that does not answer is the operator's to start, not a bug. */
+async function withStore(work: (store: OutboxStore, url: string) => Promise<void>): Promise<void> {
+  const { url, key } = await target();
+  try {
+    await work(restStore(url, key), url);
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw new UserError(`${error.message}; start the local data API with npm run db:start, or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY`);
+    throw error;
+  }
+}
 
-switch (positionals[0]) {
-  case "work": {
+const outbox = cli("npm run outbox --", "Delivers the notifications' outbox, sends failed events again, and shows each channel's state.", "npm run outbox -- status");
+
+subcommand(outbox, "work", "deliver events until Ctrl-C", "npm run outbox -- work").action(() =>
+  withStore(async (store, url) => {
     let stopping = false;
     onShutdown(async () => (stopping = true));
     console.log(`[outbox] delivering the events of ${url}; Ctrl-C stops`);
     await outboxWorker(store, workerSettings((name) => process.env[name])).runUntil(() => stopping, (line) => console.error(line));
-    break;
-  }
-  case "replay": {
-    if (!values.since || Number.isNaN(Date.parse(values.since))) {
-      console.error(`[outbox] replay needs --since <time>, e.g. --since 2026-11-20T00:00:00-03:00\n${USAGE}`);
-      process.exit(2);
-    }
-    const count = await store.replay(new Date(values.since).toISOString(), values.channel ?? null, values.all);
-    console.log(`[outbox] ${count} event(s) will be sent again by the worker`);
-    break;
-  }
-  case "status":
-    console.log(statusLines(await store.state()).join("\n"));
-    break;
-  case "digest":
-    console.log((await digestCommand(store, workerSettings((name) => process.env[name]), values)).join("\n"));
-    break;
-  default:
-    console.error(USAGE);
-    process.exit(2);
-}
+  }),
+);
+
+subcommand(outbox, "replay", "send again what was not delivered since a time (--all: everything since then)", "npm run outbox -- replay --since 2026-11-20T00:00:00-03:00 --channel crm")
+  .requiredOption("--since <time>", "an ISO time, e.g. 2026-11-20T00:00:00-03:00")
+  .option("--channel <name>", "only this channel")
+  .option("--all", "also the events that were delivered")
+  .action((values: { since: string; channel?: string; all?: boolean }, command: Command) => {
+    if (Number.isNaN(Date.parse(values.since))) command.error(`[outbox] --since "${values.since}" is not a time, e.g. --since 2026-11-20T00:00:00-03:00`);
+    return withStore(async (store) => {
+      const count = await store.replay(new Date(values.since).toISOString(), values.channel ?? null, values.all ?? false);
+      console.log(`[outbox] ${count} event(s) will be sent again by the worker`);
+    });
+  });
+
+subcommand(outbox, "status", "each channel's state and last failures", "npm run outbox -- status").action(() =>
+  withStore(async (store) => console.log(statusLines(await store.state()).join("\n"))),
+);
+
+subcommand(outbox, "digest", "a channel's digest for a period, shown (or sent with --send); the scheduled one still goes", "npm run outbox -- digest --channel resumo --since 2026-11-20T00:00:00-03:00 --send")
+  .requiredOption("--channel <name>", "the digest channel (survey/name when several surveys have one of that name)")
+  .requiredOption("--since <time>", "the period's start, an ISO time")
+  .option("--until <time>", "the period's end (default: now)")
+  .option("--send", "send it instead of showing it")
+  .action((values: { channel: string; since: string; until?: string; send?: boolean }, command: Command) => {
+    for (const time of [values.since, values.until]) if (time !== undefined && Number.isNaN(Date.parse(time))) command.error(`[outbox] "${time}" is not a time, e.g. 2026-11-20T00:00:00-03:00`);
+    return withStore(async (store) => console.log((await digestCommand(store, workerSettings((name) => process.env[name]), { ...values, send: values.send ?? false })).join("\n")));
+  });
+
+await outbox.parseAsync();

@@ -11,6 +11,7 @@ import { digestMessage, mailSender } from "../../notifications/email.ts";
 import type { WorkerSettings } from "../../notifications/settings.ts";
 import type { OutboxStore } from "../../notifications/store.ts";
 import type { ClaimedEvent } from "../../notifications/types.ts";
+import { UserError } from "../lib/cli.ts";
 
 export interface DigestOptions {
   channel?: string;
@@ -21,14 +22,14 @@ export interface DigestOptions {
 
 const validTime = (time: string | undefined) => time !== undefined && !Number.isNaN(Date.parse(time));
 
-/** The lines to print; throws an Error with the reason when the options or the channel are wrong. */
+/** The lines to print; throws a UserError with the reason when the options or the channel are wrong, or the mail is refused. */
 export async function digestCommand(store: OutboxStore, settings: WorkerSettings, options: DigestOptions): Promise<string[]> {
   if (!options.channel || !validTime(options.since) || (options.until !== undefined && !validTime(options.until))) {
-    throw new Error("[outbox] digest needs --channel <name> and --since <time> (--until <time>, default now; --send to send it)");
+    throw new UserError("[outbox] digest needs --channel <name> and --since <time> (--until <time>, default now; --send to send it)");
   }
   const channels = await store.digestChannels(options.channel);
   if (channels.length !== 1) {
-    throw new Error(channels.length ? `[outbox] several surveys have a digest "${options.channel}": name one, e.g. --channel ${channels[0]!.survey_id}/${channels[0]!.name}` : `[outbox] no digest channel "${options.channel}"`);
+    throw new UserError(channels.length ? `[outbox] several surveys have a digest "${options.channel}": name one, e.g. --channel ${channels[0]!.survey_id}/${channels[0]!.name}` : `[outbox] no digest channel "${options.channel}"`);
   }
   const [channel] = channels as [(typeof channels)[number]];
   const event: ClaimedEvent = {
@@ -39,6 +40,6 @@ export async function digestCommand(store: OutboxStore, settings: WorkerSettings
   const shown = [`To: ${message.to.join(", ")}`, `Subject: ${message.subject}`, "", message.text];
   if (!options.send) return [...shown, "[outbox] a preview: nothing was sent (--send sends it)"];
   const outcome = await mailSender(settings.mail)(event, message, AbortSignal.timeout(settings.deadlineMs));
-  if (!outcome.ok) throw new Error(`[outbox] the digest was not sent: ${outcome.error}`);
+  if (!outcome.ok) throw new UserError(`[outbox] the digest was not sent: ${outcome.error}`);
   return [...shown, `[outbox] sent to ${message.to.join(", ")}`];
 }

@@ -6,12 +6,16 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../lib/schema-check.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
 import { processingRecord } from "./record.ts";
+import { cli } from "../lib/cli.ts";
 
-const { values } = parseArgs({ options: { out: { type: "string" }, surveys: { type: "string" } } });
+const values = cli("npm run privacy --", "Writes the record of processing (registro das operações de tratamento, LGPD) of every survey, in Portuguese.", "npm run privacy -- --out reports/registro.md")
+  .option("--out <file>", "the Markdown file to write (default: reports/registro-de-tratamento.md)")
+  .option("--surveys <dir>", "the survey files' folder (default: surveys/)")
+  .parse()
+  .opts<{ out?: string; surveys?: string }>();
 const surveysDir = resolve(values.surveys ?? join(REPO_ROOT, "surveys"));
 const out = resolve(values.out ?? join(REPO_ROOT, "reports", "registro-de-tratamento.md"));
 

@@ -8,24 +8,47 @@
  * through it.
  */
 import { mkdirSync, readFileSync } from "node:fs";
+import type { Command } from "commander";
 import { localSource } from "./local-source.ts";
+import { cli } from "../lib/cli.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
 import { formatters, type Formatters } from "../../src/report/format.ts";
-import { filtersFor, hostedSource, parseReportArgs, reportLanguageOf, ReportUsageError } from "./options.ts";
+import { filtersFor, hostedSource, reportLanguageOf, reportOptions, ReportUsageError, type ReportArguments } from "./options.ts";
 import { terminalProgress } from "./progress.ts";
-import { ReadError } from "./read-rows.ts";
 import { writeSurveyReport, type WrittenReport } from "./run-report.ts";
 
-async function main(): Promise<void> {
-  const options = parseReportArgs(process.argv.slice(2));
-  const { surveys, errors } = loadSurveys("surveys");
-  if (errors.length > 0) throw new ReportUsageError(errors.map(formatError).join("\n"));
-  const known = surveys.map(({ config }) => config.id);
-  const chosen = options.surveyIds ?? known;
-  for (const id of chosen) if (!known.includes(id)) throw new ReportUsageError(`[report] --survey ${id}: no such survey (known: ${known.join(", ")})`);
-  const filters = surveys.filter(({ config }) => chosen.includes(config.id)).map(({ config }) => ({ config, filters: filtersFor(config, options) }));
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+await cli("npm run report --", "Writes each survey's report (an HTML page and a CSV of the responses) into a folder.", "npm run report -- --survey foreign-form --since 2026-11-01 --where utm_source=instagram")
+  .option("--survey <id>", "only this survey (repeat for several; default: every survey)", collect)
+  .option("--since <date>", "only the responses and visits since this date, e.g. 2026-11-01")
+  .option("--where <field=value>", "only the responses with this hidden field's value (repeatable)", collect)
+  .option("--language <tag>", "the report's language (es, pt-BR, en; default: the survey file's reportLanguage, else its language)")
+  .option("--exclude-flagged", "leave out the responses the quality rules flagged")
+  .option("--out <dir>", "the folder to write into", "reports")
+  .action((values: ReportArguments, command: Command) => main(values, command))
+  .parseAsync();
+
+/** The surveys and the filters of the run; a value that names nothing is a usage error (exit 2). */
+function chosenSurveys(values: ReportArguments, command: Command) {
+  try {
+    const options = reportOptions(values);
+    const { surveys, errors } = loadSurveys("surveys");
+    if (errors.length > 0) throw new ReportUsageError(errors.map(formatError).join("\n"));
+    const known = surveys.map(({ config }) => config.id);
+    for (const id of options.surveyIds ?? []) if (!known.includes(id)) command.error(`[report] --survey ${id}: no such survey (known: ${known.join(", ")})`);
+    const chosen = surveys.filter(({ config }) => (options.surveyIds ?? known).includes(config.id));
+    return { options, filters: chosen.map(({ config }) => ({ config, filters: filtersFor(config, options) })) };
+  } catch (error) {
+    // The survey files' own errors are not a usage mistake: they keep their lines and exit 1.
+    if (error instanceof ReportUsageError && error.message.startsWith("[report] --")) command.error(error.message);
+    throw error;
+  }
+}
+
+async function main(values: ReportArguments, command: Command): Promise<void> {
+  const { options, filters } = chosenSurveys(values, command);
   const hosted = hostedSource(process.env);
   const { source, api } = hosted ? { source: { ...hosted, databaseUrl: process.env.DATABASE_URL }, api: undefined } : await localSource();
   mkdirSync(options.outDir, { recursive: true });
@@ -93,9 +116,3 @@ function peakMemoryKb(): number {
   }
   return process.resourceUsage().maxRSS;
 }
-
-main().catch((error: unknown) => {
-  if (error instanceof ReportUsageError || error instanceof ReadError) console.error(error.message);
-  else console.error(error);
-  process.exitCode = 1;
-});

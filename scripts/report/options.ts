@@ -4,7 +4,6 @@
  * else the local data API) and where to write. The public anon key is
  * refused: it cannot read responses, by design, and must never be asked to.
  */
-import { parseArgs } from "node:util";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 import { hiddenFields } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -12,8 +11,9 @@ import { interpolate } from "../../src/core/interpolate.ts";
 import { reportLanguageProblem, type ReportPreset } from "../../src/report/presets/index.ts";
 import type { ReadFilters } from "./read-rows.ts";
 import { QUALITY_COLUMN, UNFLAGGED_FILTER, usesQuality } from "../../src/core/quality.ts";
+import { UserError } from "../lib/cli.ts";
 
-export class ReportUsageError extends Error {}
+export class ReportUsageError extends UserError {}
 
 export interface ReportOptions {
   surveyIds: string[] | null;
@@ -26,13 +26,18 @@ export interface ReportOptions {
   excludeFlagged?: boolean;
 }
 
-export function parseReportArgs(args: string[]): ReportOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: { survey: { type: "string", multiple: true }, since: { type: "string" }, where: { type: "string", multiple: true }, out: { type: "string" }, language: { type: "string" }, "exclude-flagged": { type: "boolean" } } }));
-  } catch (error) {
-    throw new ReportUsageError(`[report] ${(error as Error).message}. Usage: npm run report -- [--survey <id>] [--since 2026-11-01] [--where utm_source=instagram] [--language pt-BR] [--exclude-flagged] [--out reports]`);
-  }
+/** The command line's values, as commander parses them (cli.ts). */
+export interface ReportArguments {
+  survey?: string[];
+  since?: string;
+  where?: string[];
+  out?: string;
+  language?: string;
+  excludeFlagged?: boolean;
+}
+
+/** The report's options from its command line's values; a value that cannot be used is a ReportUsageError. */
+export function reportOptions(values: ReportArguments): ReportOptions {
   const where: Record<string, string> = {};
   for (const pair of values.where ?? []) {
     const match = /^([a-z][a-z0-9_]*)=(.*)$/.exec(pair);
@@ -42,7 +47,7 @@ export function parseReportArgs(args: string[]): ReportOptions {
   if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new ReportUsageError(`[report] --since "${values.since}" is not a date (e.g. --since 2026-11-01)`);
   const languageProblem = values.language === undefined ? null : reportLanguageProblem(values.language);
   if (languageProblem) throw new ReportUsageError(`[report] --language ${languageProblem}`);
-  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", ...(values.language ? { language: values.language } : {}), ...(values["exclude-flagged"] ? { excludeFlagged: true } : {}) };
+  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", ...(values.language ? { language: values.language } : {}), ...(values.excludeFlagged ? { excludeFlagged: true } : {}) };
 }
 
 /** The filters for one survey; --where may only name its hidden fields (the visit events carry nothing else). */

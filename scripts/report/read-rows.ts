@@ -8,6 +8,7 @@
 
 export type { ReadFilters } from "../../src/report/sql-numbers.ts";
 import type { ReadFilters } from "../../src/report/sql-numbers.ts";
+import { UserError } from "../lib/cli.ts";
 
 export interface DataSource {
   /** Project URL, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co */
@@ -21,7 +22,7 @@ export interface DataSource {
 // Small pages: the JSON of one page is held whole while it is parsed (5,000 rows held about 100 MB more at a million rows).
 export const PAGE_SIZE = 1000;
 
-export class ReadError extends Error {}
+export class ReadError extends UserError {}
 
 export interface ReadOptions {
   /** Stops the reading (Ctrl-C): the pending request is cancelled and the reader throws. */

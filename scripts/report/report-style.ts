@@ -11,7 +11,7 @@ h3 { font-size: 1.1rem; margin: 1.5rem 0 0.25rem; }
 .headline { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0.5rem; margin: 1rem 0; }
 .headline div { border: 1px solid var(--line); border-radius: 0.5rem; padding: 0.5rem 0.75rem; }
 .headline dt { font-size: 0.85rem; color: var(--muted); }
-.headline dd { margin: 0; font-size: 1.2rem; font-weight: 600; }
+.headline dd { margin: 0; font-size: 1.2rem; font-weight: 600; overflow-wrap: anywhere; }
 figure { margin: 0.75rem 0 1.25rem; }
 /* Fixed columns: a long title or option wraps inside its column instead of widening the table past a phone's width. */
 .bars { table-layout: fixed; }

@@ -14,6 +14,7 @@ import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { resultsSectionsFunctions } from "./results-sections-sql.ts";
 import { teamSql } from "./team-sql.ts";
+import { teamMembersSql } from "./team-members-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
@@ -66,12 +67,12 @@ export const qualityMigration = (config: SurveyConfig, source: string): string =
 export const receiptMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
 
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...resultsSectionsFunctions()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
 export const teamMigration = (first: boolean): string =>
-  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
+  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
 
 /** A survey's row in team.surveys: what the results site may read of it. */
 export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>

@@ -54,12 +54,22 @@ begin
   if a ->> 'role' = 'viewer' then
     n := jsonb_set(n, '{responses,texts}', '{}');
   end if;
+  -- Without the grant a personal question keeps only how many answered it, and says it is restricted.
   if not (a ->> 'personal')::boolean then
     for id in select jsonb_array_elements_text(a -> 'personal_ids') loop
       n := n #- array['responses', 'texts', id];
       n := jsonb_set(n, array['responses', 'questions', id], jsonb_build_object('n', n -> 'responses' -> 'questions' -> id -> 'n'));
       n := jsonb_set(n, '{responses,counts}', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(n -> 'responses' -> 'counts') where not starts_with(key, id || chr(31))));
     end loop;
+    n := n || jsonb_build_object('restricted', a -> 'personal_ids');
+  end if;
+  -- A viewer's view of fewer responses than the survey's minimum group: how many, and no number per question
+  -- (nor the first and last response's times), whatever filters made it so small.
+  if a ->> 'role' = 'viewer' and (n -> 'responses' ->> 'responses')::int < (a ->> 'minimum_group')::int then
+    n := jsonb_set(n, '{responses,questions}', '{}');
+    n := jsonb_set(n, '{responses,counts}', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(n -> 'responses' -> 'counts') where starts_with(key, '~')));
+    n := jsonb_set(jsonb_set(n, '{responses,first}', 'null'), '{responses,last}', 'null');
+    n := n || jsonb_build_object('belowMinimumGroup', (a ->> 'minimum_group')::int);
   end if;
   return n || jsonb_build_object('updatedAt', now(), 'role', a -> 'role', 'personal', a -> 'personal');
 end
@@ -121,77 +131,7 @@ begin
 end
 $fn$;`;
 
-/** Owners: the members, and adding, changing and removing them (the last owner stays). */
-const members = `create or replace function ${T}.require_owner()
-returns void
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $fn$
-begin
-  if not ${T}.is_owner() then
-    raise exception using errcode = '42501', message = 'results: only an owner manages the team';
-  end if;
-end
-$fn$;
-
-create or replace function ${T}.keep_an_owner()
-returns void
-language plpgsql
-stable
-set search_path = ''
-as $fn$
-begin
-  if not exists (select from public.team_members where role = 'owner') then
-    raise exception using errcode = '23514', message = 'results: the team keeps at least one owner';
-  end if;
-end
-$fn$;
-
-create or replace function public.results_members()
-returns jsonb
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $fn$
-begin
-  perform ${T}.require_owner();
-  return (select coalesce(jsonb_agg(to_jsonb(m) order by m.email), '[]') from public.team_members m);
-end
-$fn$;
-
-create or replace function public.results_set_member(member_email text, member_role text, member_personal boolean default false)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $fn$
-begin
-  perform ${T}.require_owner();
-  insert into public.team_members as m (email, role, personal) values (lower(trim(member_email)), member_role, coalesce(member_personal, false))
-  on conflict (email) do update set role = excluded.role, personal = excluded.personal;
-  perform ${T}.keep_an_owner();
-end
-$fn$;
-
-create or replace function public.results_remove_member(member_email text)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $fn$
-begin
-  perform ${T}.require_owner();
-  delete from public.team_members where email = lower(trim(member_email));
-  perform ${T}.keep_an_owner();
-end
-$fn$;`;
-
-export const RESULTS_FUNCTIONS = ["results_me()", "results_numbers(text, jsonb)", "results_responses(text, jsonb, timestamptz, uuid, int)", "results_response(text, uuid)", "results_members()", "results_set_member(text, text, boolean)", "results_remove_member(text)"];
+export const RESULTS_FUNCTIONS = ["results_me()", "results_numbers(text, jsonb)", "results_responses(text, jsonb, timestamptz, uuid, int)", "results_response(text, uuid)"];
 
 /** Functions are executable by PUBLIC (and, by Supabase's default privileges, anon): only the signed-in roles keep the right. */
 const grants = `revoke all on all functions in schema ${T} from public, anon, authenticated;
@@ -199,4 +139,4 @@ grant execute on function ${T}.member(), ${T}.is_owner() to authenticated;
 grant execute on all functions in schema ${T} to service_role;
 ${RESULTS_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n")}`;
 
-export const resultsFunctions = (): string[] => [me, numbers, responseColumns, responses, response, members, grants];
+export const resultsFunctions = (): string[] => [me, numbers, responseColumns, responses, response, grants];

@@ -76,6 +76,8 @@ create table if not exists ${TEAM_SCHEMA}.surveys (
   choices jsonb not null,
   needs_aal2 boolean not null default false
 );
+-- The fewest responses a view may have before a viewer sees its numbers per question (the survey file's minimumGroup).
+alter table ${TEAM_SCHEMA}.surveys add column if not exists minimum_group int not null default 5 check (minimum_group >= 1);
 revoke all on all tables in schema ${TEAM_SCHEMA} from public, anon, authenticated;`;
 
 /** The member the token names: its e-mail claim, for a signed-in user (role authenticated) only. */
@@ -139,7 +141,9 @@ $fn$;`;
  * A date range's end as a time: a day (YYYY-MM-DD) starts at midnight in
  * the survey's time zone, the zone its numbers' days are counted in, and
  * the range's last day is whole (until = the next day's midnight, the rows
- * before it); a full timestamp is taken as it is. 22023 for anything else.
+ * before it). Whole days only, whoever asks: a range narrower than a day
+ * (two times a microsecond apart) would pick out one response, and its
+ * first response's time the next range to ask for. 22023 for anything else.
  */
 const dayEdge = `create or replace function ${TEAM_SCHEMA}.day_edge(a jsonb, day text, days_after int)
 returns jsonb
@@ -149,10 +153,10 @@ set search_path = ''
 as $fn$
 begin
   if day is null then return null; end if;
-  if day ~ '^\\d{4}-\\d{2}-\\d{2}$' then
-    return to_jsonb(((day::date + days_after)::timestamp at time zone coalesce(a -> 'request' ->> 'timeZone', 'UTC')));
+  if day !~ '^\\d{4}-\\d{2}-\\d{2}$' then
+    raise exception using errcode = '22023', message = format('results: %L is not a day (YYYY-MM-DD): a range is made of whole days', day);
   end if;
-  return to_jsonb(day::timestamptz);
+  return to_jsonb(((day::date + days_after)::timestamp at time zone coalesce(a -> 'request' ->> 'timeZone', 'UTC')));
 exception when invalid_datetime_format or datetime_field_overflow then
   raise exception using errcode = '22023', message = format('results: %L is not a date', day);
 end

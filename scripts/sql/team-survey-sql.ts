@@ -32,6 +32,9 @@ const choiceColumns = (config: SurveyConfig): Record<string, string> =>
 const filterIndexes = (config: SurveyConfig): string[] =>
   hiddenFields(config).map((field) => `create index if not exists ${config.table}_${field.column}_results_idx on public.${config.table} (${field.column}, created_at desc, id);`);
 
+/** The survey file's minimumGroup, 5 when it leaves it out (survey.schema.json). */
+export const minimumGroup = (config: SurveyConfig): number => config.minimumGroup ?? 5;
+
 export function teamSurveySql(config: SurveyConfig): string[] {
   const json = (value: unknown) => `${sqlLiteral(JSON.stringify(value))}::jsonb`;
   const array = (values: string[]) => `array[${values.map(sqlLiteral).join(", ")}]::text[]`;
@@ -39,11 +42,11 @@ export function teamSurveySql(config: SurveyConfig): string[] {
   const request = { ...numbersRequest(config, { where: {} }, reportZone(config).sql), ...(usesQuality(config) && { qualityColumn: QUALITY_COLUMN }) };
   return [
     `-- What the results site may read of ${config.id}, and how.
-insert into ${TEAM_SCHEMA}.surveys (survey_id, survey_table, request, columns, personal_ids, personal_columns, choices, needs_aal2)
+insert into ${TEAM_SCHEMA}.surveys (survey_id, survey_table, request, columns, personal_ids, personal_columns, choices, needs_aal2, minimum_group)
 values (${sqlLiteral(config.id)}, ${sqlLiteral(config.table)}, ${json(request)}, ${array(storedFields(config).map((field) => field.column))},
-  ${array(personalQuestionIds(config))}, ${array(personalColumns(config))}, ${json(choiceColumns(config))}, ${config.personalDataNeedsTwoFactor === true})
+  ${array(personalQuestionIds(config))}, ${array(personalColumns(config))}, ${json(choiceColumns(config))}, ${config.personalDataNeedsTwoFactor === true}, ${minimumGroup(config)})
 on conflict (survey_id) do update set survey_table = excluded.survey_table, request = excluded.request, columns = excluded.columns,
-  personal_ids = excluded.personal_ids, personal_columns = excluded.personal_columns, choices = excluded.choices, needs_aal2 = excluded.needs_aal2;`,
+  personal_ids = excluded.personal_ids, personal_columns = excluded.personal_columns, choices = excluded.choices, needs_aal2 = excluded.needs_aal2, minimum_group = excluded.minimum_group;`,
     ...filterIndexes(config),
   ];
 }

@@ -7,6 +7,7 @@
  */
 import { psql } from "../data-api/psql-database.ts";
 import { TEAM_ROLES, type TeamRole } from "../sql/team-sql.ts";
+import { UserError } from "../lib/cli.ts";
 
 export interface Member {
   email: string;
@@ -15,7 +16,7 @@ export interface Member {
   added_at?: string;
 }
 
-export class TeamError extends Error {}
+export class TeamError extends UserError {}
 
 export type TeamSource = { databaseUrl: string } | { url: string; serviceKey: string };
 

@@ -8,9 +8,10 @@ import { localSignInLink, SESSION_SECONDS } from "./local-session.ts";
 import { listMembers, type TeamSource } from "./members.ts";
 import { describeMember } from "./describe-member.ts";
 
-export async function teamLinks(source: TeamSource, siteUrl: string): Promise<string> {
+/** `source`: the data API npm start runs, whose address the links' tokens name as their issuer. */
+export async function teamLinks(source: Extract<TeamSource, { url: string }>, siteUrl: string): Promise<string> {
   const members = await listMembers(source).catch(() => []);
   if (members.length === 0) return `\nResults site: ${siteUrl}/resultados (no team members yet: npm run team -- add <e-mail> --role owner)`;
-  const links = members.map((member) => `  ${describeMember(member)}\n  ${localSignInLink(siteUrl, member.email)}`);
+  const links = members.map((member) => `  ${describeMember(member)}\n  ${localSignInLink(siteUrl, member.email, { projectUrl: source.url })}`);
   return `\nResults site: sign-in links for the local team (valid ${SESSION_SECONDS / 60} minutes; npm run team -- link <e-mail> prints a new one):\n${links.join("\n")}`;
 }

@@ -21,12 +21,16 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { chromiumPath } from "../chromium.ts";
 import { splitTestFiles } from "./server-tests.ts";
+import { cli } from "../lib/cli.ts";
 
 interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number; note?: string }
 interface FileTime { file: string; seconds: number }
 interface Ran { step: StepResult; files: FileTime[] }
 
-const quick = process.argv.includes("--quick");
+const { quick } = cli("npm test --", "Every check (generated files, types, the docs build, vitest, Playwright), then one summary with the slowest files; exit 1 if any failed.", "npm run test:quick")
+  .option("--quick", "the inner loop: the static checks but the docs build, the vitest files that start no server, and the server tests importing what changed")
+  .parse()
+  .opts<{ quick?: boolean }>();
 const reports = mkdtempSync(join(tmpdir(), "rmj-test-"));
 const bin = (name: string) => join("node_modules", ".bin", name);
 const since = (started: number) => (Date.now() - started) / 1000;

@@ -555,6 +555,10 @@ export interface SurveyConfig {
    */
   hiddenFields?: SqlIdentifier[];
   /**
+   * On the results site, the fewest responses a view may have before a viewer (role viewer) sees its numbers per question: a view with fewer (a narrow filter, a country with one respondent) shows viewers only how many responses it has. Analysts and owners see every view. Default 5.
+   */
+  minimumGroup?: number;
+  /**
    * true: on the results site, members with the personal-data grant see personal answers only after confirming a second factor (an authenticator app code, aal2). Off when left out.
    */
   personalDataNeedsTwoFactor?: boolean;

@@ -23,5 +23,5 @@ interface OnceGateProps {
 export function OnceGate({ config, submit, onCampaignRefused }: OnceGateProps) {
   const once = useOnce(config, submit);
   if (once.notice) return <OnceNotice config={config} kind={once.notice.kind} sent={once.notice.sent} />;
-  return <SurveyRunner config={config} submit={once.submit} onCampaignRefused={onCampaignRefused} />;
+  return <SurveyRunner config={config} submit={once.submit} onCampaignRefused={onCampaignRefused} explainRefusal={once.explained} />;
 }

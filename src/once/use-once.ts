@@ -45,8 +45,7 @@ export function useOnce(config: ResolvedSurvey, submit: SubmitResponse) {
       try {
         await submit(survey, { ...answers, ...(key && { [ONCE_KEY]: key }), ...(solution && { [BOT_CHECK]: solution }) }, responseId);
       } catch (error) {
-        const explanation = explainRefusal(error);
-        throw explanation ? new ExplainedRefusal(explanation, error) : error;
+        throw explained(error);
       }
       if (record.current) record.current = recordSent(config.id, record.current, answers, link.current);
     },
@@ -63,5 +62,11 @@ export function useOnce(config: ResolvedSurvey, submit: SubmitResponse) {
     return description ? { title: messages.errorTitle, description } : undefined;
   }
 
-  return { notice, submit: submitOnce };
+  /** The error, or the refusal it is in the survey's words. */
+  function explained(error: unknown): unknown {
+    const explanation = explainRefusal(error);
+    return explanation ? new ExplainedRefusal(explanation, error) : error;
+  }
+
+  return { notice, submit: submitOnce, explained };
 }

@@ -43,7 +43,8 @@ async function callRpc(table: string, verb: "save" | "resume", body: object, kee
   } catch {
     // Not PostgREST's JSON (a gateway's page): the status decides.
   }
-  throw new SubmitError(campaignRefusalOf(code) ?? failureKindOfStatus(response.status), `[survey] ${name} failed (${response.status} ${code ?? ""}): ${text.slice(0, 300)}`);
+  // The code goes with it, as with the one-shot insert: one response per person says its refusal by it.
+  throw new SubmitError(campaignRefusalOf(code) ?? failureKindOfStatus(response.status), `[survey] ${name} failed (${response.status} ${code ?? ""}): ${text.slice(0, 300)}`, { cause: { code } });
 }
 
 /** `row`: toRow's row with the partial columns; `keepalive` lets a save started as the tab closes arrive. */

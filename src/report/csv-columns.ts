@@ -6,6 +6,7 @@
  * respondent's text as a formula). Pure.
  */
 import { storedFields } from "../core/fields.ts";
+import { personalColumns } from "../core/personal.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { toolsOf } from "../question-types/registry.ts";
 import type { StoredRow } from "./question-numbers.ts";
@@ -25,9 +26,12 @@ const plain = (value: unknown): string | number => {
   return typeof value === "number" ? value : String(value);
 };
 
-export function csvColumns(config: SurveyConfig): CsvColumn[] {
+/** Every stored column; without `personal` (the results site's export for a member without the grant), none of the personal ones, headers included. */
+export function csvColumns(config: SurveyConfig, { personal = true } = {}): CsvColumn[] {
   const columns: CsvColumn[] = [{ header: "id", cell: (row) => plain(row.id) }, { header: "created_at", cell: (row) => plain(row.created_at) }];
+  const left = new Set(personal ? [] : personalColumns(config));
   for (const field of storedFields(config)) {
+    if (left.has(field.column)) continue;
     columns.push({ header: field.column, cell: (row) => plain(row[field.column]) });
     // A list of options gets one 0/1 column per option as well.
     const { question } = field;

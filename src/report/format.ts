@@ -22,6 +22,8 @@ export function formatters(language: string, surveyLanguage = language, zone: Re
     language,
     surveyLanguage,
     words: reportPresetFor(language),
+    /** The zone the times and days are in, as written after each time. */
+    zone: zone.label,
     integer: (value: number) => integer.format(value),
     decimal: (value: number) => decimal.format(value),
     percent: (value: number | null) => (value === null ? "—" : share.format(value)),

@@ -54,7 +54,9 @@ export type MonthNumbers = Common & { kind: "months"; first: string | null; last
 export type RankingNumbers = Common & { kind: "ranking"; options: (OptionCount & { meanRank: number | null; firsts: number })[] };
 /** A matrix: per row, how often each column was chosen (shares of those who answered the question). */
 export type MatrixNumbers = Common & { kind: "matrix"; rows: { value: string; label: string; columns: OptionCount[] }[] };
-export type QuestionNumbers = ChoiceNumbers | NumericNumbers | TextNumbers | CountNumbers | MonthNumbers | RankingNumbers | MatrixNumbers;
+/** A personal question seen without the personal-data grant: how many answered, and nothing of what. */
+export type RestrictedNumbers = Common & { kind: "restricted" };
+export type QuestionNumbers = RestrictedNumbers | ChoiceNumbers | NumericNumbers | TextNumbers | CountNumbers | MonthNumbers | RankingNumbers | MatrixNumbers;
 
 /** How many texts the report lists per question; the CSV has them all. */
 export const TEXTS_SHOWN = 50;

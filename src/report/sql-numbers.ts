@@ -29,6 +29,10 @@ export interface SqlNumbers {
     texts: Record<string, Newest>;
   };
   visits: { visits: number; submitted: number; reached: Record<string, number>; medianSeconds: number | null; sources: Record<string, [string, number, number][]> };
+  /** The results site without the personal-data grant: the personal questions, whose numbers are n alone (scripts/sql/results-functions-sql.ts). */
+  restricted?: string[];
+  /** The results site, a viewer's view of fewer responses than the survey's minimumGroup (this number): no numbers per question. */
+  belowMinimumGroup?: number;
   /** "tallies" (the counts the survey table's triggers keep), "tallies per day" (a date range alone: its whole days summed, the rest scanned), or "scan: " and why the rows were read instead (filters, or tallies made for another version of the survey). */
   path: string;
 }
@@ -104,11 +108,12 @@ function nested<K>(pairs: [string[], number][], key: (text: string) => K): Map<s
 
 const textList = (n: number, newest: Newest) => ({ newest, rest: n - newest.length });
 
-function questionNumbers(question: SurveyConfig["questions"][number], sql: SqlNumbers["responses"], counts: CountsIndex): QuestionNumbers {
+function questionNumbers(question: SurveyConfig["questions"][number], sql: SqlNumbers["responses"], counts: CountsIndex, restricted: boolean): QuestionNumbers {
   const common = { id: question.id, title: readableText(question.title), type: question.type };
   const { numbers, nps } = toolsOf(question).report;
   const raw = sql.questions[question.id]!;
   const { n } = raw;
+  if (restricted) return { ...common, kind: "restricted", n };
   const pairs = countsUnder(counts, question.id);
   const options = "options" in question ? question.options : [];
   if (numbers === "choice" || numbers === "multiple") {
@@ -146,7 +151,8 @@ export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNu
     medianSecondsToComplete: v.medianSeconds,
     firstResponse: r.first,
     lastResponse: r.last,
-    questions: config.questions.map((question) => questionNumbers(question, r, counts)),
+    questions: sql.belowMinimumGroup === undefined ? config.questions.map((question) => questionNumbers(question, r, counts, sql.restricted?.includes(question.id) ?? false)) : [],
+    questionsWithheld: sql.belowMinimumGroup ?? null,
     funnel,
     biggestDrop: funnel ? biggestDropOf(funnel) : null,
     sources: hiddenFields(config).map(({ id }) => ({

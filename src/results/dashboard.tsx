@@ -96,7 +96,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         )}
         {view === "responses" && <ResponsesView config={config} filters={filters} expectedRows={numbers?.responses ?? 0} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
-        {view === "members" && <MembersView words={words} />}
+        {view === "members" && <MembersView words={words} time={(iso) => f.dateTime(iso)} />}
         {view === "channels" && <ChannelsView survey={config.id} words={words} f={f} />}
       </main>
     </>

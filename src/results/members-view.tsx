@@ -1,8 +1,9 @@
-/** Owners: the team (results_members), adding or changing a member (results_set_member) and removing one (results_remove_member). */
+/** Owners: the team (results_members), adding or changing a member (results_set_member), removing one (results_remove_member), and the team's history (member-log.tsx). */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
 import type { Role } from "./me.ts";
 import { rpc } from "./auth-client.ts";
+import { MemberLog } from "./member-log.tsx";
 import type { ResultsWords } from "./words/index.ts";
 
 interface Row {
@@ -13,13 +14,15 @@ interface Row {
 
 const ROLES: Role[] = ["viewer", "analyst", "owner"];
 
-export function MembersView({ words }: { words: ResultsWords }) {
+export function MembersView({ words, time }: { words: ResultsWords; time: (iso: string) => string }) {
   const w = words.members;
   const [members, setMembers] = useState<Row[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // Each change made here: the history is read again.
+  const [changes, setChanges] = useState(0);
   const load = useCallback(() => rpc<Row[]>("results_members").then(setMembers, (failure: Error) => setError(failure.message)), []);
   useEffect(() => void load(), [load]);
-  const act = (work: Promise<unknown>) => work.then(() => (setError(null), load()), (failure: Error) => setError(failure.message));
+  const act = (work: Promise<unknown>) => work.then(() => (setError(null), setChanges((n) => n + 1), load()), (failure: Error) => setError(failure.message));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -30,7 +33,7 @@ export function MembersView({ words }: { words: ResultsWords }) {
       <h2 id="members-heading">{w.heading}</h2>
       {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
       {/* A list rather than a table: an e-mail and its button fit a phone's width. */}
-      <ul className="members">
+      <ul className="members" aria-labelledby="members-heading">
         {members.map((member) => (
           <li key={member.email}>
             <strong>{member.email}</strong>
@@ -46,9 +49,11 @@ export function MembersView({ words }: { words: ResultsWords }) {
             {ROLES.map((role) => <option key={role} value={role}>{words.role[role]}</option>)}
           </select>
         </label>
-        <label className="check"><input type="checkbox" name="personal" />{w.personal}</label>
+        <label className="check"><input type="checkbox" name="personal" aria-describedby="personal-hint" />{w.personal}</label>
+        <p className="meta" id="personal-hint">{w.personalHint}</p>
         <button type="submit">{w.save}</button>
       </form>
+      <MemberLog words={words} version={changes} time={time} />
     </section>
   );
 }

@@ -40,9 +40,14 @@ interface SurveyRunnerProps {
   submit: SubmitResponse;
   /** The database refused the response for the campaign: the page shows that notice (use-campaign.ts). */
   onCampaignRefused?: (refusal: CampaignRefusal) => void;
+  /**
+   * A refusal of one response per person in the survey's words (use-once.ts), for the partial
+   * responses' final save, which replaces `submit` (already so wrapped) and reaches the same gate.
+   */
+  explainRefusal?: (error: unknown) => unknown;
 }
 
-export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunnerProps) {
+export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal }: SurveyRunnerProps) {
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
   const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
@@ -57,7 +62,16 @@ export function SurveyRunner({ config, submit, onCampaignRefused }: SurveyRunner
   const visit = useVisitEvents(config, form, question.id);
   // A constant of the build: the hook is called on every render or on none, and folds away where no survey keeps partial responses.
   const partial = PARTIAL_RESPONSES ? usePartialResponse(config, form, navigation.index, draft, navigation.jumpTo) : undefined;
-  const submission = useSubmission(config, partial?.submit ?? submit, {
+  const partialSubmit: SubmitResponse | undefined =
+    partial &&
+    (async (...args) => {
+      try {
+        await partial.submit(...args);
+      } catch (error) {
+        throw explainRefusal ? explainRefusal(error) : error;
+      }
+    });
+  const submission = useSubmission(config, partialSubmit ?? submit, {
     answers: () => withHoneypot(form.getValues(), honeypot.current?.value),
     responseId: draft.responseId,
     onStored: () => {

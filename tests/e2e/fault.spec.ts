@@ -58,7 +58,7 @@ async function passRateLimitMinute(): Promise<void> {
   const client = new pg.Client({ connectionString: spec.stack.api.dbUrl });
   await client.connect();
   try {
-    await client.query("delete from survey_private.write_counts");
+    await client.query("delete from survey_private.request_counts");
   } finally {
     await client.end();
   }

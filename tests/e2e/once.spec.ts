@@ -20,6 +20,7 @@ const FIXTURE_DIR = join(REPO_ROOT, "tests/fixtures/surveys/once");
 const browserOnce = loadSurveyFile(join(FIXTURE_DIR, "once-browser.json"));
 const linkOnce = loadSurveyFile(join(FIXTURE_DIR, "once-link.json"));
 const fieldOnce = loadSurveyFile(join(FIXTURE_DIR, "once-field.json"));
+const fieldOncePartial = loadSurveyFile(join(FIXTURE_DIR, "once-field-partial.json"));
 const botCheck = loadSurveyFile(join(FIXTURE_DIR, "bot-check.json"));
 
 test.use({ reducedMotion: "reduce", viewport: PHONE });
@@ -133,6 +134,22 @@ test("field: the same e-mail in another case from another browser is refused in 
   await expect(toast(other, fieldOnce.messages.onceFieldTaken!)).toBeVisible();
   await expect(other.getByRole("radio", { name: "Sí" })).toBeChecked();
   expect(await rowsByName(access(), fieldOnce.table, `${local}@example.com`, "correo")).toHaveLength(1);
+  await other.context().close();
+});
+
+test("field with partial responses: the e-mail saved at a step, the final save of a second browser with it is refused in Spanish, the answers kept", async ({ page, browser }) => {
+  const email = `${uniqueName("parcial").toLowerCase().replace(/[^a-z0-9]/g, "")}@example.com`;
+  await open(page, fieldOncePartial);
+  await answerAndSubmit(page, fieldOncePartial, email);
+  await thanked(page, fieldOncePartial);
+
+  const other = await freshPage(browser);
+  await open(other, fieldOncePartial);
+  await answerAndSubmit(other, fieldOncePartial, ` ${email.toUpperCase()}`);
+  await expect(toast(other, fieldOncePartial.messages.onceFieldTaken!)).toBeVisible();
+  await expect(other.getByRole("radio", { name: "Sí" })).toBeChecked();
+  const rows = await rowsByName(access(), fieldOncePartial.table, email, "correo");
+  expect(rows.filter((row) => String(row.finished) === "true")).toHaveLength(1);
   await other.context().close();
 });
 

@@ -143,14 +143,16 @@ test("a date range (Desde, Até) goes into the address and drives the numbers an
 
 test("an owner manages the team; a signed-in stranger sees that they are not a member", async ({ page, browser, stack }) => {
   await signIn(page, stack.baseURL, TEAM.owner.email, "view=members");
-  await expect(page.getByRole("listitem").filter({ hasText: TEAM.viewer.email })).toBeVisible();
+  // The members' list (the team's history below it names them too).
+  const members = page.getByRole("list", { name: "Equipe", exact: true }).getByRole("listitem");
+  await expect(members.filter({ hasText: TEAM.viewer.email })).toBeVisible();
   const newcomer = `novo-${run}@equipe.test`;
   await page.getByLabel("E-mail").fill(newcomer);
   await page.getByLabel("Papel").selectOption("analyst");
   await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: newcomer })).toContainText("analista");
+  await expect(members.filter({ hasText: newcomer })).toContainText("analista");
   await page.getByRole("button", { name: `Remover ${newcomer}` }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: newcomer })).toHaveCount(0);
+  await expect(members.filter({ hasText: newcomer })).toHaveCount(0);
 
   const stranger = await browser.newPage();
   await signIn(stranger, stack.baseURL, `stranger-${run}@example.test`, "");

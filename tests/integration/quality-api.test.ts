@@ -14,7 +14,7 @@ import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { psql } from "../../scripts/data-api/psql-database.ts";
 import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
-import { filtersFor, parseReportArgs } from "../../scripts/report/options.ts";
+import { filtersFor, reportOptions } from "../../scripts/report/options.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
 import { emptyDbState, migrationFiles, readDbState } from "../../scripts/sql/migration-state.ts";
 import { expectedDatabase } from "../../scripts/sql/expected-database.ts";
@@ -124,7 +124,7 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
   test("the report with --exclude-flagged counts exactly the unflagged rows a plain SQL recount finds, and says how many it left out", { timeout: 120_000 }, async () => {
     for (let i = 0; i < 4; i++) await flagsOf({ visit_id: await visit(plain, 2), opinion: "No" });
     const source = { url: api.url, serviceKey: api.serviceRoleKey };
-    const filters = filtersFor(plain, parseReportArgs(["--exclude-flagged"]));
+    const filters = filtersFor(plain, reportOptions({ excludeFlagged: true }));
     const written = await writeSurveyReport(plain, source, filters, reports, { language: "pt-BR" });
     const [unflagged, flagged, yes, no] = (await sql(`select count(*) filter (where quality = '{}'), count(*) filter (where quality <> '{}'),
       count(*) filter (where quality = '{}' and opinion = 'Sí'), count(*) filter (where quality = '{}' and opinion = 'No') from public.${plain.table}`)).split("|").map(Number);
@@ -135,7 +135,7 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
     expect(readFileSync(written.html, "utf8")).toContain(`${flagged} respostas sinalizadas excluídas`);
     expect(readFileSync(written.csv, "utf8").trim().split("\n").length - 1).toBe(unflagged);
     // Without the option every row is counted, and the header says nothing of flags.
-    const all = await writeSurveyReport(plain, source, filtersFor(plain, parseReportArgs([])), reports, { language: "pt-BR" });
+    const all = await writeSurveyReport(plain, source, filtersFor(plain, reportOptions({})), reports, { language: "pt-BR" });
     expect(all.numbers.responses).toBe(unflagged! + flagged!);
     expect(readFileSync(all.html, "utf8")).not.toContain("sinalizadas");
   });

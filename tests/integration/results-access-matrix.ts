@@ -74,6 +74,12 @@ export const ACCESS_MATRIX: Cell[] = [
   { name: "team_members insert", method: "POST", path: "/team_members", body: { email: "me@equipe.test", role: "owner" }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
   { name: "team_members update", method: "PATCH", path: "/team_members?email=not.is.null", body: { role: "owner", personal: true }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
   { name: "team_members delete", method: "DELETE", path: "/team_members?email=not.is.null", headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
+  // The log of the team's changes: owners read it (the four members the setup added); nobody but service_role writes, changes or deletes a line.
+  { name: "team_member_log select", method: "GET", path: "/team_member_log?select=*", outcome: rowsOf, expect: rule("401", "200 rows:0", { owner: "200 rows:4" }) },
+  { name: "team_member_log insert", method: "POST", path: "/team_member_log", body: { actor: "me", member: "me@equipe.test", action: "added" }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
+  { name: "team_member_log update", method: "PATCH", path: "/team_member_log?id=not.is.null", body: { actor: "me" }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
+  { name: "team_member_log delete", method: "DELETE", path: "/team_member_log?id=not.is.null", headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "403") },
+  rpcCell("results_member_log", "results_member_log", {}, rule("401", "403", { owner: "200 members:4" })),
   // team.surveys lives in a schema PostgREST does not expose.
   { name: "team.surveys select", method: "GET", path: "/surveys?select=*", headers: { "accept-profile": "team" }, outcome: rowsOf, expect: rule("406", "406") },
   rpcCell("results_me", "results_me", {}, rule("401", "200 null", { viewer: "200 me:viewer", analyst: "200 me:analyst", personal: "200 me:analyst", personalAal1: "200 me:analyst", owner: "200 me:owner" })),

@@ -137,10 +137,15 @@ describe.each(["PGlite", "PostgreSQL"] as const)("results access on %s", { timeo
     const { updatedAt, role, personal, ...granted } = JSON.parse((await rpc("personal", "results_numbers", { survey: "medical-form" })).text);
     expect([typeof updatedAt, role, personal]).toEqual(["string", "analyst", true]);
     expect(granted).toEqual(report);
+    // Without the grant: the personal question's n alone, and its texts left out.
+    const analyst = JSON.parse((await rpc("analyst", "results_numbers", { survey: "medical-form" })).text);
+    expect(analyst.responses.texts.nomeCompleto).toBeUndefined();
+    expect(analyst.responses.questions.nomeCompleto).toEqual({ n: 3 });
+    expect(analyst.restricted).toEqual(expect.arrayContaining(["nomeCompleto"]));
+    expect({ ...analyst.responses, texts: report.responses.texts, questions: { ...analyst.responses.questions, nomeCompleto: report.responses.questions.nomeCompleto } }).toEqual(report.responses);
+    // A viewer: three responses are fewer than the default minimumGroup (5), so how many and nothing per question.
     const viewer = JSON.parse((await rpc("viewer", "results_numbers", { survey: "medical-form" })).text);
-    expect(viewer.responses.texts).toEqual({});
-    expect(viewer.responses.questions.nomeCompleto).toEqual({ n: 3 });
-    expect({ ...viewer.responses, texts: report.responses.texts, questions: { ...viewer.responses.questions, nomeCompleto: report.responses.questions.nomeCompleto } }).toEqual(report.responses);
+    expect([viewer.responses.responses, viewer.belowMinimumGroup, viewer.responses.questions, viewer.responses.texts]).toEqual([3, 5, {}, {}]);
     // One answer of a choice question, as a bar of its chart: the responses with it, as the report counted them.
     const [key, n] = Object.entries(report.responses.counts).find(([k]) => k.startsWith("genero\u001f"))!;
     expect(n).toBeGreaterThan(0);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrationsFor } from "../e2e/support/stack.ts";
 import { MIGRATIONS_DIR as GENERATED_DIR } from "../../scripts/lib/codegen.ts";
-import { GUARD_SCHEMA, PRE_REQUEST_FUNCTION } from "../../scripts/sql/api-guard-sql.ts";
+import { GUARD_SCHEMA, REQUEST_COUNTS_TABLE, PRE_REQUEST_FUNCTION } from "../../scripts/sql/api-guard-sql.ts";
 import { applyProjectMigrations, pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { join } from "node:path";
 import { rmSync } from "node:fs";
@@ -57,7 +57,7 @@ describe("the rate limit's address hash", () => {
     await db.query(`select set_config('request.method', 'POST', false), set_config('request.headers', '{"x-forwarded-for": "203.0.113.7"}', false)`);
     await db.asRole("anon", `select ${PRE_REQUEST_FUNCTION}()`);
   }
-  const hashes = async () => (await db.query<{ client_hash: string }>(`select distinct client_hash from ${GUARD_SCHEMA}.write_counts`)).map(({ client_hash }) => client_hash);
+  const hashes = async () => (await db.query<{ client_hash: string }>(`select distinct client_hash from ${REQUEST_COUNTS_TABLE}`)).map(({ client_hash }) => client_hash);
   const salt = async () => (await db.query<{ salt: string; salt_day: string }>(`select salt, salt_day::text from ${GUARD_SCHEMA}.settings`))[0]!;
 
   test("stores a hash, never the address", async () => {
@@ -65,7 +65,7 @@ describe("the rate limit's address hash", () => {
     const stored = await hashes();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(await db.query(`select * from ${GUARD_SCHEMA}.write_counts`))).not.toContain("203.0.113.7");
+    expect(JSON.stringify(await db.query(`select * from ${REQUEST_COUNTS_TABLE}`))).not.toContain("203.0.113.7");
   });
 
   test("keeps its salt within a day and draws a new one the next day, so the same address hashes differently", async () => {

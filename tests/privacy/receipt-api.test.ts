@@ -6,14 +6,15 @@
  * the delete removes the row, its visit's events and its share of the
  * report's numbers (which equal a recount afterwards); a flood of 1,000
  * guessed codes from one address within a minute is refused by the API
- * guard's rate limit; a partial response gets its receipt with its final save.
+ * guard's rate limit on look-ups (tests/privacy/rate-limit-kinds.test.ts
+ * has the look-ups by GET and the other kinds); a partial response gets its receipt with its final save.
  */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
-import { DEFAULT_WRITES_PER_MINUTE } from "../../scripts/sql/api-guard-sql.ts";
+import { DEFAULT_GUESSES_PER_MINUTE } from "../../scripts/sql/api-guard-sql.ts";
 import { numbersRequest, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import type { Answers } from "../../src/core/answers.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";
@@ -145,7 +146,7 @@ describe.each(API_BACKENDS)("receipts on %s", (backend) => {
     expect(await count(partial.table)).toBe(0);
   });
 
-  test(`1,000 guessed codes from one address within a minute: the rate limit refuses all but the first ${DEFAULT_WRITES_PER_MINUTE} or so, and none finds a response`, async () => {
+  test(`1,000 guessed codes from one address within a minute: the look-ups' rate limit refuses all but the first ${DEFAULT_GUESSES_PER_MINUTE} or so, and none finds a response`, async () => {
     await earlyInAMinute();
     const answers: { status: number; body: string }[] = [];
     for (let i = 0; i < 1000; i += 20) {
@@ -155,8 +156,8 @@ describe.each(API_BACKENDS)("receipts on %s", (backend) => {
     const answered = answers.filter((answer) => answer.status === 200);
     expect(answers.filter((answer) => answer.status !== 429 && answer.status !== 200), "answers neither refused nor answered").toEqual([]);
     expect(refused.length + answered.length).toBe(1000);
-    expect(answered.length).toBeLessThanOrEqual(2 * DEFAULT_WRITES_PER_MINUTE);
-    expect(refused.length).toBeGreaterThanOrEqual(1000 - 2 * DEFAULT_WRITES_PER_MINUTE);
+    expect(answered.length).toBeLessThanOrEqual(2 * DEFAULT_GUESSES_PER_MINUTE);
+    expect(refused.length).toBeGreaterThanOrEqual(1000 - 2 * DEFAULT_GUESSES_PER_MINUTE);
     expect(answered.every((answer) => answer.body === "null")).toBe(true);
     // Another address is not slowed down by this one's flood.
     expect((await guess(stack, survey.table, kept.code, "127.0.0.10")).status).toBe(200);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
 import { ROLES_SQL } from "../../scripts/data-api/roles.ts";
 import { PURGE_FUNCTION, PURGE_JOB, purgeSql } from "../../scripts/sql/purge-sql.ts";
-import { FOLD_FUNCTION, FOLD_JOB } from "../../scripts/sql/tally-inbox-sql.ts";
+import { FOLD_JOB } from "../../scripts/sql/tally-inbox-sql.ts";
 import { validRow } from "../../scripts/lib/sample-response.ts";
 import { consentVersions } from "../../scripts/sql/consent-versions.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -50,7 +50,7 @@ afterAll(async () => {
 describe("the purge under pg_cron on PostgreSQL 15", { timeout: 180_000 }, () => {
   test("the migrations schedule the hourly purge and the fold, and only them: the outbox's job needs pg_net too", async () => {
     expect(await jobs()).toEqual([
-      { jobname: FOLD_JOB.name, schedule: FOLD_JOB.schedule, command: `select ${FOLD_FUNCTION}()`, username: "postgres" },
+      { jobname: FOLD_JOB.name, schedule: FOLD_JOB.schedule, command: FOLD_JOB.command, username: "postgres" },
       { jobname: PURGE_JOB.name, schedule: PURGE_JOB.schedule, command: `select ${PURGE_FUNCTION}()`, username: "postgres" },
     ]);
   });

@@ -71,12 +71,14 @@ export const en = {
   },
   perDay: {
     none: "No responses yet.",
-    day: "Day (UTC)",
+    day: "Day ({zone})",
     responses: "Responses",
-    caption: "Responses received each day (UTC).",
+    caption: "Responses received each day ({zone}).",
   },
   question: {
     answered: { one: "n = {count} answered", other: "n = {count} answered" },
+    restricted: "Personal data: the answers to this question are shown only to members with the personal-data grant.",
+    withheld: { one: "Fewer than {count} response in this view: viewers see numbers per question from {count} responses on, so that no one can be recognised.", other: "Fewer than {count} responses in this view: viewers see numbers per question from {count} responses on, so that no one can be recognised." },
     shareOfResponses: "({share} of the responses)",
     nobody: "Nobody answered this question.",
     option: "Option",

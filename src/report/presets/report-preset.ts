@@ -62,9 +62,14 @@ export interface ReportPreset {
   /** Consent versions and retention, for a survey that declares either. {days} is a number of days. */
   privacy: { version: string; responses: string; share: string; noConsent: string; responsesKept: string; responsesForever: string; eventsKept: string; eventsForever: string };
   sources: { none: string; visits: string; responses: string; completionRate: string; caption: string };
+  /** {zone}: the survey's time zone, the one its days are counted in ("America/Sao_Paulo", "UTC-03:00", "UTC"). */
   perDay: { none: string; day: string; responses: string; caption: string };
   question: {
     answered: PluralForms;
+    /** The results site without the personal-data grant: a personal question's answers are not shown. */
+    restricted: string;
+    /** The results site, a viewer's view of fewer responses than the survey's minimumGroup ({count}). */
+    withheld: PluralForms;
     shareOfResponses: string;
     nobody: string;
     option: string;

@@ -19,18 +19,21 @@ export interface Cursor {
 export interface RowsPage {
   rows: (StoredRow & { id: string })[];
   next: Cursor | null;
+  /** Whether the rows hold the personal columns (the member's grant, results_responses). */
+  personal?: boolean;
 }
 
 /** Rows per request: large enough that the requests' overhead does not dominate, small enough to hold one page. */
 export const EXPORT_PAGE_SIZE = 1000;
 
+/** The header waits for the first page: without the grant its rows have no personal columns, and the file has no headers for them either. */
 export async function* csvPages(config: SurveyConfig, readPage: (after: Cursor | null) => Promise<RowsPage>): AsyncGenerator<{ text: string; rows: number }> {
-  const columns = csvColumns(config);
+  let page = await readPage(null);
+  const columns = csvColumns(config, { personal: page.personal !== false });
   yield { text: stringify([], { ...CSV_OPTIONS, columns: columns.map((column) => column.header) }), rows: 0 };
-  let after: Cursor | null = null;
-  do {
-    const page: RowsPage = await readPage(after);
+  for (;;) {
     yield { text: stringify(page.rows.map((row) => columns.map((column) => column.cell(row))), { escape_formulas: CSV_OPTIONS.escape_formulas }), rows: page.rows.length };
-    after = page.next;
-  } while (after);
+    if (!page.next) return;
+    page = await readPage(page.next);
+  }
 }

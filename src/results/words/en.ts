@@ -94,5 +94,13 @@ export const en: ResultsWords = {
     save: "Save",
     yes: "yes",
     no: "no",
+    personalHint: "Nobody gives themselves the personal-data grant: another owner, or the operator (npm run team), gives it.",
+    log: "Team history",
+    logNone: "No change recorded yet.",
+    logIntro: "Every member added, changed or removed, by whom and when. Nobody can delete or change this history on the site.",
+    action: { added: "added", changed: "changed", removed: "removed" },
+    entry: "{actor} {action} {member}",
+    change: "role: {before} → {after} · personal data: {personalBefore} → {personalAfter}",
+    none: "—",
   },
 };

@@ -94,5 +94,13 @@ export const es: ResultsWords = {
     save: "Guardar",
     yes: "sí",
     no: "no",
+    personalHint: "Nadie se da a sí mismo el permiso de datos personales: lo da otro responsable, o quien opera la base (npm run team).",
+    log: "Historial del equipo",
+    logNone: "Todavía no hay cambios registrados.",
+    logIntro: "Cada persona agregada, cambiada o quitada, por quién y cuándo. Nadie puede borrar ni cambiar este historial desde el sitio.",
+    action: { added: "agregó a", changed: "cambió a", removed: "quitó a" },
+    entry: "{actor} {action} {member}",
+    change: "rol: {before} → {after} · datos personales: {personalBefore} → {personalAfter}",
+    none: "—",
   },
 };

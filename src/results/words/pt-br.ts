@@ -93,6 +93,14 @@ export const ptBR = {
     save: "Salvar",
     yes: "sim",
     no: "não",
+    personalHint: "Ninguém dá a si mesmo a permissão de dados pessoais: outro responsável, ou quem opera o banco (npm run team), dá.",
+    log: "Histórico da equipe",
+    logNone: "Nenhuma mudança registrada ainda.",
+    logIntro: "Cada pessoa adicionada, mudada ou removida, por quem e quando. Ninguém pode apagar ou alterar este histórico pelo site.",
+    action: { added: "adicionou", changed: "mudou", removed: "removeu" },
+    entry: "{actor} {action} {member}",
+    change: "papel: {before} → {after} · dados pessoais: {personalBefore} → {personalAfter}",
+    none: "—",
   },
 };
 export type ResultsWords = typeof ptBR;

@@ -20,6 +20,9 @@ type ViewOf<K extends QuestionNumbers["kind"]> = ComponentType<{ question: Extra
 /** An email or a phone: how many gave one (the line above says it), never the contacts. */
 const CountView = () => null;
 
+/** A personal question seen without the personal-data grant: how many answered (the line above), and that the answers are not shown. */
+const RestrictedView: ViewOf<"restricted"> = ({ f }) => <p className="restricted">{f.words.question.restricted}</p>;
+
 const VIEWS: { [K in QuestionNumbers["kind"]]: ViewOf<K> } = {
   choice: ChoiceView,
   multiple: ChoiceView,
@@ -29,6 +32,7 @@ const VIEWS: { [K in QuestionNumbers["kind"]]: ViewOf<K> } = {
   months: MonthsView,
   ranking: RankingView,
   matrix: MatrixView,
+  restricted: RestrictedView,
 };
 
 export function QuestionSection({ question, position, responses, f, pick }: { question: QuestionNumbers; position: number; responses: number; f: Formatters; pick?: AnswerPick | undefined }) {
