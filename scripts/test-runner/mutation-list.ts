@@ -1,0 +1,56 @@
+/**
+ * The mutation set run by mutations.ts: one deliberate bug each, the exact
+ * text it changes (found exactly once in `file`) and the test files that
+ * should catch it. Generated migrations are changed in the .sql file itself
+ * (the latest definition), so that a database snapshot keyed by the
+ * migrations' content is seen to follow a changed migration.
+ */
+export interface Mutation {
+  id: string;
+  /** The bug, in one line. */
+  what: string;
+  file: string;
+  find: string;
+  replace: string;
+  /** vitest files, or Playwright specs (*.spec.ts) only. */
+  tests: string[];
+}
+
+const TEAM = "supabase/migrations/20261123000034_team.sql";
+const REPORT = "supabase/migrations/20261123000039_report.sql";
+
+export const MUTATIONS: Mutation[] = [
+  // The pure core.
+  { id: "core-at-most", what: "an atMost condition excludes its bound (`<=` becomes `<`)", file: "src/core/conditions.ts", find: "answer <= condition.atMost!", replace: "answer < condition.atMost!", tests: ["tests/core/conditions.test.ts"] },
+  { id: "core-before", what: "a date 'before' condition includes its day (`<` becomes `<=`)", file: "src/core/conditions.ts", find: "dateIs(value, (answer) => answer < condition.before!)", replace: "dateIs(value, (answer) => answer <= condition.before!)", tests: ["tests/core/conditions.test.ts", "tests/sql/date-conditions.test.ts"] },
+  { id: "core-optional", what: "an empty optional question is reported as missing", file: "src/core/validation.ts", find: "return question.required ? messages[definition.requiredMessage] : undefined;", replace: "return messages[definition.requiredMessage];", tests: ["tests/core/validation.test.ts"] },
+  { id: "core-hidden-required", what: "submit requires a field of a question its showIf hides", file: "src/core/validation.ts", find: "required.has(field.id) && asked.has(field.question) && ", replace: "required.has(field.id) && ", tests: ["tests/core/validation.test.ts", "tests/core/visibility.test.ts"] },
+  { id: "core-next-visible", what: "'next' never reaches the last visible question (off by one)", file: "src/core/visibility.ts", find: "next < visible.length; next++", replace: "next < visible.length - 1; next++", tests: ["tests/core/visibility.test.ts", "tests/survey/conditions.test.tsx"] },
+  // Question types.
+  { id: "qt-date-max", what: "a date equal to the question's max is refused (`<=` becomes `<`)", file: "src/question-types/date/bounds.ts", find: "(max === undefined || value <= max)", replace: "(max === undefined || value < max)", tests: ["tests/question-types/date/date.test.ts"] },
+  { id: "qt-email-length", what: "an email of exactly the longest allowed length is refused", file: "src/question-types/email/address.ts", find: "text.length <= EMAIL_MAX && ", replace: "text.length < EMAIL_MAX && ", tests: ["tests/question-types/email/email.test.ts"] },
+  { id: "qt-email-column-length", what: "the email column loses its length CHECK", file: "src/question-types/email/tools.ts", find: "checks: [`char_length(${c}) <= ${EMAIL_MAX}`, ", replace: "checks: [", tests: ["tests/sql/email.test.ts"] },
+  { id: "qt-nps-promoters", what: "an NPS of 8 counts as a promoter", file: "src/question-types/nps/score.ts", find: "sum((value) => value >= 9)", replace: "sum((value) => value >= 8)", tests: ["tests/scripts/report/nps.test.ts"] },
+  // SQL generators (tests that generate the SQL themselves).
+  { id: "sql-campaign-cap", what: "a campaign takes one response over its maximum (`<` becomes `<=`)", file: "scripts/sql/campaign-sql.ts", find: "(responses < max_responses or not public_role)", replace: "(responses <= max_responses or not public_role)", tests: ["tests/sql/campaign.test.ts"] },
+  { id: "sql-campaign-role", what: "the team's own inserts are held to the public cap (role check dropped)", file: "scripts/sql/campaign-sql.ts", find: "(responses < max_responses or not public_role)", replace: "(responses < max_responses)", tests: ["tests/sql/campaign.test.ts"] },
+  { id: "sql-condition-before", what: "SQL 'before' includes its day (`<` becomes `<=`)", file: "scripts/sql/condition-sql.ts", find: "orFalse(`${column} < date ${sqlText(condition.before!)}`)", replace: "orFalse(`${column} <= date ${sqlText(condition.before!)}`)", tests: ["tests/sql/date-conditions.test.ts"] },
+  { id: "sql-condition-unasked", what: "a CHECK condition forgets that an unasked question reads as unanswered", file: "scripts/sql/condition-sql.ts", find: "`((not ${asked}) or ${onColumn})`", replace: "`(${onColumn})`", tests: ["tests/sql/condition-sql.test.ts", "tests/sql/conditional-columns.test.ts"] },
+  { id: "sql-quality-no-start", what: "a response with no start time is no longer flagged too fast", file: "scripts/sql/quality-sql.ts", find: "(seconds is null or seconds < answered", replace: "(seconds < answered", tests: ["tests/sql/quality-migrations.test.ts", "tests/integration/quality-api.test.ts"] },
+  { id: "sql-purge-keep", what: "the purge forgets the keep interval and deletes every unfinished row", file: "scripts/sql/purge-sql.ts", find: "using clock - r.keep;", replace: "using clock;", tests: ["tests/sql/unfinished-purge.test.ts"] },
+  // Generated migrations, changed in the .sql (caught through the data API).
+  { id: "mig-role-rank", what: "team.access skips the role check (a viewer may do an owner's work)", file: TEAM, find: "if (rank ->> m.role)::int < (rank ->> least_role)::int then", replace: "if (rank ->> m.role)::int < 0 then", tests: ["tests/integration/results-access.test.ts"] },
+  { id: "mig-owner-only", what: "managing the team no longer needs an owner", file: TEAM, find: "  if not team.is_owner() then\n    raise exception using errcode = '42501', message = 'results: only an owner manages the team';", replace: "  if false then\n    raise exception using errcode = '42501', message = 'results: only an owner manages the team';", tests: ["tests/integration/results-access.test.ts"] },
+  { id: "mig-personal-grant", what: "filtering on personal data without the personal-data grant", file: TEAM, find: "and not (a ->> 'personal')::boolean then", replace: "and false then", tests: ["tests/integration/results-access.test.ts"] },
+  { id: "mig-rls-members", what: "the team_members RLS policy lets every member read every row", file: TEAM, find: "using (email = lower(auth.jwt() ->> 'email') or team.is_owner());", replace: "using (true);", tests: ["tests/integration/results-access.test.ts"] },
+  { id: "mig-until", what: "the results' 'until' includes its own instant (`<` becomes `<=`)", file: REPORT, find: "format('created_at < %L', until)", replace: "format('created_at <= %L', until)", tests: ["tests/integration/results-date-range.test.ts"] },
+  { id: "mig-honeypot-medical", what: "medical_form_responses accepts a filled honeypot", file: "supabase/migrations/20261123000014_update_medical_form_responses.sql", find: "medical_form_responses_website_check check (website is null) not valid", replace: "medical_form_responses_website_check check (true) not valid", tests: ["tests/integration/submit-response.test.ts"] },
+  // The report.
+  { id: "report-duration", what: "a duration's minutes are rounded instead of floored", file: "src/report/format.ts", find: "const whole = Math.floor(total / 60);", replace: "const whole = Math.round(total / 60);", tests: ["tests/scripts/report/format.test.ts"] },
+  { id: "report-completion", what: "a channel's completion rate divides by one visit too many", file: "src/report/numbers.ts", find: "visit.submitted / visit.visits", replace: "visit.submitted / (visit.visits + 1)", tests: ["tests/scripts/report/numbers.test.ts"] },
+  // Caught only in the browser.
+  { id: "e2e-honeypot-db", what: "forms_estrangeiros accepts a filled honeypot (migration)", file: "supabase/migrations/20261123000013_update_forms_estrangeiros.sql", find: "forms_estrangeiros_website_check check (website is null) not valid", replace: "forms_estrangeiros_website_check check (true) not valid", tests: ["tests/e2e/honeypot.spec.ts"] },
+  { id: "e2e-honeypot-tab", what: "the honeypot box is in the Tab order", file: "src/survey/honeypot-field.tsx", find: "tabIndex={-1}", replace: "tabIndex={0}", tests: ["tests/e2e/honeypot.spec.ts"] },
+  // A dropped FOR UPDATE (last: the race test is the slowest).
+  { id: "mig-visit-lock", what: "lock_visits drops its FOR UPDATE", file: REPORT, find: "order by s.survey_id, s.visit_id for update of s;", replace: "order by s.survey_id, s.visit_id;", tests: ["tests/integration/report-tallies-races.test.ts"] },
+];
