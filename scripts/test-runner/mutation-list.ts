@@ -9,6 +9,7 @@ export interface Mutation {
   id: string;
   /** The bug, in one line. */
   what: string;
+  /** A file, or a folder ("…/") for the newest file in it that holds `find`. */
   file: string;
   find: string;
   replace: string;
@@ -16,8 +17,10 @@ export interface Mutation {
   tests: string[];
 }
 
-const TEAM = "supabase/migrations/20261123000034_team.sql";
-const REPORT = "supabase/migrations/20261123000039_report.sql";
+/** The newest migration that holds the text (mutations.ts): where the function's latest definition is. */
+const LATEST_MIGRATION = "supabase/migrations/";
+const TEAM = LATEST_MIGRATION;
+const REPORT = LATEST_MIGRATION;
 
 export const MUTATIONS: Mutation[] = [
   // The pure core.

@@ -14,7 +14,7 @@
  * machine rather than counted.
  */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { MUTATIONS, type Mutation } from "./mutation-list.ts";
 
@@ -74,8 +74,22 @@ function judge(code: number | null, output: string): Result {
   return timeouts > 0 && assertions === 0 ? "time-out" : "caught";
 }
 
+/**
+ * The file a mutation changes. A folder (a path ending in "/") means the last file in it, by name, that
+ * holds the text: a function's latest definition is in the newest migration that writes it, and a later
+ * migration redefining it would otherwise undo a bug put into an older one.
+ */
+function fileOf(mutation: Mutation): string {
+  if (!mutation.file.endsWith("/")) return join(root, mutation.file);
+  const folder = join(root, mutation.file);
+  const holding = readdirSync(folder)
+    .sort()
+    .filter((name) => readFileSync(join(folder, name), "utf8").includes(mutation.find));
+  return join(folder, holding.at(-1) ?? "(none holds the text)");
+}
+
 async function runOne(mutation: Mutation): Promise<{ result: Result; seconds: number; output: string }> {
-  const path = join(root, mutation.file);
+  const path = fileOf(mutation);
   let original: string;
   try {
     original = readFileSync(path, "utf8");

@@ -119,9 +119,10 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the results site's partial res
     expect(status).toBe(200);
     const view = await sql<{ name: string; kind: string; pending: number; sent: number; dead: number; state: string }[]>(`select json_agg(json_build_object('name', name, 'kind', kind, 'pending', pending, 'sent', sent, 'dead', dead, 'state', state) order by name)
       from outbox.channel_state where survey_id = '${config.id}'`);
-    // The webhook and the owner's alert; each save's insert queued the webhook's event, and nothing delivered it (no worker runs here).
+    // The webhook and the owner's alert; each finished response queued the webhook's event (an unfinished one is
+    // notified by the save that finishes it), and nothing delivered them (no worker runs here).
     expect(view.map(({ name, kind }) => `${name}:${kind}`)).toEqual(["crm:webhook", "owner:alert"]);
-    expect(view[0]!.pending).toBe(await sql<number>(`select count(*) from public.${config.table}`));
+    expect(view[0]!.pending).toBe(await sql<number>(`select count(*) from public.${config.table} where finished`));
     expect(body).toEqual(view.map((channel) => expect.objectContaining({ ...channel, active: true, failuresInRow: 0, lastDelivery: null, lastFailures: [] })));
     for (const who of ["viewer", "analyst"] as const) expect((await rpc(who, "results_channel_state", { survey: config.id })).status, who).toBe(403);
     expect((await rpc("anon", "results_channel_state", { survey: config.id })).status).toBe(401);
