@@ -80,6 +80,8 @@ export function inlineStylesheets(html: string, outDir: string): string {
 
 export function prerender({ surveysDir = "surveys" } = {}): Plugin {
   let config: ResolvedConfig;
+  /** Whether the build itself failed (buildEnd is told; closeBundle runs anyway). */
+  let failed = false;
   /** Survey file (absolute path) → its config chunk's file in the build. */
   const surveyChunks = new Map<string, string>();
   return {
@@ -93,8 +95,12 @@ export function prerender({ surveysDir = "surveys" } = {}): Plugin {
         if (chunk.type === "chunk" && /\.json(\?|$)/.test(chunk.facadeModuleId ?? "")) surveyChunks.set(chunk.facadeModuleId!, chunk.fileName);
       }
     },
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
     async closeBundle() {
-      if (config.build.ssr) return;
+      // A failed build wrote no index.html: leave its own error to the developer.
+      if (config.build.ssr || failed) return;
       const outDir = resolve(config.root, config.build.outDir);
       // Inside the project, so that the server bundle resolves react & co. from node_modules.
       const serverDir = mkdtempSync(join(config.root, "node_modules", ".rmj-ssr-"));
