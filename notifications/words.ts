@@ -1,10 +1,10 @@
 /**
  * The team's words, in the survey's notifications.language (Portuguese by
- * default): the e-mails, and the reasons a try failed, which the owner's
- * alert, `npm run outbox -- status` and the results site quote. Only what
- * a server said itself (an SMTP reply) is quoted as it came.
+ * default): the e-mails, `npm run outbox -- status`, and the reasons a try
+ * failed, which the owner's alert, status and the results site quote. Only
+ * what a server said itself (an SMTP reply) is quoted as it came.
  */
-import type { TeamLanguage } from "./types.ts";
+import type { ChannelKind, TeamLanguage } from "./types.ts";
 
 export interface FailureWords {
   missingSecret: (variable: string) => string;
@@ -19,6 +19,18 @@ export interface FailureWords {
   unexpected: (detail: string) => string;
 }
 
+/** `npm run outbox -- status`: a channel's line (its name as the file gives it), then its last failures. */
+export interface StatusWords {
+  kinds: Record<ChannelKind, string>;
+  states: Record<"ok" | "failing" | "stopped", string>;
+  /** A channel whose survey file no longer has it. */
+  removed: string;
+  counts: (sent: number, pending: number, dead: number) => string;
+  inRow: (failures: number) => string;
+  pausedUntil: (time: string) => string;
+  attempt: (attempt: number) => string;
+}
+
 export interface TeamWords {
   newResponse: (survey: string) => string;
   digest: (survey: string, every: "daily" | "weekly") => string;
@@ -30,6 +42,7 @@ export interface TeamWords {
   replay: string;
   /** A personal question in a digest: only how many answered it. */
   answered: (count: number) => string;
+  status: StatusWords;
   errors: FailureWords;
 }
 
@@ -44,6 +57,15 @@ const PT: TeamWords = {
     `O canal "${channel}" falhou ${failures === 1 ? "1 vez" : `${failures} vezes seguidas`}. Último erro: ${error}.${stopped ? " O destino respondeu 410 e o canal foi parado." : ""} As respostas continuam guardadas; os envios são tentados de novo e, depois do último, ficam à espera.`,
   replay: "Para reenviar depois de corrigir: npm run outbox -- replay --since <data>",
   answered: (count) => `Responderam: ${count}`,
+  status: {
+    kinds: { webhook: "webhook", email: "e-mail", digest: "resumo por e-mail", alert: "alerta ao responsável" },
+    states: { ok: "funcionando", failing: "falhando", stopped: "parado (o destino respondeu 410)" },
+    removed: "retirado do arquivo da pesquisa",
+    counts: (sent, pending, dead) => `${sent} entregues, ${pending} pendentes, ${dead} não entregues`,
+    inRow: (failures) => (failures === 1 ? "1 falha seguida" : `${failures} falhas seguidas`),
+    pausedUntil: (time) => `em pausa até ${time}`,
+    attempt: (attempt) => `tentativa ${attempt}`,
+  },
   errors: {
     missingSecret: (variable) => `segredo ausente: defina ${variable}`,
     refused: (host, address) => `endereço recusado: ${host} resolve para ${address} (rede privada ou local)`,
@@ -69,6 +91,15 @@ const ES: TeamWords = {
     `El canal "${channel}" falló ${failures === 1 ? "1 vez" : `${failures} veces seguidas`}. Último error: ${error}.${stopped ? " El destino respondió 410 y el canal se detuvo." : ""} Las respuestas siguen guardadas; los envíos se reintentan y, tras el último, quedan en espera.`,
   replay: "Para reenviar tras corregirlo: npm run outbox -- replay --since <fecha>",
   answered: (count) => `Respondieron: ${count}`,
+  status: {
+    kinds: { webhook: "webhook", email: "correo", digest: "resumen por correo", alert: "alerta al responsable" },
+    states: { ok: "funcionando", failing: "fallando", stopped: "detenido (el destino respondió 410)" },
+    removed: "quitado del archivo de la encuesta",
+    counts: (sent, pending, dead) => `${sent} entregados, ${pending} pendientes, ${dead} sin entregar`,
+    inRow: (failures) => (failures === 1 ? "1 fallo seguido" : `${failures} fallos seguidos`),
+    pausedUntil: (time) => `en pausa hasta ${time}`,
+    attempt: (attempt) => `intento ${attempt}`,
+  },
   errors: {
     missingSecret: (variable) => `falta el secreto: defina ${variable}`,
     refused: (host, address) => `dirección rechazada: ${host} apunta a ${address} (red privada o local)`,
@@ -94,6 +125,15 @@ const EN: TeamWords = {
     `The channel "${channel}" failed ${failures === 1 ? "once" : `${failures} times in a row`}. Last error: ${error}.${stopped ? " The endpoint answered 410 and the channel was stopped." : ""} The responses are stored; sends are tried again and, after the last try, wait.`,
   replay: "To send again once fixed: npm run outbox -- replay --since <date>",
   answered: (count) => `Answered: ${count}`,
+  status: {
+    kinds: { webhook: "webhook", email: "e-mail", digest: "e-mail digest", alert: "owner alert" },
+    states: { ok: "working", failing: "failing", stopped: "stopped (the endpoint answered 410)" },
+    removed: "removed from the survey file",
+    counts: (sent, pending, dead) => `${sent} delivered, ${pending} pending, ${dead} dead`,
+    inRow: (failures) => (failures === 1 ? "1 failure in a row" : `${failures} failures in a row`),
+    pausedUntil: (time) => `paused until ${time}`,
+    attempt: (attempt) => `try ${attempt}`,
+  },
   errors: {
     missingSecret: (variable) => `secret missing: set ${variable}`,
     refused: (host, address) => `address refused: ${host} resolves to ${address} (private or local network)`,

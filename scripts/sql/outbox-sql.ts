@@ -143,7 +143,8 @@ begin
 end
 $$;`;
 
-const state = `-- Each channel's state and its last failures: what the team reads (npm run outbox -- status).
+const state = `-- Each channel's state and its last failures: what the team reads (npm run outbox -- status, in the channel's
+-- language, the last column: create or replace view adds columns only at the end).
 create or replace view outbox.channel_state as
 select c.survey_id, c.name, c.kind, c.active, c.state, c.failures_in_row,
        count(e.id) filter (where e.status = 'pending') as pending,
@@ -151,7 +152,8 @@ select c.survey_id, c.name, c.kind, c.active, c.state, c.failures_in_row,
        count(e.id) filter (where e.status = 'dead') as dead,
        (select coalesce(jsonb_agg(f order by f.at desc), '[]') from (
           select l.at, l.attempt, l.http_status, l.error from outbox.log l where l.channel = c.id and not l.ok order by l.at desc limit 5) f) as last_failures,
-       c.paused_until
+       c.paused_until,
+       c.language
   from outbox.channels c left join outbox.events e on e.channel = c.id
  group by c.id;
 grant select on outbox.channel_state to service_role;

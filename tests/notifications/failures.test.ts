@@ -59,8 +59,12 @@ describe("an endpoint that fails", () => {
     const state = await channelState();
     expect({ dead: state.dead, sent: state.sent, pending: state.pending, state: state.state }).toEqual({ dead: "5", sent: "0", pending: "0", state: "failing" });
     expect(state.last_failures[0]!.error).toBe("HTTP 500");
+    // status words each channel in the language its row carries: the owner's channel here as an English survey's would be.
+    await stack.sql("update outbox.channels set language = 'en' where name = 'owner'");
     const status = await outboxCli("status");
-    expect(status.stdout, status.stderr).toContain("avisos/crm (webhook): failing, 0 sent, 0 pending, 5 dead");
+    await stack.sql("update outbox.channels set language = 'pt-BR' where name = 'owner'");
+    expect(status.stdout, status.stderr).toContain("avisos/crm (webhook): falhando, 0 entregues, 0 pendentes, 5 não entregues, ");
+    expect(status.stdout).toContain("avisos/owner (owner alert): working, 1 delivered, 0 pending, 0 dead, 0 failures in a row\n");
 
     receiver.mode = "ok";
     const replay = await outboxCli("replay", "--since", since);
