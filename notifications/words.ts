@@ -46,6 +46,9 @@ export interface TeamWords {
   errors: FailureWords;
 }
 
+/** "1 entregue", "2 entregues": a count and its noun, one or several. */
+const counted = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`;
+
 const PT: TeamWords = {
   newResponse: (survey) => `Nova resposta: ${survey}`,
   digest: (survey, every) => `Resumo ${every === "daily" ? "diário" : "semanal"}: ${survey}`,
@@ -61,8 +64,8 @@ const PT: TeamWords = {
     kinds: { webhook: "webhook", email: "e-mail", digest: "resumo por e-mail", alert: "alerta ao responsável" },
     states: { ok: "funcionando", failing: "falhando", stopped: "parado (o destino respondeu 410)" },
     removed: "retirado do arquivo da pesquisa",
-    counts: (sent, pending, dead) => `${sent} entregues, ${pending} pendentes, ${dead} não entregues`,
-    inRow: (failures) => (failures === 1 ? "1 falha seguida" : `${failures} falhas seguidas`),
+    counts: (sent, pending, dead) => [counted(sent, "entregue", "entregues"), counted(pending, "pendente", "pendentes"), counted(dead, "não entregue", "não entregues")].join(", "),
+    inRow: (failures) => counted(failures, "falha seguida", "falhas seguidas"),
     pausedUntil: (time) => `em pausa até ${time}`,
     attempt: (attempt) => `tentativa ${attempt}`,
   },
@@ -95,8 +98,8 @@ const ES: TeamWords = {
     kinds: { webhook: "webhook", email: "correo", digest: "resumen por correo", alert: "alerta al responsable" },
     states: { ok: "funcionando", failing: "fallando", stopped: "detenido (el destino respondió 410)" },
     removed: "quitado del archivo de la encuesta",
-    counts: (sent, pending, dead) => `${sent} entregados, ${pending} pendientes, ${dead} sin entregar`,
-    inRow: (failures) => (failures === 1 ? "1 fallo seguido" : `${failures} fallos seguidos`),
+    counts: (sent, pending, dead) => [counted(sent, "entregado", "entregados"), counted(pending, "pendiente", "pendientes"), `${dead} sin entregar`].join(", "),
+    inRow: (failures) => counted(failures, "fallo seguido", "fallos seguidos"),
     pausedUntil: (time) => `en pausa hasta ${time}`,
     attempt: (attempt) => `intento ${attempt}`,
   },
@@ -130,7 +133,7 @@ const EN: TeamWords = {
     states: { ok: "working", failing: "failing", stopped: "stopped (the endpoint answered 410)" },
     removed: "removed from the survey file",
     counts: (sent, pending, dead) => `${sent} delivered, ${pending} pending, ${dead} dead`,
-    inRow: (failures) => (failures === 1 ? "1 failure in a row" : `${failures} failures in a row`),
+    inRow: (failures) => counted(failures, "failure in a row", "failures in a row"),
     pausedUntil: (time) => `paused until ${time}`,
     attempt: (attempt) => `try ${attempt}`,
   },

@@ -35,7 +35,7 @@ function presetTexts(words: TeamWords): string[] {
     words.alertSubject("X", "Y"), words.alertBody("Y", 1, "E", true), words.alertBody("Y", 3, "E", false), words.replay, words.answered(2),
     errors.missingSecret("V"), errors.refused("H", "A"), errors.unresolved("H"), errors.noAnswer(1), errors.connectionFailed("C"), errors.deadline(1), errors.gone,
     errors.smtpMissing, errors.smtpFailed("C", null), errors.unexpected("D"),
-    ...Object.values(status.kinds), ...Object.values(status.states), status.removed, status.counts(1, 2, 3), status.inRow(1), status.inRow(2), status.pausedUntil("T"), status.attempt(1),
+    ...Object.values(status.kinds), ...Object.values(status.states), status.removed, status.counts(1, 1, 1), status.counts(2, 2, 2), status.inRow(1), status.inRow(2), status.pausedUntil("T"), status.attempt(1),
   ];
 }
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
@@ -110,6 +110,6 @@ test("status words each channel in its own survey's language, under the name the
     "avisos/crm (webhook): fallando, 120 entregados, 2 pendientes, 5 sin entregar, 3 fallos seguidos, en pausa hasta 2999-01-01T00:00:00Z",
     "    2026-11-28T12:00:00Z intento 3: HTTP 429",
     "    2026-11-28T12:00:00Z intento 2: sin respuesta en 10000 ms",
-    "outra/kpi (e-mail, retirado do arquivo da pesquisa): funcionando, 1 entregues, 0 pendentes, 0 não entregues, 0 falhas seguidas",
+    "outra/kpi (e-mail, retirado do arquivo da pesquisa): funcionando, 1 entregue, 0 pendentes, 0 não entregues, 0 falhas seguidas",
   ]);
 });
