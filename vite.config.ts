@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { languageChoicePlugin } from "./scripts/vite-plugin-language-choice.ts";
 import { prerender } from "./scripts/vite-plugin-prerender.ts";
@@ -25,15 +25,4 @@ export default defineConfig({
   resolve: { alias: CSP_SAFE_ALIASES },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-  test: {
-    environment: "node",
-    include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
-    setupFiles: ["tests/setup.ts"],
-    testTimeout: 20_000,
-    // Integration tests start real servers; two cores do not run many at once well.
-    maxWorkers: 2,
-    // supabase-js constructs its realtime client eagerly and needs a WebSocket, which Node 20 only has behind this flag (Node 22 by default).
-    execArgv: ["--experimental-websocket"],
-  },
 });

@@ -42,15 +42,14 @@ export interface DataApi {
   migrate(): Promise<Migration[]>;
 }
 
-async function openDatabase(dataDir: string | null, dbPort: number, migrationsDir: string): Promise<Database> {
-  // Imported lazily: loading PGlite's WASM is wasted work with DATABASE_URL.
-  const databaseUrl = process.env.DATABASE_URL;
+async function openDatabase(databaseUrl: string | null, dataDir: string | null, dbPort: number, migrationsDir: string): Promise<Database> {
+  // Imported lazily: loading PGlite's WASM is wasted work with a real PostgreSQL.
   if (databaseUrl) return (await import("./psql-database.ts")).openPsql(databaseUrl);
   return (await import("./pglite-database.ts")).openPglite(dataDir, dbPort, migrationsDir);
 }
 
 export async function startDataApi(options: DataApiOptions = {}): Promise<DataApi> {
-  const { port, dbPort, dataDir, migrationsDir, quiet, maxBodyBytes } = resolveOptions(options);
+  const { port, dbPort, dataDir, migrationsDir, quiet, maxBodyBytes, databaseUrl } = resolveOptions(options);
   const log = quiet ? () => {} : (message: string) => console.log(`[data-api] ${message}`);
   const warn = quiet ? () => {} : (message: string) => console.error(`[data-api] ${message}`);
 
@@ -70,13 +69,13 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
     apiKeys: [ANON_KEY, SERVICE_ROLE_KEY],
     maxBodyBytes,
   });
-  const embeddedDataDir = process.env.DATABASE_URL ? null : dataDir;
+  const embeddedDataDir = databaseUrl ? null : dataDir;
   let lock: DataDirLock | undefined;
   let db: Database | undefined;
   let jobs: { stop(): Promise<void> } | undefined;
   try {
     if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir, gateway.url);
-    db = await openDatabase(dataDir, dbPort, migrationsDir);
+    db = await openDatabase(databaseUrl, dataDir, dbPort, migrationsDir);
     await db.exec(ROLES_SQL);
     await applyMigrations(db, migrationsDir, log);
     // Expired rows (the surveys' retention) go before anyone reads them; the fold of the tallies' inbox
@@ -84,7 +83,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
     jobs = await startDatabaseJobs(db, warn);
     // PGlite runs no autovacuum: without statistics the planner sorts every visit
     // event for each page the report reads (seconds per page at 500,000 events).
-    if (!process.env.DATABASE_URL) await db.exec("analyze");
+    if (!databaseUrl) await db.exec("analyze");
     postgrest = supervisePostgrest(db, { quiet, log, warn, serially });
     await postgrest.start();
   } catch (error) {

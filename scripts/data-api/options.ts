@@ -29,6 +29,8 @@ export interface DataApiOptions {
   quiet?: boolean;
   /** Largest request body the gateway accepts; larger ones get 413. Default 1 MiB. */
   maxBodyBytes?: number;
+  /** A real PostgreSQL server instead of PGlite (needs psql on PATH); null = PGlite. Default: env DATABASE_URL. */
+  databaseUrl?: string | null;
 }
 
 export interface ResolvedOptions {
@@ -38,6 +40,7 @@ export interface ResolvedOptions {
   migrationsDir: string;
   quiet: boolean;
   maxBodyBytes: number;
+  databaseUrl: string | null;
 }
 
 export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
@@ -52,6 +55,7 @@ export function resolveOptions(options: DataApiOptions = {}): ResolvedOptions {
     migrationsDir: options.migrationsDir ?? (process.env.MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR),
     quiet: options.quiet ?? false,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    databaseUrl: options.databaseUrl === undefined ? process.env.DATABASE_URL || null : options.databaseUrl,
   };
 }
 

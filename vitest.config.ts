@@ -1,0 +1,23 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+import ServersFirstSequencer from "./scripts/test-runner/sequencer.ts";
+
+// The app's own Vite configuration (its plugins give the tests the surveys' virtual modules), plus the tests' settings.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: "node",
+      include: ["tests/**/*.test.{ts,tsx}"],
+      exclude: ["tests/e2e/**", "node_modules/**"],
+      setupFiles: ["tests/setup.ts"],
+      testTimeout: 20_000,
+      // Integration tests start real servers; two cores do not run many at once well.
+      maxWorkers: 2,
+      // On a fresh clone the files that start servers go first (scripts/test-runner/sequencer.ts).
+      sequence: { sequencer: ServersFirstSequencer },
+      // supabase-js constructs its realtime client eagerly and needs a WebSocket, which Node 20 only has behind this flag (Node 22 by default).
+      execArgv: ["--experimental-websocket"],
+    },
+  }),
+);
