@@ -13,7 +13,10 @@
  *   the final save, changes nothing more). The columns it writes are listed
  *   here, so created_at, updated_at and the hash are the server's. Times per
  *   question are clamped to [0, MAX_QUESTION_MS] whole milliseconds. The
- *   visit id is the first save's (the device the response started on).
+ *   row's visit id is the first save's (the device the response started
+ *   on); a save from another device's visit (the "continue later" link
+ *   opened there) records that visit in PARTIAL_VISITS_TABLE, so that a
+ *   deletion with the receipt can delete every device's visit events.
  * - resume: the answers of an unfinished row, for the "continue later" link.
  * Every CHECK of the table still applies to what save writes, and its
  * triggers (one response per request, server time, campaign) still run.
@@ -33,6 +36,10 @@ const { finished, lastStep, questionMs, secretHash, updatedAt } = PARTIAL_COLUMN
 export const PARTIAL_CAMPAIGN_GATE_FUNCTION = "survey_private.partial_campaign_gate";
 export const PARTIAL_CAMPAIGN_RELEASE_FUNCTION = "survey_private.partial_campaign_release";
 export const PARTIAL_NUMBERS_FUNCTION = "report.partial_numbers";
+/** The other devices' visits of a response (survey table, response id, visit id); their rows go with the response's. */
+export const PARTIAL_VISITS_TABLE = "survey_private.partial_visits";
+const PARTIAL_VISITS_FORGET_FUNCTION = "survey_private.partial_visits_forget";
+const PARTIAL_VISITS_TRIGGER = "partial_visits_forget";
 
 export const isPartialTable = (specs: readonly Pick<ColumnSpec, "column">[]): boolean => specs.some((spec) => spec.column === finished);
 
@@ -51,7 +58,7 @@ function saveFunction(table: string, specs: readonly ColumnSpec[]): string {
   const steps = specs.find((spec) => spec.column === lastStep)!.values!;
   const columns = ["id", ...answers, finished, lastStep, questionMs, secretHash, updatedAt];
   const values = ["r.id", ...answers.map((column) => `r.${column}`), `coalesce(r.${finished}, false)`, `r.${lastStep}`, "times", "hash", "now()"];
-  // The visit is the one the row was started in: a response resumed on another device still deletes (and counts) that visit.
+  // The row keeps the visit it was started in (the report counts its response there); another device's visit is recorded beside it.
   const updates = columns
     .filter((column) => column !== "id" && column !== secretHash)
     .map((column) => `${column} = ${column === VISIT_ID.column ? `coalesce(${column}, r.${column})` : values[columns.indexOf(column)]}`);
@@ -66,6 +73,7 @@ declare
   r ${t};
   hash text;
   times jsonb;
+  kept text;
 begin
   if secret is null or secret !~ '^[A-Za-z0-9_-]{32,128}$' then
     raise exception 'a partial response is saved with its secret' using errcode = '22023';
@@ -82,8 +90,12 @@ begin
    where jsonb_typeof(value) = 'number' and key in (${steps.map(sqlLiteral).join(", ")});
   -- Update, else insert (not INSERT … ON CONFLICT, whose insert triggers would run for a row that already exists).
   update ${t} set ${updates.join(", ")}
-   where id = r.id and ${secretHash} = hash and ${finished} is false;
+   where id = r.id and ${secretHash} = hash and ${finished} is false
+  returning ${VISIT_ID.column} into kept;
   if found then
+    if r.${VISIT_ID.column} is distinct from kept and r.${VISIT_ID.column} is not null then
+      insert into ${PARTIAL_VISITS_TABLE} (survey_table, response_id, visit_id) values (${sqlLiteral(table)}, r.id, r.${VISIT_ID.column}) on conflict do nothing;
+    end if;
     return;
   end if;
   if exists (select from ${t} where id = r.id) then
@@ -152,12 +164,38 @@ $$;
 revoke all on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz, timestamptz) from public, anon, authenticated;
 grant execute on function ${PARTIAL_NUMBERS_FUNCTION}(text, jsonb, timestamptz, timestamptz) to service_role;`;
 
+/** The other devices' visits, shared by every table with partial responses; a response's rows are forgotten when it is deleted, however. */
+const partialVisitsSql = `create schema if not exists survey_private;
+create table if not exists ${PARTIAL_VISITS_TABLE} (
+  survey_table text not null,
+  response_id uuid not null,
+  visit_id text not null,
+  primary key (survey_table, response_id, visit_id)
+);
+revoke all on table ${PARTIAL_VISITS_TABLE} from public, anon, authenticated;
+create or replace function ${PARTIAL_VISITS_FORGET_FUNCTION}()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from ${PARTIAL_VISITS_TABLE} p using gone g where p.survey_table = tg_table_name and p.response_id = g.id;
+  return null;
+end
+$$;
+revoke all on function ${PARTIAL_VISITS_FORGET_FUNCTION}() from public, anon, authenticated;`;
+
 /** Appended to the table's access part: the public key writes and reads its own row only through the functions. */
 export function partialAccessSql(table: string, specs: readonly ColumnSpec[]): string {
   const save = `public.${functionName(table, "save")}(jsonb, text)`;
   const resume = `public.${functionName(table, "resume")}(uuid, text)`;
   return `-- Partial responses: the public key inserts, updates and reads only its own row, through these two functions.
 revoke insert on table public.${table} from anon, authenticated;
+${partialVisitsSql}
+drop trigger if exists ${PARTIAL_VISITS_TRIGGER} on public.${table};
+create trigger ${PARTIAL_VISITS_TRIGGER} after delete on public.${table} referencing old table as gone
+  for each statement execute function ${PARTIAL_VISITS_FORGET_FUNCTION}();
 ${saveFunction(table, specs)}
 ${resumeFunction(table, specs)}
 revoke all on function ${save} from public;
@@ -228,5 +266,6 @@ revoke all on function ${PARTIAL_CAMPAIGN_RELEASE_FUNCTION}() from public, anon,
 /** Turning partial responses off: the functions go, the public key inserts again (accessSql grants it). */
 export function dropPartialFunctionsSql(table: string): string {
   return `drop function if exists public.${functionName(table, "save")}(jsonb, text);
-drop function if exists public.${functionName(table, "resume")}(uuid, text);`;
+drop function if exists public.${functionName(table, "resume")}(uuid, text);
+drop trigger if exists ${PARTIAL_VISITS_TRIGGER} on public.${table};`;
 }

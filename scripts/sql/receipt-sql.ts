@@ -14,19 +14,22 @@
  * - Two functions the public key may call (security definer, in "public",
  *   so PostgREST serves them at /rpc): `<table>_receipt_read(code)`, the
  *   stored row as JSON, and `<table>_receipt_delete(code)`, which deletes
- *   the row, its visit's events and its outbox events (plain DELETEs: the
+ *   the row, its visits' events (with partial responses, those of every
+ *   device it was saved from) and its outbox events (plain DELETEs: the
  *   report's tallies subtract them through their delete triggers, as for
  *   the purge). Both are volatile, so PostgREST serves them by POST only,
  *   and the API guard's per-address rate limit (db-pre-request) counts each
  *   call as a write. A wrong code and the code of a deleted response meet
  *   the same answer: null from read, false from delete.
  */
+import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { RECEIPT_ALPHABET, RECEIPT_COLUMN, RECEIPT_LENGTH, receiptFunctionName, usesReceipts } from "../../src/core/receipt.ts";
 import { VISIT_ID } from "../../src/core/fields.ts";
 import { recordsVisits, VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { ColumnSpec } from "./column-specs.ts";
 import { GUARD_SCHEMA } from "./api-guard-sql.ts";
+import { PARTIAL_VISITS_TABLE } from "./partial-responses-sql.ts";
 import { fingerprint, objectName, sqlLiteral } from "./sql-text.ts";
 
 export const RECEIPT_DIGEST_FUNCTION = `${GUARD_SCHEMA}.receipt_digest`;
@@ -74,10 +77,23 @@ end
 $$;
 revoke all on function ${RECEIPT_DIGEST_FUNCTION}(text), ${RECEIPT_GATE_FUNCTION}() from public, anon, authenticated;`;
 
-/** What else the response left: its visit's events (when the survey records visits) and its outbox events, where the outbox exists. */
+/**
+ * With partial responses, the visits of the other devices the response was
+ * saved from (the "continue later" link), read before the row's deletion
+ * forgets them, the row locked so that no save adds one meanwhile.
+ */
+const otherVisits = (config: SurveyConfig): string =>
+  recordsVisits(config) && usesPartialResponses(config)
+    ? `  perform from public.${config.table} where ${RECEIPT_COLUMN} = ${RECEIPT_DIGEST_FUNCTION}(code) for update;
+  select coalesce(array_agg(p.visit_id), '{}') into visits from ${PARTIAL_VISITS_TABLE} p join public.${config.table} r on r.id = p.response_id
+   where p.survey_table = ${sqlLiteral(config.table)} and r.${RECEIPT_COLUMN} = ${RECEIPT_DIGEST_FUNCTION}(code);\n`
+    : "";
+
+/** What else the response left: its visits' events (when the survey records visits) and its outbox events, where the outbox exists. */
 function derivedDeletes(config: SurveyConfig): string {
+  const own = `visit_id::text = gone.${VISIT_ID.column}`;
   const visits = recordsVisits(config)
-    ? `  delete from public.${VISIT_EVENTS_TABLE} where survey_id = ${sqlLiteral(config.id)} and visit_id::text = gone.${VISIT_ID.column};\n`
+    ? `  delete from public.${VISIT_EVENTS_TABLE} where survey_id = ${sqlLiteral(config.id)} and ${usesPartialResponses(config) ? `(${own} or visit_id::text = any(visits))` : own};\n`
     : "";
   return `${visits}  if to_regclass('outbox.events') is not null then
     execute 'delete from outbox.log where event_id in (select id from outbox.events where survey_table = $1 and response_id = $2)' using ${sqlLiteral(config.table)}, gone.id;
@@ -122,9 +138,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  gone ${t};
+  gone ${t};${otherVisits(config) ? "\n  visits text[];" : ""}
 begin
-  delete from ${t} where ${RECEIPT_COLUMN} = ${RECEIPT_DIGEST_FUNCTION}(code) returning * into gone;
+${otherVisits(config)}  delete from ${t} where ${RECEIPT_COLUMN} = ${RECEIPT_DIGEST_FUNCTION}(code) returning * into gone;
   if gone.id is null then
     return false;
   end if;

@@ -8,9 +8,9 @@
  *   gives the answer, and of two responses finishing with one e-mail at the
  *   same moment exactly one is stored;
  * - receipts and visits: a response started on one device and finished on
- *   another keeps its first visit, so deleting it with the receipt deletes
- *   that visit's events (and their utm_source) and the visits view no
- *   longer has it;
+ *   another through the resume link keeps the visits of both, so deleting it
+ *   with the receipt deletes every device's visit events (and their
+ *   utm_source), and neither the visits view nor the report counts them;
  * - notifications: a response's events are recorded when it is finished,
  *   none for the first step's insert of a response that may never be.
  */
@@ -20,6 +20,7 @@ import { ONCE_ERROR_CODES } from "../../src/core/once.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { QUALITY_FLAGS } from "../../src/core/quality.ts";
 import { receiptFunctionName } from "../../src/core/receipt.ts";
+import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
@@ -35,7 +36,7 @@ const survey = (table: string, extra: object) => ({ ...tinySurvey({ questions: Q
 const SURVEYS = [
   survey("timed_poll", { quality: { minSecondsPerQuestion: 5 } }),
   survey("once_poll", { oncePer: "field", oncePerQuestion: "correo" }),
-  survey("receipt_poll", { receipt: {} }),
+  survey("receipt_poll", { receipt: {}, hiddenFields: ["utm_source"] }),
   survey("notified_poll", { notifications: { owner: "equipe@example.org", webhooks: [{ name: "crm", url: "https://crm.example.org/hook" }] } }),
 ];
 
@@ -120,22 +121,35 @@ describe.each(BACKENDS)("partial responses with other features on %s", (_, open)
     expect(finished[0]!.once_key).toMatch(/^[0-9a-f]{64}$/);
   }, 120_000);
 
-  test("receipts: a response begun on one device and finished on another, deleted with its receipt, takes the first device's visit with it", async () => {
-    const [first, second] = [uuid(201), uuid(202)];
-    const event = (visit: string, step: string) =>
-      db.asRole("anon", "insert into public.visit_events (visit_id, survey_id, step, hidden) values ($1, 'receipt-poll', $2, $3)", [visit, step, JSON.stringify({ utm_source: "boletim" })]);
-    await event(first, "opened");
-    await event(first, "first_answer");
+  test("receipts: a response begun on one device and finished on another, deleted with its receipt, takes both devices' visits with it", async () => {
+    const [first, second, stranger] = [uuid(201), uuid(202), uuid(203)];
+    const event = (visit: string, step: string, source: string) =>
+      db.asRole("anon", "insert into public.visit_events (visit_id, survey_id, step, hidden) values ($1, 'receipt-poll', $2, $3)", [visit, step, JSON.stringify({ utm_source: source })]);
+    const visitNumbers = async () => {
+      const request = numbersRequest(SURVEYS[2]!, { where: {} }, "UTC");
+      const visits = (await rows(db, "select report.survey_numbers($1::jsonb) -> 'visits' as v", [JSON.stringify(request)]))[0]!.v as { visits: number; sources: Record<string, [string, number, number][]> };
+      return { visits: visits.visits, sources: visits.sources.utm_source };
+    };
+    await event(first, "opened", "boletim");
+    await event(first, "first_answer", "boletim");
     expect(await save(db, "receipt_poll", { id: uuid(21), nome: "Ana", visit_id: first, last_step: "correo" })).toBe("saved");
-    // The resume link opened on the second device: a visit of its own there.
+    // The resume link opened on the second device: a visit of its own there, with its own source.
+    await event(second, "opened", "whatsapp");
+    expect(await save(db, "receipt_poll", { id: uuid(21), nome: "Ana", correo: "ana@example.org", visit_id: second, last_step: "cor" })).toBe("saved");
     expect(await save(db, "receipt_poll", { id: uuid(21), nome: "Ana", correo: "ana@example.org", cor: "Azul", visit_id: second, finished: true, receipt_hash: CODE })).toBe("saved");
+    await event(second, "submitted", "whatsapp");
+    // Someone else's visit, which the deletion leaves.
+    await event(stranger, "opened", "whatsapp");
     expect((await rows(db, "select visit_id from public.receipt_poll where id = $1", [uuid(21)]))[0]!.visit_id).toBe(first);
-    expect(await rows(db, "select * from public.visits where visit_id = $1", [first])).toHaveLength(1);
+    expect(await visitNumbers()).toEqual({ visits: 3, sources: [["boletim", 1, 1], ["whatsapp", 2, 1]] });
 
     await db.asRole("anon", `select public.${receiptFunctionName("receipt_poll", "delete")}($1)`, [CODE]);
     expect(await rows(db, "select * from public.receipt_poll where id = $1", [uuid(21)])).toHaveLength(0);
-    expect(await rows(db, "select * from public.visit_events where visit_id = $1", [first])).toHaveLength(0);
-    expect(await rows(db, "select * from public.visits where survey_id = 'receipt-poll'")).toHaveLength(0);
+    expect(await rows(db, "select visit_id from public.visit_events where visit_id = any($1::uuid[])", [[first, second]])).toEqual([]);
+    expect(await rows(db, "select visit_id from public.visits where survey_id = 'receipt-poll'")).toEqual([{ visit_id: stranger }]);
+    expect(await visitNumbers()).toEqual({ visits: 1, sources: [["whatsapp", 1, 0]] });
+    // The record of the second device goes with the response.
+    expect(await rows(db, "select * from survey_private.partial_visits where response_id = $1", [uuid(21)])).toEqual([]);
   });
 
   test("notifications: no event while the response is unfinished, one when it is finished, none more on a retry", async () => {
