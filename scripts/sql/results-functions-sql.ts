@@ -29,7 +29,26 @@ as $$
   from (select (${T}.member()).*) m
 $$;`;
 
-/** The report's numbers (report.survey_numbers), filtered, without what the role may not see. */
+/**
+ * What a viewer learns of a view whose base (its filtered responses) is
+ * smaller than the survey's minimum group: only that, and who asks; null
+ * for a larger base or another role. Not how many (a small base's count is
+ * itself a small cell: two filters together, a day and a country, are a
+ * cross-tab the site never shows), not even whether it is empty (that would
+ * tell whether anyone at all answered on that day from that country), and
+ * no count by day, source, language or ending, no visits, no times.
+ */
+const withheld = `create or replace function ${T}.withheld(a jsonb, base bigint)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select case when a ->> 'role' = 'viewer' and base < (a ->> 'minimum_group')::int
+    then jsonb_build_object('belowMinimumGroup', (a ->> 'minimum_group')::int, 'updatedAt', now(), 'role', a -> 'role', 'personal', a -> 'personal') end
+$$;`;
+
+/** The report's numbers (report.survey_numbers), filtered, without what the role may not see (nothing but that it is too small, for a viewer's small view). */
 const numbers = `create or replace function public.results_numbers(survey text, filters jsonb default '{}')
 returns jsonb
 language plpgsql
@@ -40,10 +59,14 @@ as $fn$
 declare
   a jsonb := ${T}.access(survey, 'viewer');
   n jsonb := report.survey_numbers((a -> 'request') || ${T}.filter_request(a, filters));
+  small jsonb := ${T}.withheld(a, (n -> 'responses' ->> 'responses')::bigint);
   id text;
   others jsonb;
   flagged bigint;
 begin
+  if small is not null then
+    return small;
+  end if;
   -- Flagged responses left out: how many, under the other filters, for the header.
   if filters ? 'flagged' then
     others := ${T}.filter_request(a, filters - 'flagged');
@@ -62,14 +85,6 @@ begin
       n := jsonb_set(n, '{responses,counts}', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(n -> 'responses' -> 'counts') where not starts_with(key, id || chr(31))));
     end loop;
     n := n || jsonb_build_object('restricted', a -> 'personal_ids');
-  end if;
-  -- A viewer's view of fewer responses than the survey's minimum group: how many, and no number per question
-  -- (nor the first and last response's times), whatever filters made it so small.
-  if a ->> 'role' = 'viewer' and (n -> 'responses' ->> 'responses')::int < (a ->> 'minimum_group')::int then
-    n := jsonb_set(n, '{responses,questions}', '{}');
-    n := jsonb_set(n, '{responses,counts}', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(n -> 'responses' -> 'counts') where starts_with(key, '~')));
-    n := jsonb_set(jsonb_set(n, '{responses,first}', 'null'), '{responses,last}', 'null');
-    n := n || jsonb_build_object('belowMinimumGroup', (a ->> 'minimum_group')::int);
   end if;
   return n || jsonb_build_object('updatedAt', now(), 'role', a -> 'role', 'personal', a -> 'personal');
 end
@@ -139,4 +154,4 @@ grant execute on function ${T}.member(), ${T}.is_owner() to authenticated;
 grant execute on all functions in schema ${T} to service_role;
 ${RESULTS_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n")}`;
 
-export const resultsFunctions = (): string[] => [me, numbers, responseColumns, responses, response, grants];
+export const resultsFunctions = (): string[] => [me, withheld, numbers, responseColumns, responses, response, grants];

@@ -5,7 +5,8 @@
  * - results_partial_numbers: for a survey with partial responses, the
  *   finished and unfinished rows counted apart and the median time per
  *   question of each (report.partial_numbers, the report's own function),
- *   over the rows the site's filters choose. Any member.
+ *   over the rows the site's filters choose. Any member; a viewer's view
+ *   below the minimum group gets only that (team.withheld).
  * - results_channel_state: each notification channel of the survey
  *   (outbox.channel_state): its state, failures in a row, pending, sent and
  *   dead-letter events and its last failures. Owners only: a channel's
@@ -28,11 +29,14 @@ as $fn$
 declare
   a jsonb := ${T}.access(survey, 'viewer');
   f jsonb := ${T}.filter_request(a, filters);
+  p jsonb;
 begin
   if not exists (select from pg_catalog.pg_attribute c where c.attrelid = to_regclass(format('public.%I', a ->> 'survey_table')) and c.attname = '${PARTIAL_COLUMNS.finished}' and not c.attisdropped) then
     raise exception using errcode = '22023', message = format('results: survey %L keeps no partial responses', survey);
   end if;
-  return ${PARTIAL_NUMBERS_FUNCTION}(a ->> 'survey_table', f -> 'filters', (f ->> 'since')::timestamptz, (f ->> 'until')::timestamptz);
+  p := ${PARTIAL_NUMBERS_FUNCTION}(a ->> 'survey_table', f -> 'filters', (f ->> 'since')::timestamptz, (f ->> 'until')::timestamptz);
+  -- The same base as results_numbers' (every row the filters keep): a viewer's small view gets no count and no time.
+  return coalesce(${T}.withheld(a, (p ->> 'finished')::bigint + (p ->> 'unfinished')::bigint), p);
 end
 $fn$;`;
 

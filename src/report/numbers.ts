@@ -34,8 +34,6 @@ export interface ReportNumbers {
   firstResponse: string | null;
   lastResponse: string | null;
   questions: QuestionNumbers[];
-  /** The results site, a viewer's view smaller than the survey's minimumGroup (this number): questions is empty. Else null. */
-  questionsWithheld: number | null;
   /** opened, each question in order, submitted; null without visit events. */
   funnel: FunnelStep[] | null;
   /** The question after which most visits stopped, and how many. */

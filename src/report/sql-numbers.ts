@@ -31,8 +31,6 @@ export interface SqlNumbers {
   visits: { visits: number; submitted: number; reached: Record<string, number>; medianSeconds: number | null; sources: Record<string, [string, number, number][]> };
   /** The results site without the personal-data grant: the personal questions, whose numbers are n alone (scripts/sql/results-functions-sql.ts). */
   restricted?: string[];
-  /** The results site, a viewer's view of fewer responses than the survey's minimumGroup (this number): no numbers per question. */
-  belowMinimumGroup?: number;
   /** "tallies" (the counts the survey table's triggers keep), "tallies per day" (a date range alone: its whole days summed, the rest scanned), or "scan: " and why the rows were read instead (filters, or tallies made for another version of the survey). */
   path: string;
 }
@@ -151,8 +149,7 @@ export function reportNumbersOf(config: SurveyConfig, sql: SqlNumbers): ReportNu
     medianSecondsToComplete: v.medianSeconds,
     firstResponse: r.first,
     lastResponse: r.last,
-    questions: sql.belowMinimumGroup === undefined ? config.questions.map((question) => questionNumbers(question, r, counts, sql.restricted?.includes(question.id) ?? false)) : [],
-    questionsWithheld: sql.belowMinimumGroup ?? null,
+    questions: config.questions.map((question) => questionNumbers(question, r, counts, sql.restricted?.includes(question.id) ?? false)),
     funnel,
     biggestDrop: funnel ? biggestDropOf(funnel) : null,
     sources: hiddenFields(config).map(({ id }) => ({

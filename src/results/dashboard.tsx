@@ -23,6 +23,8 @@ import { loadSurveyConfig } from "./survey-config.ts";
 import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 import { useAddress, withParam } from "./use-address.ts";
 import { useNumbers } from "./use-numbers.ts";
+import { WithheldNumbers } from "./withheld.tsx";
+import { refusalText } from "./refusal-text.ts";
 import type { ResultsWords } from "./words/index.ts";
 
 interface Props {
@@ -54,8 +56,8 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const asked = params.get("view") ?? "numbers";
   const ownerView = (asked === "members" || asked === "channels") && atLeast(member, "owner");
   const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView ? asked : "numbers";
-  const { numbers, partial, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
-  const painted = useAfterFirstPaint(numbers !== null);
+  const { numbers, partial, withheld, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
+  const painted = useAfterFirstPaint(numbers !== null || withheld !== null);
   // The figures painted (or failed), supabase-js may take the session from the sign-in link (auth-client.ts).
   useEffect(() => void ((painted || error !== null) && authClient()), [painted, error]);
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
@@ -90,7 +92,8 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
       <main>
         {needsSecondFactor(member, config.id) && <TwoFactor words={words} />}
         {view !== "members" && view !== "channels" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
-        {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
+        {error !== null && <p role="alert">{interpolate(words.failed, { message: refusalText(words, error) })}</p>}
+        {view === "numbers" && withheld !== null && <WithheldNumbers minimum={withheld} words={words} />}
         {view === "numbers" && numbers && (
           <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" summaryOnly={!painted} partial={partial ? { numbers: partial, questions: config.questions } : undefined} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
         )}

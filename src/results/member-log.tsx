@@ -4,6 +4,7 @@ import { interpolate } from "../core/interpolate.ts";
 import { rpc } from "./auth-client.ts";
 import type { Role } from "./me.ts";
 import type { ResultsWords } from "./words/index.ts";
+import { refusalText } from "./refusal-text.ts";
 
 interface Entry {
   id: number;
@@ -21,7 +22,7 @@ export function MemberLog({ words, version, time }: { words: ResultsWords; versi
   const w = words.members;
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => void rpc<Entry[]>("results_member_log").then(setEntries, (failure: Error) => setError(failure.message)), [version]);
+  useEffect(() => void rpc<Entry[]>("results_member_log").then(setEntries, (failure: unknown) => setError(refusalText(words, failure))), [version]);
   const role = (value: Role | null) => (value ? words.role[value] : w.none);
   const grant = (value: boolean | null) => (value === null ? w.none : value ? w.yes : w.no);
   return (

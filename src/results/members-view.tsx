@@ -5,6 +5,7 @@ import type { Role } from "./me.ts";
 import { rpc } from "./auth-client.ts";
 import { MemberLog } from "./member-log.tsx";
 import type { ResultsWords } from "./words/index.ts";
+import { refusalText } from "./refusal-text.ts";
 
 interface Row {
   email: string;
@@ -20,9 +21,9 @@ export function MembersView({ words, time }: { words: ResultsWords; time: (iso: 
   const [error, setError] = useState<string | null>(null);
   // Each change made here: the history is read again.
   const [changes, setChanges] = useState(0);
-  const load = useCallback(() => rpc<Row[]>("results_members").then(setMembers, (failure: Error) => setError(failure.message)), []);
+  const load = useCallback(() => rpc<Row[]>("results_members").then(setMembers, (failure: unknown) => setError(refusalText(words, failure))), []);
   useEffect(() => void load(), [load]);
-  const act = (work: Promise<unknown>) => work.then(() => (setError(null), setChanges((n) => n + 1), load()), (failure: Error) => setError(failure.message));
+  const act = (work: Promise<unknown>) => work.then(() => (setError(null), setChanges((n) => n + 1), load()), (failure: unknown) => setError(refusalText(words, failure)));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

@@ -6,6 +6,7 @@ import type { SurveyConfig } from "../generated/survey-config.ts";
 import type { Formatters } from "../report/format.ts";
 import { rpc } from "./auth-client.ts";
 import type { ResultsWords } from "./words/index.ts";
+import { refusalText } from "./refusal-text.ts";
 
 type Row = Record<string, unknown> & { id: string; created_at: string };
 
@@ -21,7 +22,7 @@ export function ResponseView({ config, id, words, f, back }: { config: SurveyCon
   const [row, setRow] = useState<Row | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    rpc<Row | null>("results_response", { survey: config.id, response_id: id }).then(setRow, (failure: Error) => setError(failure.message));
+    rpc<Row | null>("results_response", { survey: config.id, response_id: id }).then(setRow, (failure: unknown) => setError(refusalText(words, failure)));
   }, [config.id, id]);
   const answers = answerFields(config);
   const others = storedFields(config).filter((field) => !field.question);

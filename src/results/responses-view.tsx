@@ -6,6 +6,7 @@ import type { Formatters } from "../report/format.ts";
 import { rpcFilters, type SiteFilters } from "./filters.ts";
 import { exportCsv, responsesPage, type Page } from "./responses-api.ts";
 import type { ResultsWords } from "./words/index.ts";
+import { refusalText } from "./refusal-text.ts";
 
 interface Props {
   config: SurveyConfig;
@@ -27,18 +28,18 @@ export function ResponsesView({ config, filters, expectedRows, words, f, open }:
   useEffect(() => {
     let live = true;
     setRows([]);
-    responsesPage(config.id, filters, null).then((page) => live && (setRows(page.rows), setNext(page.next)), (failure: Error) => live && setError(failure.message));
+    responsesPage(config.id, filters, null).then((page) => live && (setRows(page.rows), setNext(page.next)), (failure: unknown) => live && setError(refusalText(words, failure)));
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' key stands for them
   }, [config.id, key]);
-  const more = () => responsesPage(config.id, filters, next).then((page) => (setRows((before) => [...before, ...page.rows]), setNext(page.next)), (failure: Error) => setError(failure.message));
+  const more = () => responsesPage(config.id, filters, next).then((page) => (setRows((before) => [...before, ...page.rows]), setNext(page.next)), (failure: unknown) => setError(refusalText(words, failure)));
   const download = async () => {
     setExporting(0);
     try {
       await exportCsv(config, filters, expectedRows, setExporting);
     } catch (failure) {
       // The member closed the file dialog: nothing to report.
-      if ((failure as Error).name !== "AbortError") setError((failure as Error).message);
+      if ((failure as Error).name !== "AbortError") setError(refusalText(words, failure));
     } finally {
       setExporting(null);
     }

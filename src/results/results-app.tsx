@@ -7,6 +7,7 @@ import { SignIn } from "./sign-in.tsx";
 import { linkedToken, startFirstView } from "./first-view.ts";
 import { authClient, clientLoaded } from "./auth-client.ts";
 import type { ResultsWords } from "./words/index.ts";
+import { refusalText } from "./refusal-text.ts";
 
 /**
  * The results themselves (the report's pipeline, the question types' tools): a chunk
@@ -47,7 +48,7 @@ export function ResultsApp({ words, language }: { words: ResultsWords; language:
     setError(null);
     Promise.all([startFirstView(token, window.location.search), import("./dashboard.tsx")]).then(
       ([next, module]) => (setDashboard(() => module.Dashboard), setMember(next)),
-      (failure: Error) => setError(failure.message),
+      (failure: unknown) => setError(refusalText(words, failure)),
     );
   }, [token]);
   if (session === undefined && (!token || error)) return loading;

@@ -7,14 +7,15 @@
  */
 import { createClient } from "@supabase/supabase-js";
 import { ANON_KEY, PROJECT_URL } from "./project.ts";
+import { DatabaseRefusal } from "./refusal.ts";
 
 export const supabase = createClient(PROJECT_URL, ANON_KEY, {
   auth: { persistSession: true, detectSessionInUrl: true, autoRefreshToken: true, flowType: "implicit" },
 });
 
-/** A results function, through PostgREST's rpc with the signed-in member's token. */
+/** A results function, through PostgREST's rpc with the signed-in member's token; a refusal keeps its code and details (refusal.ts). */
 export async function rpc<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
   const { data, error } = await supabase.rpc(name, args);
-  if (error) throw new Error(error.message);
+  if (error) throw new DatabaseRefusal(error, name);
   return data as T;
 }

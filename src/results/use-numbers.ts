@@ -5,6 +5,8 @@
  * A survey with partial responses also gets its finished and unfinished rows
  * counted apart (results_partial_numbers), under the same filters. The first
  * load takes the numbers the site started with results_me (first-view.ts).
+ * A viewer's view below the survey's minimumGroup comes back as `withheld`
+ * (the minimum), with no numbers (withheld.tsx).
  */
 import { useCallback, useEffect, useState } from "react";
 import type { SurveyConfig } from "../generated/survey-config.ts";
@@ -15,33 +17,38 @@ import { reportNumbersOf, type SqlNumbers } from "../report/sql-numbers.ts";
 import { rpcFilters, type SiteFilters } from "./filters.ts";
 import { takeEarlyNumbers } from "./first-view.ts";
 import { rpc } from "./auth-client.ts";
+import { isWithheld, type Withheld } from "./withheld.tsx";
 
 export const REFRESH_MS = 30_000;
 
 export interface NumbersState {
   numbers: ReportNumbers | null;
   partial: PartialNumbers | null;
+  /** A viewer's view below the survey's minimumGroup: that minimum (numbers and partial are null); else null. */
+  withheld: number | null;
   /** With the "flagged" filter: how many flagged responses the numbers leave out; else null. */
   flaggedExcluded: number | null;
   updatedAt: string | null;
-  error: string | null;
+  /** The last load's failure as thrown (the page says it: refusal-text.ts); null after a load that worked. */
+  error: unknown;
   refresh: () => void;
 }
 
 export function useNumbers(config: SurveyConfig, filters: SiteFilters): NumbersState {
-  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, partial: null, flaggedExcluded: null, updatedAt: null, error: null });
+  const [state, setState] = useState<Omit<NumbersState, "refresh">>({ numbers: null, partial: null, withheld: null, flaggedExcluded: null, updatedAt: null, error: null });
   const key = JSON.stringify(rpcFilters(filters));
   const load = useCallback(async () => {
     try {
       const args = { survey: config.id, filters: JSON.parse(key) as unknown };
+      type Answer = (SqlNumbers & { updatedAt: string; flaggedExcluded?: number }) | Withheld;
       const [sql, partial] = await Promise.all([
-        takeEarlyNumbers<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>(config.id, key) ??
-          rpc<SqlNumbers & { updatedAt: string; flaggedExcluded?: number }>("results_numbers", args),
-        usesPartialResponses(config) ? rpc<PartialNumbers>("results_partial_numbers", args) : null,
+        takeEarlyNumbers<Answer>(config.id, key) ?? rpc<Answer>("results_numbers", args),
+        usesPartialResponses(config) ? rpc<PartialNumbers | Withheld>("results_partial_numbers", args) : null,
       ]);
-      setState({ numbers: reportNumbersOf(config, sql), partial, flaggedExcluded: sql.flaggedExcluded ?? null, updatedAt: sql.updatedAt, error: null });
+      if (isWithheld(sql)) return setState({ numbers: null, partial: null, withheld: sql.belowMinimumGroup, flaggedExcluded: null, updatedAt: sql.updatedAt, error: null });
+      setState({ numbers: reportNumbersOf(config, sql), partial: isWithheld(partial) ? null : partial, withheld: null, flaggedExcluded: sql.flaggedExcluded ?? null, updatedAt: sql.updatedAt, error: null });
     } catch (error) {
-      setState((before) => ({ ...before, error: (error as Error).message }));
+      setState((before) => ({ ...before, error: error ?? new Error(String(error)) }));
     }
   }, [config, key]);
   useEffect(() => {

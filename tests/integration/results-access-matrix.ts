@@ -30,7 +30,7 @@ function rule(anon: string, signedIn: string, members: Partial<Record<(typeof ME
 const rowsOf = (status: number, text: string) => (status === 200 ? `200 rows:${(JSON.parse(text) as unknown[]).length}` : String(status));
 const statusOf = (status: number) => String(status);
 
-/** What an rpc answered: null, a member's role, numbers, a page of rows, the members. */
+/** What an rpc answered: null, a member's role, numbers (or that a viewer's view is too small for them), a page of rows, the members. */
 function rpcOf(status: number, text: string): string {
   if (status !== 200) return String(status);
   const value = JSON.parse(text) as unknown;
@@ -39,6 +39,7 @@ function rpcOf(status: number, text: string): string {
   const object = value as Record<string, unknown>;
   if (Array.isArray(object.rows)) return `200 rows:${object.rows.length}`;
   if ("responses" in object) return "200 numbers";
+  if ("belowMinimumGroup" in object) return "200 too few";
   if ("role" in object) return `200 me:${String(object.role)}`;
   return "200 other";
 }
@@ -83,7 +84,7 @@ export const ACCESS_MATRIX: Cell[] = [
   // team.surveys lives in a schema PostgREST does not expose.
   { name: "team.surveys select", method: "GET", path: "/surveys?select=*", headers: { "accept-profile": "team" }, outcome: rowsOf, expect: rule("406", "406") },
   rpcCell("results_me", "results_me", {}, rule("401", "200 null", { viewer: "200 me:viewer", analyst: "200 me:analyst", personal: "200 me:analyst", personalAal1: "200 me:analyst", owner: "200 me:owner" })),
-  rpcCell("results_numbers", "results_numbers", { survey: "medical-form" }, rule("401", "403", { viewer: "200 numbers", analyst: "200 numbers", personal: "200 numbers", personalAal1: "200 numbers", owner: "200 numbers" })),
+  rpcCell("results_numbers", "results_numbers", { survey: "medical-form" }, rule("401", "403", { viewer: "200 too few", analyst: "200 numbers", personal: "200 numbers", personalAal1: "200 numbers", owner: "200 numbers" })),
   rpcCell("results_responses", "results_responses", { survey: "foreign-form" }, rule("401", "403", { ...analysts, analyst: "200 rows:3", personal: "200 rows:3", personalAal1: "200 rows:3", owner: "200 rows:3" })),
   rpcCell("results_response", "results_response", { survey: "foreign-form", response_id: "00000000-0000-4000-8000-000000000000" }, rule("401", "403", { ...analysts, analyst: "200 null", personal: "200 null", personalAal1: "200 null", owner: "200 null" })),
   rpcCell("results_members", "results_members", {}, rule("401", "403", { owner: "200 members:4" })),

@@ -2,7 +2,8 @@
 // with tokens as Supabase Auth mints them, on PGlite and PostgreSQL 15: a
 // survey with partial responses and a webhook channel (the partial fixture,
 // with a channel added). The site's finished / unfinished filter and its
-// counts apart equal a plain SQL recount; each channel's state is the
+// counts apart equal a plain SQL recount, and a viewer's view below the
+// minimum group gets neither counts nor times; each channel's state is the
 // outbox's own view, for owners only.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -109,6 +110,13 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the results site's partial res
         const bolivia = pais.kind === "choice" ? pais.options.find((option) => option.value === "Bolivia")!.count : -1;
         expect(bolivia).toBe(await sql<number>(`select count(*) from public.${config.table} where ${where} and finished = ${finished} and pais = 'Bolivia'`));
       }
+    }
+    // A viewer's view of fewer rows than minimumGroup (5): three finished since SINCE. No count, no median time per question.
+    for (const name of ["results_numbers", "results_partial_numbers"]) {
+      const { status, body } = await rpc("viewer", name, { survey: config.id, filters: { from: SINCE, finished: true } });
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body, name).toMatchObject({ belowMinimumGroup: 5 });
+      expect(Object.keys(body as object).filter((key) => !["belowMinimumGroup", "updatedAt", "role", "personal"].includes(key)), name).toEqual([]);
     }
     expect((await rpc("viewer", "results_numbers", { survey: config.id, filters: { finished: "yes" } })).status).toBe(400);
     expect((await rpc("anon", "results_partial_numbers", { survey: config.id })).status).toBe(401);

@@ -4,14 +4,18 @@
 // CHOICE (religião: each option's count would be personal data) and whose
 // minimumGroup is 3: a personal question keeps only its n and says it is
 // restricted; a filter takes whole days in the survey's zone and nothing
-// narrower; a viewer's view of fewer than minimumGroup responses has no
-// number per question (nor first and last times).
+// narrower; a viewer's view of fewer than minimumGroup responses says only
+// that: no count of responses, days, visits or answers; and each refusal of
+// the team's functions names its key, which the site says in Portuguese.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { validRow } from "../../scripts/lib/sample-response.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { RESULTS_REFUSALS, type ResultsRefusal } from "../../src/core/results-refusals.ts";
+import { refusalText } from "../../src/results/refusal-text.ts";
+import { ptBR } from "../../src/results/words/pt-br.ts";
 import { API_BACKENDS, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
 
 const DIR = join(import.meta.dirname, "../fixtures/surveys/personal-choice");
@@ -20,6 +24,7 @@ const TEAM = [
   { email: "viewer@equipe.test", role: "viewer", personal: false },
   { email: "analyst@equipe.test", role: "analyst", personal: false },
   { email: "personal@equipe.test", role: "analyst", personal: true },
+  { email: "owner@equipe.test", role: "owner", personal: false },
 ];
 // 01:00 UTC on the 3rd is 22:00 on the 2nd in São Paulo: the survey's day is the 2nd.
 const ROWS = [
@@ -44,15 +49,16 @@ describe.each(API_BACKENDS)("what members learn of the personal-choice survey on
   }, 300_000);
   afterAll(() => stack?.stop());
 
-  const numbers = async (who: string, filters: object = {}) => {
-    const response = await fetch(`${stack.api.restUrl}/rpc/results_numbers`, {
+  const call = async (who: string, name: string, args: object) => {
+    const response = await fetch(`${stack.api.restUrl}/rpc/${name}`, {
       method: "POST",
       headers: { apikey: stack.api.anonKey, authorization: `Bearer ${localAccessToken(who)}`, "content-type": "application/json" },
-      body: JSON.stringify({ survey: config.id, filters }),
+      body: JSON.stringify(args),
     });
     const text = await response.text();
-    return { status: response.status, text, body: JSON.parse(text) as Numbers };
+    return { status: response.status, text, body: JSON.parse(text || "null") as Numbers };
   };
+  const numbers = (who: string, filters: object = {}) => call(who, "results_numbers", { survey: config.id, filters });
   const countsOf = (n: Numbers, question: string) => Object.entries(n.responses.counts).filter(([key]) => key.startsWith(question + SEPARATOR));
 
   test("a personal choice question: its n and that it is restricted without the grant, its counts with it", async () => {
@@ -83,23 +89,52 @@ describe.each(API_BACKENDS)("what members learn of the personal-choice survey on
     }
   });
 
-  test("a viewer's view of fewer responses than minimumGroup: how many, and no number per question; analysts see it", async () => {
+  test("a viewer's view of fewer responses than minimumGroup: only that it is too small, not how many nor any count by day or question; analysts see it", async () => {
+    // What a viewer is told of a view below the minimum: that, and who asks; no response, visit or day counted.
+    const withheld = (body: object) => expect(Object.keys(body).sort()).toEqual(["belowMinimumGroup", "personal", "role", "updatedAt"]);
     const small = { answer: { question: "pais", value: "Cuba" } };
-    const viewer = (await numbers("viewer@equipe.test", small)).body;
-    expect(viewer.responses.responses).toBe(1);
-    expect(viewer.belowMinimumGroup).toBe(3);
-    expect(viewer.responses.questions).toEqual({});
-    expect(Object.keys(viewer.responses.counts).filter((key) => !key.startsWith("~"))).toEqual([]);
-    expect([viewer.responses.first, viewer.responses.last]).toEqual([null, null]);
-    // A day with one response, the same.
-    const oneDay = (await numbers("viewer@equipe.test", { from: "2026-03-04", until: "2026-03-04" })).body;
-    expect([oneDay.responses.responses, oneDay.belowMinimumGroup, oneDay.responses.questions]).toEqual([1, 3, {}]);
+    const viewer = await numbers("viewer@equipe.test", small);
+    expect(viewer.status, viewer.text).toBe(200);
+    withheld(viewer.body);
+    expect(viewer.body.belowMinimumGroup).toBe(3);
+    for (const leak of ["~day", "2026-03-04", "Cuba", "Ninguna"]) expect(viewer.text).not.toContain(leak);
+    // A day with one response, and a day with none, the same: an empty view is not told from a small one.
+    for (const day of ["2026-03-04", "2026-03-10"]) withheld((await numbers("viewer@equipe.test", { from: day, until: day })).body);
     // At the minimum the numbers are there.
     const three = (await numbers("viewer@equipe.test", { answer: { question: "pais", value: "Argentina" } })).body;
     expect(three.belowMinimumGroup).toBeUndefined();
     expect(three.responses.questions.pais).toMatchObject({ n: 3 });
     const analyst = (await numbers("analyst@equipe.test", small)).body;
     expect(analyst.belowMinimumGroup).toBeUndefined();
+    expect(analyst.responses.responses).toBe(1);
     expect(Object.fromEntries(countsOf(analyst, "pais"))).toEqual({ [`pais${SEPARATOR}Cuba`]: 1 });
+  });
+  test("every refusal of the team's functions reaches the site with its key, and the site says it in Portuguese", async () => {
+    const cases: [ResultsRefusal, string, string, object][] = [
+      ["notMember", "stranger@example.org", "results_numbers", { survey: config.id }],
+      ["roleTooLow", "viewer@equipe.test", "results_responses", { survey: config.id }],
+      ["unknownSurvey", "viewer@equipe.test", "results_numbers", { survey: "no-such-survey" }],
+      ["notADay", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { from: "2026-03-02T12:00" } }],
+      ["notADate", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { from: "2026-02-30" } }],
+      ["unknownFilter", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { country: "Cuba" } }],
+      ["unknownHiddenField", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { hidden: { utm_source: "x" } } }],
+      ["oneLanguage", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { language: "pt-BR" } }],
+      ["noEndings", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { ending: "fim" } }],
+      ["finishedFilter", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { finished: true } }],
+      ["personalFilter", "analyst@equipe.test", "results_numbers", { survey: config.id, filters: { answer: { question: "religiao", value: "Católica" } } }],
+      ["answerFilter", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { answer: { question: "nota", value: "4" } } }],
+      ["flaggedFilter", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { flagged: "exclude" } }],
+      ["noPartialResponses", "viewer@equipe.test", "results_partial_numbers", { survey: config.id }],
+      ["onlyOwners", "analyst@equipe.test", "results_members", {}],
+      ["selfGrant", "owner@equipe.test", "results_set_member", { member_email: "owner@equipe.test", member_role: "owner", member_personal: true }],
+      ["lastOwner", "owner@equipe.test", "results_remove_member", { member_email: "owner@equipe.test" }],
+    ];
+    expect(cases.map(([refusal]) => refusal).sort()).toEqual(Object.keys(RESULTS_REFUSALS).sort());
+    for (const [refusal, who, name, args] of cases) {
+      const { status, text } = await call(who, name, args);
+      const answer = JSON.parse(text) as { code: string; details: string | null; message: string };
+      expect([refusal, status, answer.code, answer.details]).toEqual([refusal, RESULTS_REFUSALS[refusal] === "42501" ? 403 : 400, RESULTS_REFUSALS[refusal], `results/${refusal}`]);
+      expect(refusalText(ptBR, answer), refusal).toBe(ptBR.refusals.known[refusal]);
+    }
   });
 });

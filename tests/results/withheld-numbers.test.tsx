@@ -2,8 +2,9 @@
 // personal-choice test survey, scripts/sql/results-functions-sql.ts): a
 // personal choice question seen without the grant says it is restricted
 // instead of drawing every option at 0 and 0,0 %; a viewer's view below
-// minimumGroup says why it has no questions; the days are named by the
-// survey's zone; the export without the grant has no personal headers.
+// minimumGroup (the database sends no number of it) says only why; the days
+// are named by the survey's zone; the export without the grant has no
+// personal headers.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
@@ -14,6 +15,8 @@ import { ReportSections } from "../../src/report/sections/report-sections.tsx";
 import { reportNumbersOf, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
 import { csvPages, type RowsPage } from "../../src/results/export/csv-pages.ts";
+import { WithheldNumbers } from "../../src/results/withheld.tsx";
+import { ptBR } from "../../src/results/words/pt-br.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { validRow } from "../../scripts/lib/sample-response.ts";
 
@@ -48,9 +51,10 @@ describe("numbers the database withheld", () => {
     expect(questionHtml(html(sql()), "pais")).toContain("Argentina");
   });
 
-  test("a viewer's view below minimumGroup: why there are no questions", () => {
-    const page = html(sql({ belowMinimumGroup: 3, responses: { ...sql().responses, responses: 1, first: null, last: null, questions: {}, counts: {} } }));
-    expect(page).toContain("Menos de 3 respostas neste recorte");
+  test("a viewer's view below minimumGroup: no section of numbers, only why, in the team's words", () => {
+    const page = renderToStaticMarkup(createElement(WithheldNumbers, { minimum: 3, words: ptBR }));
+    expect(page).toContain("Recorte pequeno demais");
+    expect(page).toContain("Este recorte tem menos de 3 respostas.");
     expect(page).not.toContain("data-question=");
   });
 

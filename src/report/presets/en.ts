@@ -78,7 +78,6 @@ export const en = {
   question: {
     answered: { one: "n = {count} answered", other: "n = {count} answered" },
     restricted: "Personal data: the answers to this question are shown only to members with the personal-data grant.",
-    withheld: { one: "Fewer than {count} response in this view: viewers see numbers per question from {count} responses on, so that no one can be recognised.", other: "Fewer than {count} responses in this view: viewers see numbers per question from {count} responses on, so that no one can be recognised." },
     shareOfResponses: "({share} of the responses)",
     nobody: "Nobody answered this question.",
     option: "Option",

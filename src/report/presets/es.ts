@@ -78,7 +78,6 @@ export const es = {
   question: {
     answered: { one: "n = {count} respondió", other: "n = {count} respondieron" },
     restricted: "Datos personales: las respuestas a esta pregunta se muestran solo a quien tiene el permiso de datos personales.",
-    withheld: { one: "Menos de {count} respuesta en esta selección: los lectores ven los números por pregunta desde {count} respuestas, para que nadie sea reconocible.", other: "Menos de {count} respuestas en esta selección: los lectores ven los números por pregunta desde {count} respuestas, para que nadie sea reconocible." },
     shareOfResponses: "({share} de las respuestas)",
     nobody: "Nadie respondió esta pregunta.",
     option: "Opción",

@@ -78,7 +78,6 @@ export const ptBR = {
   question: {
     answered: { one: "n = {count} respondeu", other: "n = {count} responderam" },
     restricted: "Dados pessoais: as respostas desta pergunta aparecem só para quem tem a permissão de dados pessoais.",
-    withheld: { one: "Menos de {count} resposta neste recorte: para leitores, os números por pergunta aparecem a partir de {count} respostas, para que ninguém seja reconhecido.", other: "Menos de {count} respostas neste recorte: para leitores, os números por pergunta aparecem a partir de {count} respostas, para que ninguém seja reconhecido." },
     shareOfResponses: "({share} das respostas)",
     nobody: "Ninguém respondeu esta pergunta.",
     option: "Opção",

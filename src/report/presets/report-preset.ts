@@ -68,8 +68,6 @@ export interface ReportPreset {
     answered: PluralForms;
     /** The results site without the personal-data grant: a personal question's answers are not shown. */
     restricted: string;
-    /** The results site, a viewer's view of fewer responses than the survey's minimumGroup ({count}). */
-    withheld: PluralForms;
     shareOfResponses: string;
     nobody: string;
     option: string;

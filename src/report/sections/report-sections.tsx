@@ -50,9 +50,7 @@ export function ReportSections({ numbers, f, filtered, partial, pick, sectionCla
       : []),
     ...(hasPrivacySection(numbers) ? [["privacy", words.sections.privacy, <Privacy numbers={numbers} f={f} />] as [string, string, ReactNode]] : []),
     ["per-day", words.sections.perDay, <PerDay numbers={numbers} f={f} />],
-    ["questions", words.sections.questions, numbers.questionsWithheld === null
-      ? <>{numbers.questions.map((question, index) => <QuestionSection key={question.id} question={question} position={index + 1} responses={numbers.responses} f={f} pick={pick} />)}</>
-      : <p id="questions-withheld">{f.counted(words.question.withheld, numbers.questionsWithheld)}</p>],
+    ["questions", words.sections.questions, <>{numbers.questions.map((question, index) => <QuestionSection key={question.id} question={question} position={index + 1} responses={numbers.responses} f={f} pick={pick} />)}</>],
   ];
   return (
     <>

@@ -11,6 +11,7 @@ import { interpolate } from "../../core/interpolate.ts";
 import type { Formatters } from "../../report/format.ts";
 import { rpc } from "../auth-client.ts";
 import type { ResultsWords } from "../words/index.ts";
+import { refusalText } from "../refusal-text.ts";
 
 export interface ChannelState {
   name: string;
@@ -72,7 +73,7 @@ export function ChannelsView({ survey, words, f }: { survey: string; words: Resu
   const [channels, setChannels] = useState<ChannelState[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    rpc<ChannelState[]>("results_channel_state", { survey }).then(setChannels, (failure: Error) => setError(failure.message));
+    rpc<ChannelState[]>("results_channel_state", { survey }).then(setChannels, (failure: unknown) => setError(refusalText(words, failure)));
   }, [survey]);
   return (
     <section className="card" aria-labelledby="channels-heading">

@@ -1,3 +1,5 @@
+import type { ResultsRefusal } from "../../core/results-refusals.ts";
+
 /** The results site's own words (the numbers' words are the report's, src/report/presets/). Portuguese: the team's language. */
 export const ptBR = {
   title: "Resultados",
@@ -81,6 +83,39 @@ export const ptBR = {
     failure: "tentativa {attempt}, status {status}",
     replay: "Para reenviar as não entregues depois de corrigir o canal:",
     date: "data",
+  },
+  withheld: {
+    heading: "Recorte pequeno demais",
+    body: "Este recorte tem menos de {count} respostas. Para que ninguém seja reconhecido, um leitor só vê os números de um recorte a partir de {count} respostas: nem quantas são, nem as contagens por dia, origem, idioma ou final, nem os tempos. Amplie o período ou tire um filtro.",
+  },
+  /** The database's refusals (src/core/results-refusals.ts) by their key; then by SQLSTATE for one without a key; else its own (English) message. */
+  refusals: {
+    known: {
+      notMember: "Este e-mail não faz parte da equipe desta pesquisa.",
+      roleTooLow: "O seu papel na equipe não permite isto.",
+      unknownSurvey: "Esta pesquisa não está no banco de dados (a migração dela ainda não foi aplicada?).",
+      notADay: "Um período é feito de dias inteiros: as datas vão no formato AAAA-MM-DD.",
+      notADate: "Esta data não existe.",
+      unknownFilter: "Este filtro não existe.",
+      unknownHiddenField: "Este campo oculto não existe nesta pesquisa.",
+      oneLanguage: "Esta pesquisa tem um só idioma.",
+      noEndings: "Esta pesquisa não tem finais.",
+      finishedFilter: "O filtro de situação (concluídas ou não) vale só para uma pesquisa com respostas parciais.",
+      personalFilter: "Filtrar por uma pergunta de dados pessoais pede a permissão de dados pessoais.",
+      answerFilter: "Um filtro de resposta leva uma pergunta de escolha única e uma das suas opções.",
+      flaggedFilter: "Excluir as respostas sinalizadas vale só para uma pesquisa com regras de qualidade.",
+      noPartialResponses: "Esta pesquisa não guarda respostas parciais.",
+      onlyOwners: "Só um responsável muda a equipe.",
+      lastOwner: "A equipe precisa de pelo menos um responsável: adicione outro antes de remover ou mudar este.",
+      selfGrant: "Ninguém dá a si mesmo a permissão de dados pessoais: outro responsável, ou quem opera o banco (npm run team), dá.",
+    } satisfies Record<ResultsRefusal, string>,
+    codes: {
+      "42501": "Você não tem permissão para isto.",
+      "22023": "O banco de dados recusou este pedido.",
+      "PT429": "Muitos pedidos desta conta em pouco tempo; tente de novo em um minuto.",
+      "PGRST301": "A sua sessão não vale mais: saia e entre de novo.",
+      "PGRST303": "A sua sessão não vale mais: saia e entre de novo.",
+    } as Record<string, string>,
   },
   members: {
     heading: "Equipe",

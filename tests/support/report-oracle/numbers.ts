@@ -70,7 +70,6 @@ export function reportTally(config: SurveyConfig) {
       firstResponse: first,
       lastResponse: last,
       questions: questions.map((question) => question.result()),
-      questionsWithheld: null,
       funnel,
       biggestDrop: funnel ? biggestDropOf(funnel) : null,
       sources: hidden.map((field, index) => ({ field: field.id, rows: sourceRows(bySource(field.id, visits.values()), responsesBySource[index]!, tracked) })),
