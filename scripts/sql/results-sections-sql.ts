@@ -16,6 +16,7 @@
 import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
 import { PARTIAL_NUMBERS_FUNCTION } from "./partial-responses-sql.ts";
 import { TEAM_SCHEMA } from "./team-sql.ts";
+import { refuse } from "./refuse-sql.ts";
 
 const T = TEAM_SCHEMA;
 
@@ -32,7 +33,7 @@ declare
   p jsonb;
 begin
   if not exists (select from pg_catalog.pg_attribute c where c.attrelid = to_regclass(format('public.%I', a ->> 'survey_table')) and c.attname = '${PARTIAL_COLUMNS.finished}' and not c.attisdropped) then
-    raise exception using errcode = '22023', message = format('results: survey %L keeps no partial responses', survey);
+    ${refuse("noPartialResponses", "format('results: survey %L keeps no partial responses', survey)")};
   end if;
   p := ${PARTIAL_NUMBERS_FUNCTION}(a ->> 'survey_table', f -> 'filters', (f ->> 'since')::timestamptz, (f ->> 'until')::timestamptz);
   -- The same base as results_numbers' (every row the filters keep): a viewer's small view gets no count and no time.

@@ -16,6 +16,7 @@
  *   it, not even through the trigger's function.
  */
 import { TEAM_SCHEMA } from "./team-sql.ts";
+import { refuse } from "./refuse-sql.ts";
 
 const T = TEAM_SCHEMA;
 
@@ -95,7 +96,7 @@ set search_path = ''
 as $fn$
 begin
   if not ${T}.is_owner() then
-    raise exception using errcode = '42501', message = 'results: only an owner manages the team';
+    ${refuse("onlyOwners", "'results: only an owner manages the team'")};
   end if;
 end
 $fn$;
@@ -108,7 +109,7 @@ set search_path = ''
 as $fn$
 begin
   if not exists (select from public.team_members where role = 'owner') then
-    raise exception using errcode = '23514', message = 'results: the team keeps at least one owner';
+    ${refuse("lastOwner", "'results: the team keeps at least one owner'")};
   end if;
 end
 $fn$;`;
@@ -142,7 +143,7 @@ begin
   perform ${T}.require_owner();
   me := ${T}.member();
   if address = me.email and coalesce(member_personal, false) and not me.personal then
-    raise exception using errcode = '42501', message = 'results: an owner may not give themselves the personal-data grant; another owner or npm run team gives it';
+    ${refuse("selfGrant", "'results: an owner may not give themselves the personal-data grant; another owner or npm run team gives it'")};
   end if;
   insert into public.team_members as m (email, role, personal) values (address, member_role, coalesce(member_personal, false))
   on conflict (email) do update set role = excluded.role, personal = excluded.personal;

@@ -15,6 +15,7 @@
  * filters built here from checked values: a caller never names a column.
  */
 import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
+import { refuse } from "./refuse-sql.ts";
 
 export const TEAM_SCHEMA = "team";
 export const TEAM_ROLES = ["viewer", "analyst", "owner"] as const;
@@ -123,14 +124,14 @@ declare
   s ${TEAM_SCHEMA}.surveys;
 begin
   if m.email is null then
-    raise exception using errcode = '42501', message = 'results: not a member of the team';
+    ${refuse("notMember", "'results: not a member of the team'")};
   end if;
   if (rank ->> m.role)::int < (rank ->> least_role)::int then
-    raise exception using errcode = '42501', message = format('results: a %s may not do this (needs %s)', m.role, least_role);
+    ${refuse("roleTooLow", "format('results: a %s may not do this (needs %s)', m.role, least_role)")};
   end if;
   select * into s from ${TEAM_SCHEMA}.surveys t where t.survey_id = survey;
   if s.survey_id is null then
-    raise exception using errcode = '22023', message = format('results: no survey %L', survey);
+    ${refuse("unknownSurvey", "format('results: no survey %L', survey)")};
   end if;
   return to_jsonb(s) || jsonb_build_object('role', m.role,
     'personal', m.personal and (not s.needs_aal2 or auth.jwt() ->> 'aal' = 'aal2'));
@@ -154,11 +155,11 @@ as $fn$
 begin
   if day is null then return null; end if;
   if day !~ '^\\d{4}-\\d{2}-\\d{2}$' then
-    raise exception using errcode = '22023', message = format('results: %L is not a day (YYYY-MM-DD): a range is made of whole days', day);
+    ${refuse("notADay", "format('results: %L is not a day (YYYY-MM-DD): a range is made of whole days', day)")};
   end if;
   return to_jsonb(((day::date + days_after)::timestamp at time zone coalesce(a -> 'request' ->> 'timeZone', 'UTC')));
 exception when invalid_datetime_format or datetime_field_overflow then
-  raise exception using errcode = '22023', message = format('results: %L is not a date', day);
+  ${refuse("notADate", "format('results: %L is not a date', day)")};
 end
 $fn$;`;
 
@@ -182,46 +183,46 @@ declare
   column_name text;
 begin
   if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'until', 'hidden', 'language', 'ending', 'answer', 'finished', 'flagged')) then
-    raise exception using errcode = '22023', message = 'results: filters may hold from, until, hidden, language, ending, answer, finished and flagged';
+    ${refuse("unknownFilter", "'results: filters may hold from, until, hidden, language, ending, answer, finished and flagged'")};
   end if;
   if jsonb_typeof(f -> 'hidden') = 'object' then
     for hidden in select * from jsonb_each(f -> 'hidden') loop
       column_name := (select h ->> 'column' from jsonb_array_elements(a -> 'request' -> 'hidden') h where h ->> 'id' = hidden.key);
       if column_name is null or jsonb_typeof(hidden.value) <> 'string' then
-        raise exception using errcode = '22023', message = format('results: no hidden field %L', hidden.key);
+        ${refuse("unknownHiddenField", "format('results: no hidden field %L', hidden.key)")};
       end if;
       equal := equal || jsonb_build_object(column_name, hidden.value);
     end loop;
   end if;
   if f ? 'language' then
-    if a -> 'request' ->> 'languageColumn' is null or jsonb_typeof(f -> 'language') <> 'string' then raise exception using errcode = '22023', message = 'results: this survey has one language'; end if;
+    if a -> 'request' ->> 'languageColumn' is null or jsonb_typeof(f -> 'language') <> 'string' then ${refuse("oneLanguage", "'results: this survey has one language'")}; end if;
     equal := equal || jsonb_build_object(a -> 'request' ->> 'languageColumn', f -> 'language');
   end if;
   if f ? 'ending' then
-    if a -> 'request' ->> 'endingColumn' is null or jsonb_typeof(f -> 'ending') <> 'string' then raise exception using errcode = '22023', message = 'results: this survey has no endings'; end if;
+    if a -> 'request' ->> 'endingColumn' is null or jsonb_typeof(f -> 'ending') <> 'string' then ${refuse("noEndings", "'results: this survey has no endings'")}; end if;
     equal := equal || jsonb_build_object(a -> 'request' ->> 'endingColumn', f -> 'ending');
   end if;
   -- A survey with partial responses: its finished rows, or its unfinished ones, alone.
   if f ? 'finished' then
     if jsonb_typeof(f -> 'finished') <> 'boolean' or not exists (select from pg_catalog.pg_attribute c where c.attrelid = to_regclass(format('public.%I', a ->> 'survey_table')) and c.attname = '${PARTIAL_COLUMNS.finished}' and not c.attisdropped) then
-      raise exception using errcode = '22023', message = 'results: finished takes true or false, for a survey with partial responses';
+      ${refuse("finishedFilter", "'results: finished takes true or false, for a survey with partial responses'")};
     end if;
     equal := equal || jsonb_build_object('${PARTIAL_COLUMNS.finished}', f ->> 'finished');
   end if;
   if f ? 'answer' then
     if a -> 'personal_ids' ? (f -> 'answer' ->> 'question') and not (a ->> 'personal')::boolean then
-      raise exception using errcode = '42501', message = 'results: filtering on personal data needs the personal-data grant';
+      ${refuse("personalFilter", "'results: filtering on personal data needs the personal-data grant'")};
     end if;
     column_name := a -> 'choices' ->> (f -> 'answer' ->> 'question');
     if column_name is null or jsonb_typeof(f -> 'answer' -> 'value') <> 'string' then
-      raise exception using errcode = '22023', message = 'results: answer filters take a single-choice question and one of its values';
+      ${refuse("answerFilter", "'results: answer filters take a single-choice question and one of its values'")};
     end if;
     equal := equal || jsonb_build_object(column_name, f -> 'answer' -> 'value');
   end if;
   -- Flagged responses left out (surveys with quality rules, src/core/quality.ts): their flags' column is the empty list.
   if f ? 'flagged' then
     if a -> 'request' ->> 'qualityColumn' is null or f ->> 'flagged' is distinct from 'exclude' then
-      raise exception using errcode = '22023', message = 'results: flagged takes "exclude", on a survey with quality flags';
+      ${refuse("flaggedFilter", "'results: flagged takes \"exclude\", on a survey with quality flags'")};
     end if;
     equal := equal || jsonb_build_object(a -> 'request' ->> 'qualityColumn', '{}');
   end if;
