@@ -66,11 +66,15 @@ test("an analyst without the grant sees the personal choice question as restrict
   await expect(page.locator('[data-question="pais"]').getByRole("table")).toContainText("Argentina");
 });
 
-test("a viewer's view of fewer than minimumGroup responses says why it shows no question", async ({ page }) => {
+test("a viewer's view of fewer than minimumGroup responses shows no number, only why; a refused filter is said in Portuguese", async ({ page }) => {
   await signIn(page, TEAM.viewer.email, "q.pais=Cuba");
-  await expect(stat(page, "responses")).toHaveText("1");
-  await expect(page.locator("#questions-withheld")).toContainText("Menos de 3 respostas neste recorte");
-  await expect(page.locator("[data-question]")).toHaveCount(0);
+  await expect(page.locator("#numbers-withheld")).toContainText("Este recorte tem menos de 3 respostas.");
+  await expect(page.getByRole("heading", { name: "Recorte pequeno demais" })).toBeVisible();
+  await expect(page.locator("[data-question], [id^=stat-]")).toHaveCount(0);
+  // The rating question takes no answer filter: the database refuses, and the page says why in the team's words.
+  await signIn(page, TEAM.viewer.email, "q.nota=4");
+  await expect(page.getByRole("alert")).toContainText("Um filtro de resposta leva uma pergunta de escolha única e uma das suas opções.");
+  await expect(page.getByRole("alert")).not.toContainText("answer filters");
 });
 
 test("an owner reads on the members page who changed the team, and when", async ({ page }) => {
