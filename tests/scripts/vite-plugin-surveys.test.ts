@@ -45,8 +45,14 @@ describe("surveysPlugin", { timeout: 60_000 }, () => {
     await server.listen();
     const valid = readFileSync(file, "utf8");
 
-    writeFileSync(file, valid.replace('"placeholder": "nombre', '"placholder": "nombre'));
-    await vi.waitFor(() => expect(sent.at(-1)).toMatchObject({ type: "error", err: { message: expect.stringContaining('/questions/0/placholder: unknown key "placholder"') } }), 20_000);
+    // Written again on each try until the overlay's error comes: on a busy machine the watcher may still be making its
+    // first scan of the folder when the first write lands, and a change it has not started watching for is not sent.
+    const broken = valid.replace('"placeholder": "nombre', '"placholder": "nombre');
+    const overlay = { type: "error", err: { message: expect.stringContaining('/questions/0/placholder: unknown key "placholder"') } };
+    await vi.waitFor(() => {
+      writeFileSync(file, broken);
+      expect(sent.at(-1)).toMatchObject(overlay);
+    }, { timeout: 20_000, interval: 1_000 });
     // chokidar drops a second change of the same file within 50 ms of the first.
     await new Promise((resolve) => setTimeout(resolve, 100));
     writeFileSync(file, valid);
