@@ -23,6 +23,7 @@ import { percentileOf, responseNumbers, responseResult, tallySpec, tallySql } fr
 import { visitKeysSql, visitNumbers, visitResult } from "./report-visit-sql.ts";
 import { visitDelta, visitEventsChanged } from "./report-visit-upkeep-sql.ts";
 import { rowsChanged } from "./report-response-upkeep-sql.ts";
+import { crosstabSql } from "./crosstab-sql.ts";
 
 export const REPORT_SCHEMA = "report";
 
@@ -118,6 +119,7 @@ grant usage on schema ${REPORT_SCHEMA} to service_role;`,
     rowsChanged,
     foldInbox,
     surveyNumbers,
+    ...crosstabSql(),
     `-- Functions are executable by PUBLIC by default: only service_role keeps the right (the triggers run as their owner).
 revoke all on all functions in schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant execute on all functions in schema ${REPORT_SCHEMA} to service_role;`,

@@ -79,6 +79,8 @@ create table if not exists ${TEAM_SCHEMA}.surveys (
 );
 -- The fewest responses a view may have before a viewer sees its numbers per question (the survey file's minimumGroup).
 alter table ${TEAM_SCHEMA}.surveys add column if not exists minimum_group int not null default 5 check (minimum_group >= 1);
+-- What a cross-tab may take as rows or columns, by id: a column and how to read it (src/report/crosstab/axes.ts).
+alter table ${TEAM_SCHEMA}.surveys add column if not exists axes jsonb not null default '{}';
 revoke all on all tables in schema ${TEAM_SCHEMA} from public, anon, authenticated;`;
 
 /** The member the token names: its e-mail claim, for a signed-in user (role authenticated) only. */

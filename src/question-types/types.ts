@@ -18,6 +18,9 @@ import type { Locator, Page } from "playwright-core";
 import type { EditorField } from "./editor-fields.ts";
 import type { ReportSql } from "./shared/report-sql.ts";
 
+/** How a question type splits respondents in a cross-tab. */
+export type CrosstabKind = "one" | "many" | "nps" | "bins" | "matrix";
+
 export type QuestionType = Question["type"];
 export type QuestionOf<T extends QuestionType> = Extract<Question, { type: T }>;
 
@@ -86,8 +89,12 @@ export interface QuestionTools<T extends QuestionType> {
   bench: { control: string; answer(page: Page, question: Locator): Promise<void> };
   /** The survey messages only this type uses (and any other type that lists them): a survey that asks none of these types is built without them. */
   messages?: readonly (keyof MessageTexts)[];
-  /** Which numbers the report shows for it, the scale of its histogram, whether it adds the Net Promoter Score, and the SQL that computes them in the database. */
-  report: { numbers: "choice" | "multiple" | "numeric" | "text" | "count" | "months" | "ranking" | "matrix"; histogram?: "ordinal" | "binned"; nps?: true; sql: ReportSql };
+  /**
+   * Which numbers the report shows for it, the scale of its histogram, whether it adds the Net Promoter Score, the SQL that computes them in the database,
+   * and how it splits respondents in a cross-tab (src/report/crosstab/axes.ts): its one value, each of its values, its NPS band, its number's bins,
+   * or each matrix row's column; none: it is never a row or column of one.
+   */
+  report: { numbers: "choice" | "multiple" | "numeric" | "text" | "count" | "months" | "ranking" | "matrix"; histogram?: "ordinal" | "binned"; nps?: true; sql: ReportSql; crosstab?: CrosstabKind };
   /**
    * For an answer per key (a matrix): the rows a condition's `row` may name,
    * the values a row's test compares with, the tests that read one row (they

@@ -39,6 +39,7 @@ function rpcOf(status: number, text: string): string {
   const object = value as Record<string, unknown>;
   if (Array.isArray(object.rows)) return `200 rows:${object.rows.length}`;
   if ("responses" in object) return "200 numbers";
+  if ("cells" in object) return "200 crosstab";
   if ("belowMinimumGroup" in object) return "200 too few";
   if ("role" in object) return `200 me:${String(object.role)}`;
   return "200 other";
@@ -90,10 +91,12 @@ export const ACCESS_MATRIX: Cell[] = [
   rpcCell("results_members", "results_members", {}, rule("401", "403", { owner: "200 members:4" })),
   rpcCell("results_remove_member (the last owner)", "results_remove_member", { member_email: "owner@equipe.test" }, rule("401", "403", { owner: "400" })),
   rpcCell("results_set_member", "results_set_member", { member_email: "added@equipe.test", member_role: "viewer" }, rule("401", "403", { owner: "204" })),
+  rpcCell("results_crosstab", "results_crosstab", { survey: "medical-form", row_axis: "cidade", column_axis: "empreender" }, rule("401", "403", { viewer: "200 crosstab", analyst: "200 crosstab", personal: "200 crosstab", personalAal1: "200 crosstab", owner: "200 crosstab" })),
   // A survey without partial responses: members are told so (22023), others refused first.
   rpcCell("results_partial_numbers", "results_partial_numbers", { survey: "medical-form" }, rule("401", "403", { viewer: "400", analyst: "400", personal: "400", personalAal1: "400", owner: "400" })),
   // Owners only: no shipped survey has notification channels, so an owner reads an empty list.
   { ...rpcCell("results_channel_state", "results_channel_state", { survey: "medical-form" }, rule("401", "403", { owner: "200 channels:0" })), outcome: (status, text) => (status === 200 ? `200 channels:${(JSON.parse(text) as unknown[]).length}` : String(status)) },
   rpcCell("report.survey_numbers", "survey_numbers", { survey: { table: "medical_form_responses" } }, rule("401", "403"), "report"),
+  rpcCell("report.crosstab", "crosstab", { survey: { table: "medical_form_responses" }, row_axis: { kind: "one", column: "cidade" }, column_axis: { kind: "week", column: "created_at" } }, rule("401", "403"), "report"),
   rpcCell("report.refill_all", "refill_all", {}, rule("401", "403"), "report"),
 ];

@@ -32,11 +32,13 @@ export interface ResultsApi {
   stop(): Promise<void>;
 }
 
-export async function startResultsApi(backend: "PGlite" | "PostgreSQL"): Promise<ResultsApi> {
+/** `extra`: more survey rows for the results site (team-survey-sql.ts of a variant), applied after the project's migrations. */
+export async function startResultsApi(backend: "PGlite" | "PostgreSQL", extra: string[] = []): Promise<ResultsApi> {
   const migrationsDir = mkdtempSync(join(tmpdir(), "results-migrations-"));
   cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
   const twoFactor = { ...shippedSurvey("foreign-form"), personalDataNeedsTwoFactor: true };
   writeFileSync(join(migrationsDir, "29991231235959_team_two_factor.sql"), `${teamSurveySql(twoFactor).join("\n\n")}\n`);
+  extra.forEach((sql, at) => writeFileSync(join(migrationsDir, `2999123123${String(at).padStart(4, "0")}_extra.sql`), `${sql}\n`));
   const server = backend === "PostgreSQL" ? await startPostgresServer() : null;
   const before = process.env.DATABASE_URL;
   if (server) process.env.DATABASE_URL = server.url;

@@ -39,7 +39,7 @@ export const checkboxTools = {
   },
   bench: { control: "[role=checkbox]", answer: (_page, question) => clickFirst(question.locator("[role=checkbox]")) },
   messages: ["checkboxRequired"],
-  report: { numbers: "multiple", sql: multipleReportSql },
+  report: { numbers: "multiple", sql: multipleReportSql, crosstab: "many" },
   editor: {
     fields: [
       { kind: "options" },

@@ -60,7 +60,7 @@ export const matrixTools = {
     },
   },
   messages: ["matrixRequired"],
-  report: { numbers: "matrix", sql: matrixReportSql },
+  report: { numbers: "matrix", sql: matrixReportSql, crosstab: "matrix" },
   conditionRows: { tests: ["equals"], rows: (question) => question.rows, values: (question) => question.columns, sql: (column, row) => `(${column} ->> ${sqlLiteral(row)})` },
   editor: {
     fields: [

@@ -23,7 +23,7 @@ export const npsTools = {
     },
   },
   messages: ["sliderRequired"],
-  report: { numbers: "numeric", histogram: "ordinal", nps: true, sql: scaleReportSql },
+  report: { numbers: "numeric", histogram: "ordinal", nps: true, sql: scaleReportSql, crosstab: "nps" },
   editor: {
     fields: [
       { kind: "textField", key: "minLabel", label: { "pt-BR": "Texto sob o 0", es: "Texto bajo el 0", en: "Text under 0" } },

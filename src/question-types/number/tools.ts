@@ -9,6 +9,6 @@ export const numberTools = /* @__PURE__ */ typedTools<"number">({
   sample: "30",
   bench: { control: "input[type=number]", answer: (_page, question) => question.locator("input").first().fill("34") },
   seedSql: () => `(18 + floor(random() * 50))::text`,
-  report: { numbers: "numeric", histogram: "binned", sql: numericReportSql },
+  report: { numbers: "numeric", histogram: "binned", sql: numericReportSql, crosstab: "bins" },
   editor: { fields: [ANSWER_PLACEHOLDER], starter: {}, menuPosition: 2 },
 });

@@ -23,7 +23,7 @@ export const ratingTools = {
     },
   },
   messages: ["sliderRequired"],
-  report: { numbers: "numeric", histogram: "ordinal", sql: scaleReportSql },
+  report: { numbers: "numeric", histogram: "ordinal", sql: scaleReportSql, crosstab: "one" },
   editor: {
     fields: [
       {

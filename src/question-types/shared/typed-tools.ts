@@ -58,6 +58,6 @@ export const choiceTools = <T extends Chosen>(own: Own<"schema" | "messages" | "
     seedSql: (question) => pickSql(question.options.map(optionValue), "random()"),
     bench: own.bench,
     messages: own.messages,
-    report: { numbers: "choice", sql: choiceReportSql },
+    report: { numbers: "choice", sql: choiceReportSql, crosstab: "one" },
     editor: own.editor,
   }) satisfies QuestionTools<Chosen> as unknown as QuestionTools<T>;

@@ -29,7 +29,7 @@ export const sliderTools = {
     },
   },
   messages: ["sliderRequired"],
-  report: { numbers: "numeric", histogram: "ordinal", sql: scaleReportSql },
+  report: { numbers: "numeric", histogram: "ordinal", sql: scaleReportSql, crosstab: "bins" },
   editor: {
     fields: [
       {

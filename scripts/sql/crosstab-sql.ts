@@ -1,0 +1,106 @@
+/**
+ * Cross-tabulation in the report's schema: any axis of a survey (its
+ * description from src/report/crosstab/axes.ts: a column and how to read
+ * it) as rows against any other as columns, over the rows report.rows_of
+ * chooses, so the report's and the site's filters apply. A respondent counts
+ * in every row key and every column key they have (a multiple choice has
+ * several, an unanswered question none): the cells count respondents per
+ * pair, a row's base those in that row who have any column key, a column's
+ * base likewise, the total those with both. A number is cut at its declared
+ * bins, else at the quartiles of the rows read (percentile_cont); bin k
+ * holds the values above edge k-1 up to edge k. Generic over tables and
+ * columns (names quoted with %I), so no survey change rewrites it.
+ */
+
+/** The SQL of an axis's number per row (bins only; else null): a typed text read as the page reads it, or the stored number. */
+const crosstabValue = `create or replace function report.crosstab_value(axis jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when axis->>'kind' <> 'bins' then 'null::float8'
+    when axis->>'number' = 'typed' then format('case when r.%1$I <> '''' then report.number_of(r.%1$I) end', axis->>'column')
+    else format('r.%I::float8', axis->>'column') end
+$$;`;
+
+/** The SQL of an axis's keys per row, a text[] (empty when the row has none): \`v\` is the row's number (report.crosstab_value), \`edges\` a number's bins, \`zone\` the survey's time zone. */
+const crosstabKeys = `create or replace function report.crosstab_keys(axis jsonb, v text, edges float8[], zone text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case axis->>'kind'
+    when 'one' then format('array_remove(array[nullif(r.%I::text, '''')], null)', axis->>'column')
+    when 'many' then format('array(select distinct e from unnest(r.%I) e where e <> '''')', axis->>'column')
+    when 'nps' then format('array_remove(array[case when r.%1$I >= 9 then ''promoter'' when r.%1$I >= 7 then ''passive'' when r.%1$I >= 0 then ''detractor'' end], null)', axis->>'column')
+    when 'matrix' then format('array_remove(array[nullif(r.%I ->> %L, '''')], null)', axis->>'column', axis->>'row')
+    when 'week' then format('array[to_char(date_trunc(''week'', r.created_at at time zone %L), ''YYYY-MM-DD'')]', zone)
+    when 'month' then format('array[to_char(r.created_at at time zone %L, ''YYYY-MM'')]', zone)
+    when 'bins' then format('array_remove(array[case when %1$s is null then null %2$s else %3$L end], null)', v,
+      (select string_agg(format('when %s <= %L::float8 then %L', v, e, i::text), ' ' order by i) from unnest(edges) with ordinality u(e, i)),
+      (coalesce(cardinality(edges), 0) + 1)::text)
+  end
+$$;`;
+
+/** A number's edges: those the survey declares, else the distinct quartiles of the rows read (none without numbers). */
+const crosstabEdges = `create or replace function report.crosstab_edges(axis jsonb, source text)
+returns float8[]
+language plpgsql
+stable
+set search_path = ''
+as $fn$
+declare
+  edges float8[];
+begin
+  if axis->>'kind' <> 'bins' then return null; end if;
+  if jsonb_typeof(axis->'bins') = 'array' then
+    return array(select distinct e::float8 from jsonb_array_elements_text(axis->'bins') b(e) order by 1);
+  end if;
+  execute format('select array(select distinct q from unnest(percentile_cont(array[0.25, 0.5, 0.75]) within group (order by v)) q where q is not null order by 1) from (select %s as v from (%s) r) x where v is not null',
+    report.crosstab_value(axis), source) into edges;
+  return coalesce(edges, '{}');
+end
+$fn$;`;
+
+/**
+ * report.crosstab(survey, row_axis, column_axis): survey is the report's
+ * request (table, since, until, filters, dayZone); the axes are
+ * descriptions as team.surveys.axes keeps them. Returns total,
+ * rowsAnswered, columnsAnswered, cells ([row key, column key, count], no
+ * zero), rowBases, columnBases (key → count) and each side's edges.
+ */
+const crosstab = `create or replace function report.crosstab(survey jsonb, row_axis jsonb, column_axis jsonb)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+set jit = off
+as $fn$
+declare
+  source text := report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz);
+  zone text := coalesce(survey->>'dayZone', survey->>'timeZone', 'UTC');
+  row_edges float8[] := report.crosstab_edges(row_axis, source);
+  column_edges float8[] := report.crosstab_edges(column_axis, source);
+  found jsonb;
+begin
+  execute format($q$
+    with k as materialized (
+      select %s as rk, %s as ck
+      from (%s) r cross join lateral (select %s as v) rv cross join lateral (select %s as v) cv
+    ), b as (select rk, ck from k where cardinality(rk) > 0 and cardinality(ck) > 0)
+    select jsonb_build_object(
+      'total', (select count(*) from b),
+      'rowsAnswered', (select count(*) from k where cardinality(rk) > 0),
+      'columnsAnswered', (select count(*) from k where cardinality(ck) > 0),
+      'cells', (select coalesce(jsonb_agg(jsonb_build_array(x, y, n) order by x, y), '[]') from (select x, y, count(*) as n from b, unnest(b.rk) x, unnest(b.ck) y group by x, y) c),
+      'rowBases', (select coalesce(jsonb_object_agg(x, n), '{}') from (select x, count(*) as n from b, unnest(b.rk) x group by x) c),
+      'columnBases', (select coalesce(jsonb_object_agg(y, n), '{}') from (select y, count(*) as n from b, unnest(b.ck) y group by y) c))$q$,
+    report.crosstab_keys(row_axis, 'rv.v', row_edges, zone), report.crosstab_keys(column_axis, 'cv.v', column_edges, zone), source,
+    report.crosstab_value(row_axis), report.crosstab_value(column_axis)) into found;
+  return found || jsonb_build_object('rowEdges', to_jsonb(row_edges), 'columnEdges', to_jsonb(column_edges));
+end
+$fn$;`;
+
+export const crosstabSql = (): string[] => [crosstabValue, crosstabKeys, crosstabEdges, crosstab];

@@ -1,0 +1,60 @@
+/**
+ * The results site's cross-tab (POST /rest/v1/rpc/results_crosstab), built
+ * as the other results functions (SECURITY DEFINER, empty search_path,
+ * team.access first, executable by authenticated only): two axes named by
+ * their ids in the survey's row (team.surveys.axes, from
+ * src/report/crosstab/axes.ts), the site's filters (team.filter_request),
+ * the counts of report.crosstab. A personal question is refused as an axis
+ * without the personal-data grant (42501, whatever the other axis), as it is
+ * as a filter. A viewer sees no count under the survey's minimum group: a
+ * view with fewer respondents than that has no cells nor bases, and in a
+ * larger one each cell and base under it is left out (`hidden` says so, and
+ * that a missing cell is hidden rather than zero).
+ */
+import { TEAM_SCHEMA } from "./team-sql.ts";
+
+const T = TEAM_SCHEMA;
+
+const resultsCrosstab = `create or replace function public.results_crosstab(survey text, row_axis text, column_axis text, filters jsonb default '{}')
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+declare
+  a jsonb := ${T}.access(survey, 'viewer');
+  f jsonb := ${T}.filter_request(a, filters);
+  least_group int := (a ->> 'minimum_group')::int;
+  axis text;
+  t jsonb;
+begin
+  foreach axis in array array[row_axis, column_axis] loop
+    if axis is null or jsonb_typeof(a -> 'axes' -> axis) <> 'object' then
+      raise exception using errcode = '22023', message = format('results: %L is not a row or column of this survey', axis);
+    end if;
+    if (a -> 'axes' -> axis ->> 'personal')::boolean and not (a ->> 'personal')::boolean then
+      raise exception using errcode = '42501', message = 'results: a personal question as a row or column needs the personal-data grant';
+    end if;
+  end loop;
+  t := report.crosstab((a -> 'request') || f, a -> 'axes' -> row_axis, a -> 'axes' -> column_axis);
+  if a ->> 'role' = 'viewer' then
+    if (t ->> 'total')::int < least_group then
+      t := t || jsonb_build_object('cells', '[]'::jsonb, 'rowBases', '{}'::jsonb, 'columnBases', '{}'::jsonb, 'rowEdges', null, 'columnEdges', null, 'belowMinimumGroup', least_group);
+    else
+      t := t || jsonb_build_object(
+        'cells', (select coalesce(jsonb_agg(c order by o), '[]') from jsonb_array_elements(t -> 'cells') with ordinality e(c, o) where (c ->> 2)::int >= least_group),
+        'rowBases', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(t -> 'rowBases') where value::int >= least_group),
+        'columnBases', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(t -> 'columnBases') where value::int >= least_group));
+    end if;
+    t := t || jsonb_build_object('hidden', least_group);
+  end if;
+  return t || jsonb_build_object('rowAxis', row_axis, 'columnAxis', column_axis, 'role', a -> 'role', 'personal', a -> 'personal');
+end
+$fn$;`;
+
+export const RESULTS_CROSSTAB_FUNCTIONS = ["results_crosstab(text, text, text, jsonb)"];
+
+const grants = RESULTS_CROSSTAB_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n");
+
+export const resultsCrosstabFunctions = (): string[] => [resultsCrosstab, grants];

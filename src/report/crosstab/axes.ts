@@ -1,0 +1,79 @@
+/**
+ * What a cross-tab may put in its rows or its columns, from the survey file
+ * alone: each question whose type splits respondents (its tools'
+ * report.crosstab: one value, each of several, an NPS band, a number's bins,
+ * a matrix row), each hidden field, the language, the ending, finished or
+ * not (surveys with partial responses) and the week and month of the
+ * response. The database reads these descriptions (team.surveys.axes,
+ * written by the survey's team migration; report.crosstab) so that a caller
+ * names an axis by its id and never a column. Pure.
+ */
+import { columnOf, ENDING, hiddenFields, LANGUAGE, optionLabel, optionValue, storedFields } from "../../core/fields.ts";
+import { isPersonal } from "../../core/personal.ts";
+import { PARTIAL_COLUMNS, usesPartialResponses } from "../../core/partial-response.ts";
+import { readableText } from "../../core/readable-text.ts";
+import type { SurveyConfig } from "../../generated/survey-config.ts";
+import { toolsOf } from "../../question-types/registry.ts";
+
+/** How the database reads an axis's keys of a row (report.crosstab_keys). */
+export type AxisSql =
+  | { kind: "one" | "many" | "nps"; column: string }
+  | { kind: "bins"; column: string; number: "typed" | "stored"; bins: number[] | null }
+  | { kind: "matrix"; column: string; row: string }
+  | { kind: "week" | "month"; column: "created_at" };
+
+export type CrosstabAxis = AxisSql & {
+  id: string;
+  /** What the axis is called, for a menu. */
+  title: string;
+  /** Its keys in the file's order with their labels, when the file lists them (options, ratings, bands); else the keys sort as they come (bins by number, weeks and months by date). */
+  values: { key: string; label: string }[] | null;
+  /** A personal question: never an axis for a member without the personal-data grant. */
+  personal: boolean;
+};
+
+export const NPS_BANDS = ["promoter", "passive", "detractor"] as const;
+
+type Question = SurveyConfig["questions"][number];
+
+const labelled = (options: readonly (string | { value: string; label: string })[]) => options.map((option) => ({ key: optionValue(option), label: optionLabel(option) }));
+
+function questionAxes(question: Question): CrosstabAxis[] {
+  const kind = toolsOf(question).report.crosstab;
+  const common = { id: question.id, title: readableText(question.title), personal: isPersonal(question) };
+  const column = columnOf(question);
+  if (kind === "one" && question.type === "rating") {
+    const points = question.points ?? 5;
+    return [{ ...common, kind, column, values: Array.from({ length: points }, (_, at) => ({ key: String(at + 1), label: String(at + 1) })) }];
+  }
+  if (kind === "one" || kind === "many") return [{ ...common, kind, column, values: "options" in question ? labelled(question.options) : null }];
+  if (kind === "nps") return [{ ...common, kind, column, values: NPS_BANDS.map((band) => ({ key: band, label: band })) }];
+  if (kind === "bins") {
+    const declared = "crosstabBins" in question && Array.isArray(question.crosstabBins) ? (question.crosstabBins as number[]) : null;
+    return [{ ...common, kind, column, number: question.type === "number" ? "typed" : "stored", bins: declared, values: null }];
+  }
+  if (kind === "matrix" && "rows" in question && "columns" in question) {
+    const columns = labelled(question.columns);
+    return question.rows.map((row) => ({ ...common, id: `${question.id}/${optionValue(row)}`, title: `${common.title}: ${optionLabel(row)}`, kind, column, row: optionValue(row), values: columns }));
+  }
+  return [];
+}
+
+/** Every axis of the survey, in the file's order, then the response's own. */
+export function crosstabAxes(config: SurveyConfig): CrosstabAxis[] {
+  const stored = new Set(storedFields(config).map((field) => field.column));
+  const own = (id: string, title: string, column: string, values: CrosstabAxis["values"]): CrosstabAxis => ({ id, title, kind: "one", column, values, personal: false });
+  return [
+    ...config.questions.flatMap(questionAxes),
+    ...hiddenFields(config).map((field) => own(`~hidden/${field.id}`, field.id, field.column, null)),
+    ...(stored.has(LANGUAGE.column) ? [own("~language", "language", LANGUAGE.column, (config.languages ?? []).map((language) => ({ key: language, label: language })))] : []),
+    ...(stored.has(ENDING.column) ? [own("~ending", "ending", ENDING.column, (config.endings ?? []).map((ending) => ({ key: ending.id, label: ending.id })))] : []),
+    ...(usesPartialResponses(config) ? [own("~finished", "finished", PARTIAL_COLUMNS.finished, [{ key: "true", label: "true" }, { key: "false", label: "false" }])] : []),
+    { id: "~week", title: "week", kind: "week", column: "created_at", values: null, personal: false },
+    { id: "~month", title: "month", kind: "month", column: "created_at", values: null, personal: false },
+  ];
+}
+
+/** What the database keeps of each axis: how to read it and whether it is personal, by id. */
+export const axesRow = (config: SurveyConfig): Record<string, AxisSql & { personal: boolean }> =>
+  Object.fromEntries(crosstabAxes(config).map(({ id, title: _title, values: _values, ...sql }) => [id, sql]));

@@ -1,0 +1,65 @@
+// Every cross-tab cell, base and total of report.crosstab equals a plain
+// recount on the same random data: for random pairs of the random survey's
+// axes (every kind: one value, several, NPS bands, bins of a typed and of a
+// stored number, matrix rows, a hidden field, language, ending, week and
+// month in a zone that is not UTC) under random filters, one count(*)
+// FILTER per cell whose predicate is written here from the axis's meaning,
+// the quartile edges computed here as percentile_cont defines them. On
+// PGlite and PostgreSQL 15. CROSSTAB_PAIRS sets how many pairs (40 each).
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { crosstabAxes, type CrosstabAxis } from "../../src/report/crosstab/axes.ts";
+import { numbersRequest, type ReadFilters } from "../../src/report/sql-numbers.ts";
+import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
+import { randomResults, randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
+import { type Crosstab, recount, seeded } from "../support/crosstab-recount.ts";
+
+const SURVEY = { ...RANDOM_SURVEY, timeZone: "America/Sao_Paulo" };
+const AXES = crosstabAxes(SURVEY);
+const PAIRS = Number(process.env.CROSSTAB_PAIRS ?? 40);
+
+describe.each(BACKENDS)("report.crosstab on %s", { timeout: 120_000 }, (_name, open) => {
+  let db: SqlBackend;
+  beforeAll(async () => {
+    db = await open();
+    for (const sql of randomReportSql({ tallies: false })) await db.migrate(sql);
+    await randomResults(db, 20261201);
+  }, 120_000);
+  afterAll(() => db?.close());
+
+  const crosstab = async (request: object, rows: CrosstabAxis, columns: CrosstabAxis) =>
+    ((await db.query<{ t: Crosstab }>("select report.crosstab($1::jsonb, $2::jsonb, $3::jsonb) as t", [JSON.stringify(request), JSON.stringify(rows), JSON.stringify(columns)]))[0]!.t);
+
+  test("the axes cover every kind the survey has", () => {
+    expect(new Set(AXES.map((axis) => axis.kind))).toEqual(new Set(["one", "many", "nps", "bins", "matrix", "week", "month"]));
+    expect(AXES.filter((axis) => axis.kind === "bins").map((axis) => axis.kind === "bins" && axis.number)).toEqual(["typed", "stored"]);
+  });
+
+  test(`${PAIRS} random pairs under random filters: every cell, base and total is the recount's`, async () => {
+    const random = seeded(55);
+    let cells = 0;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const rows = AXES[Math.floor(random() * AXES.length)]!;
+      const columns = AXES[Math.floor(random() * AXES.length)]!;
+      const choice = Math.floor(random() * 4);
+      const filters: ReadFilters = { ...(choice === 1 && { since: "2026-11-03T10:00:00Z" }), where: choice === 2 ? { utm_source: "instagram" } : {} };
+      const request = { ...numbersRequest(SURVEY, filters, "America/Sao_Paulo"), until: choice === 3 ? "2026-11-08T00:00:00-03:00" : null };
+      const got = await crosstab(request, rows, columns);
+      const expected = await recount(db, request, rows, columns, got);
+      expect({ pair: `${rows.id} × ${columns.id}`, ...got, rowEdges: undefined, columnEdges: undefined }).toEqual({ pair: `${rows.id} × ${columns.id}`, ...expected, rowEdges: undefined, columnEdges: undefined });
+      cells += got.cells.length;
+    }
+    expect(cells).toBeGreaterThan(PAIRS * 3);
+  });
+
+  test("a declared cut and an empty view", async () => {
+    const edad = { ...AXES.find((axis) => axis.id === "edad")!, bins: [10, 30] } as CrosstabAxis;
+    const pais = AXES.find((axis) => axis.id === "pais")!;
+    const request = numbersRequest(SURVEY, { where: {} }, "America/Sao_Paulo");
+    const got = await crosstab(request, edad, pais);
+    expect(got.rowEdges).toEqual([10, 30]);
+    expect(Object.keys(got.rowBases).sort()).toEqual(["1", "2", "3"]);
+    expect(got).toMatchObject(await recount(db, request, edad, pais, got));
+    const none = await crosstab({ ...request, filters: { utm_source: "nobody" } }, edad, pais);
+    expect(none).toMatchObject({ total: 0, cells: [], rowBases: {}, columnBases: {}, rowsAnswered: 0 });
+  });
+});
