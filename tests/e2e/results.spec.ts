@@ -192,6 +192,32 @@ test("axe finds nothing on the numbers, the responses and the team, at 360 and 1
   expect(reached, "Tab reaches the date filter").toBe(true);
 });
 
+test("the cross-tab: rows and columns chosen by keyboard, a table with the bases and shares, no horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
+  const campaign = await seed(stack, ["Masculino", "Femenino", "Masculino"]);
+  await signIn(page, stack.baseURL, TEAM.owner.email, `view=crosstab&rows=pais&cols=genero&utm_campaign=${campaign}`);
+  const table = page.getByRole("table", { name: /País.*×.*género/i });
+  await expect(table).toBeVisible();
+  const brasil = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Brasil/ }) });
+  await expect(brasil.getByRole("cell").nth(0)).toContainText("2");
+  await expect(brasil.getByRole("cell").last()).toHaveText("3");
+  await expect(table.getByRole("columnheader", { name: /Masculino \(a\) base 2/ })).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the cross-tab fits ${size.width} px`).toBeLessThanOrEqual(size.width);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `cross-tab at ${size.width} px`).toEqual([]);
+  }
+  // Columns by keyboard: Tab to the select, an arrow picks the next question, the address keeps it.
+  await page.getByRole("combobox", { name: "Linhas" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Colunas" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/cols=pais(&|$)/);
+  await expect(page.getByRole("table", { name: /país.*×.*país/i })).toBeVisible();
+  await page.getByRole("button", { name: "Trocar linhas e colunas" }).press("Enter");
+  await expect(page).toHaveURL(/rows=pais.*cols=pais|cols=pais.*rows=pais/);
+});
+
 // A survey with partial responses and a webhook channel, on a stack of its own (tests/fixtures/surveys/results-partial).
 test.describe("a survey with partial responses and a notification channel", () => {
   const dir = join(REPO_ROOT, "tests/fixtures/surveys/results-partial");
