@@ -14,6 +14,10 @@ import type { PartialNumbers } from "../../src/report/partial-numbers.ts";
 import { ReportSections } from "../../src/report/sections/report-sections.tsx";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { REPORT_CSS } from "./report-style.ts";
+import type { CrosstabAxis } from "../../src/report/crosstab/axes.ts";
+import type { CrosstabCounts } from "../../src/report/crosstab/table.ts";
+import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
+import { CrosstabSection } from "../../src/report/sections/crosstab/crosstab-section.tsx";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
 
 export interface ReportPage {
@@ -25,6 +29,8 @@ export interface ReportPage {
   numbers: ReportNumbers;
   /** For a survey with partial responses: finished and unfinished apart, times per question. */
   partial?: { numbers: PartialNumbers; questions: SurveyConfig["questions"] };
+  /** --crosstab: each pair of axes with the database's counts. */
+  crosstabs?: { rows: CrosstabAxis; columns: CrosstabAxis; counts: CrosstabCounts }[];
 }
 
 /** The report declares its Content-Security-Policy itself: no script may run in it, only its own stylesheet applies. */
@@ -36,6 +42,8 @@ function reportDocument(page: ReportPage, f: Formatters): string {
   const words = f.words;
   const filters = page.filters.length > 0 ? interpolate(words.page.filters, { filters: page.filters.join("; ") }) : words.page.noFilters;
   const sections = renderToStaticMarkup(createElement(ReportSections, { numbers: page.numbers, f, filtered: page.filters.length > 0, partial: page.partial }));
+  const crosstabWords = crosstabWordsFor(f.language);
+  const crosstabs = (page.crosstabs ?? []).map(({ rows, columns, counts }, at) => `<section class="card" aria-labelledby="crosstab-${at}"><h2 id="crosstab-${at}">${escapeHtml(crosstabWords.heading)}</h2>${renderToStaticMarkup(createElement(CrosstabSection, { rows, columns, counts, words: crosstabWords, f }))}</section>`).join("\n");
   return `<!doctype html>
 <html lang="${escapeHtml(f.language)}">
 <head>
@@ -52,6 +60,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
 <p class="meta" id="filters">${escapeHtml(filters)}</p>
 </header>
 ${sections}
+${crosstabs}
 </main>
 </body>
 </html>

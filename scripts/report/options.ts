@@ -12,6 +12,7 @@ import { reportLanguageProblem, type ReportPreset } from "../../src/report/prese
 import type { ReadFilters } from "./read-rows.ts";
 import { QUALITY_COLUMN, UNFLAGGED_FILTER, usesQuality } from "../../src/core/quality.ts";
 import { UserError } from "../lib/cli.ts";
+import { crosstabAxes, type CrosstabAxis } from "../../src/report/crosstab/axes.ts";
 
 export class ReportUsageError extends UserError {}
 
@@ -24,6 +25,8 @@ export interface ReportOptions {
   language?: string;
   /** --exclude-flagged: leave out the responses the database flagged (surveys with quality rules). */
   excludeFlagged?: boolean;
+  /** --crosstab rows,cols: each a cross-tab of two axes' ids (src/report/crosstab/axes.ts), checked per survey. */
+  crosstabs: [string, string][];
 }
 
 /** The command line's values, as commander parses them (cli.ts). */
@@ -34,6 +37,7 @@ export interface ReportArguments {
   out?: string;
   language?: string;
   excludeFlagged?: boolean;
+  crosstab?: string[];
 }
 
 /** The report's options from its command line's values; a value that cannot be used is a ReportUsageError. */
@@ -45,9 +49,14 @@ export function reportOptions(values: ReportArguments): ReportOptions {
     where[match[1]!] = match[2]!;
   }
   if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) throw new ReportUsageError(`[report] --since "${values.since}" is not a date (e.g. --since 2026-11-01)`);
+  const crosstabs = (values.crosstab ?? []).map((pair): [string, string] => {
+    const parts = pair.split(",");
+    if (parts.length !== 2 || !parts[0] || !parts[1]) throw new ReportUsageError(`[report] --crosstab "${pair}" is not rows,cols (e.g. --crosstab pais,genero)`);
+    return [parts[0], parts[1]];
+  });
   const languageProblem = values.language === undefined ? null : reportLanguageProblem(values.language);
   if (languageProblem) throw new ReportUsageError(`[report] --language ${languageProblem}`);
-  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", ...(values.language ? { language: values.language } : {}), ...(values.excludeFlagged ? { excludeFlagged: true } : {}) };
+  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", crosstabs, ...(values.language ? { language: values.language } : {}), ...(values.excludeFlagged ? { excludeFlagged: true } : {}) };
 }
 
 /** The filters for one survey; --where may only name its hidden fields (the visit events carry nothing else). */
@@ -63,6 +72,16 @@ export function filtersFor(config: SurveyConfig, options: ReportOptions): ReadFi
   }
   // Flagged responses left out: their column equals the empty list, as a --where does (the header states it in words).
   return { since: options.since, where: { ...options.where, ...(options.excludeFlagged && usesQuality(config) ? UNFLAGGED_FILTER : {}) } };
+}
+
+/** The cross-tabs for one survey, each id one of its axes. */
+export function crosstabsFor(config: SurveyConfig, options: Pick<ReportOptions, "crosstabs">): [CrosstabAxis, CrosstabAxis][] {
+  const axes = new Map(crosstabAxes(config).map((axis) => [axis.id, axis]));
+  return options.crosstabs.map((pair) => pair.map((id) => {
+    const axis = axes.get(id);
+    if (!axis) throw new ReportUsageError(`[report] --crosstab ${id}: not a row or column of ${config.id} (known: ${[...axes.keys()].join(", ")})`);
+    return axis;
+  }) as [CrosstabAxis, CrosstabAxis]);
 }
 
 /** The report's language: --language, else the survey file's reportLanguage, else the survey's language. */

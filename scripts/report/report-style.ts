@@ -29,6 +29,10 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .texts li { margin: 0.35rem 0; white-space: pre-line; overflow-wrap: anywhere; }
 .texts time { display: block; font-size: 0.8rem; color: var(--muted); }
 .drop { font-weight: 600; }
+.crosstab .base { display: block; color: var(--muted); font-size: 0.8rem; font-weight: 400; }
+.crosstab .count, .crosstab tr.totals th, .crosstab tr.totals td { font-weight: 700; }
+.crosstab .row-share { color: var(--muted); }
+.crosstab .share { white-space: nowrap; }
 @media print {
   main { max-width: none; padding: 0; }
   section, figure { break-inside: avoid; }

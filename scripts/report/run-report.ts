@@ -24,6 +24,8 @@ import { readResponses, type DataSource, type ReadFilters } from "./read-rows.ts
 import { numbersRequest, reportNumbersOf } from "../../src/report/sql-numbers.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
 import { QUALITY_COLUMN } from "../../src/core/quality.ts";
+import type { CrosstabAxis } from "../../src/report/crosstab/axes.ts";
+import { readCrosstab } from "./read-crosstab.ts";
 
 export interface WrittenReport {
   html: string;
@@ -39,6 +41,8 @@ export interface ReportRun {
   progress?: (f: Formatters) => ReportProgress;
   /** Ctrl-C: reading stops and nothing is written under the final names. */
   signal?: AbortSignal;
+  /** --crosstab: the pairs of axes whose cross-tabs the HTML adds. */
+  crosstabs?: [CrosstabAxis, CrosstabAxis][];
   /** How the database counted: "tallies", or "scan: " and why (report.survey_numbers). */
   onNumbers?: (path: string) => void;
 }
@@ -64,6 +68,8 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     run.onNumbers?.(counted.path);
     const numbers = reportNumbersOf(config, counted);
     const flagged = await flaggedLeftOut(config, source, filters, numbers.responses, zone.sql, run.signal);
+    const crosstabs = [];
+    for (const [rows, columns] of run.crosstabs ?? []) crosstabs.push({ rows, columns, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), rows, columns, run.signal) });
     const partial = usesPartialResponses(config) ? { numbers: await readPartialNumbers(source, config.table, filters), questions: config.questions } : undefined;
     if (source.databaseUrl) {
       // Records counted by line ends: a text holding a line break counts twice, so the progress may run a little ahead.
@@ -83,7 +89,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     }
     progress.writing(htmlPath);
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }) }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     await rename(htmlTemp, htmlPath);

@@ -8,6 +8,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { teamSurveySql } from "../../scripts/sql/team-survey-sql.ts";
 import { axesRow } from "../../src/report/crosstab/axes.ts";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeSurveyReport } from "../../scripts/report/run-report.ts";
+import { crosstabsFor } from "../../scripts/report/options.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import { sendResponse, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 
@@ -84,4 +89,17 @@ describe("results_crosstab", () => {
       expect(status).toBe(axis === "cidade" ? 200 : 400);
     }
   });
+
+  test("npm run report's --crosstab: the same counts in a section of the HTML, through the service key", async () => {
+    const out = mkdtempSync(join(tmpdir(), "report-crosstab-"));
+    const crosstabs = crosstabsFor(base, { crosstabs: [["cidade", "empreender"]] });
+    const written = await writeSurveyReport(base, { url: results.api.url, serviceKey: results.api.serviceRoleKey }, { where: {} }, out, { language: "pt-BR", crosstabs });
+    const html = readFileSync(written.html, "utf8");
+    const analyst = (await crosstab("analyst", "cidade", "empreender")).body as { rowBases: Record<string, number>; total: number };
+    expect(html).toContain("<h2 id=\"crosstab-0\">Cruzamento</h2>");
+    expect(html).toMatch(new RegExp(`Argentina <span class="base">base ${analyst.rowBases.Argentina}</span>`));
+    expect(html).toMatch(new RegExp(`<tr role="row" class="totals">.*<td role="cell" data-label="Total">${analyst.total}</td></tr>`));
+    expect(() => crosstabsFor(base, { crosstabs: [["cidade", "nomeCompleto"]] })).toThrow(/--crosstab nomeCompleto: not a row or column of medical-form \(known: idade, genero/);
+  });
 });
+

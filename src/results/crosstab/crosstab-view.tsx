@@ -9,26 +9,15 @@ import { useMemo } from "react";
 import { interpolate } from "../../core/interpolate.ts";
 import type { SurveyConfig } from "../../generated/survey-config.ts";
 import { crosstabAxes, type CrosstabAxis } from "../../report/crosstab/axes.ts";
-import { crosstabTable, type KeyNames } from "../../report/crosstab/table.ts";
 import type { Formatters } from "../../report/format.ts";
+import { axisTitle, CrosstabSection } from "../../report/sections/crosstab/crosstab-section.tsx";
 import type { SiteFilters } from "../filters.ts";
 import type { Member } from "../me.ts";
 import { withParam } from "../use-address.ts";
 import type { ResultsWords } from "../words/index.ts";
-import { CrosstabStatisticsNote } from "./crosstab-statistics.tsx";
-import { CrosstabTableView } from "./crosstab-table.tsx";
 import { useCrosstab } from "./use-crosstab.ts";
 
 interface Props { config: SurveyConfig; member: Member; filters: SiteFilters; words: ResultsWords; f: Formatters; search: string; go: (search: string) => void }
-
-function axisTitle(axis: CrosstabAxis, words: ResultsWords): string {
-  if (axis.id === "~language") return words.filters.language;
-  if (axis.id === "~ending") return words.filters.ending;
-  if (axis.id === "~finished") return words.crosstab.finishedTitle;
-  if (axis.id === "~week") return words.crosstab.week;
-  if (axis.id === "~month") return words.crosstab.month;
-  return axis.title;
-}
 
 export default function CrosstabView({ config, member, filters, words, f, search, go }: Props) {
   const w = words.crosstab;
@@ -38,20 +27,12 @@ export default function CrosstabView({ config, member, filters, words, f, search
   const rows = byId.get(params.get("rows") ?? "") ?? axes[0]!;
   const columns = byId.get(params.get("cols") ?? "") ?? axes[1] ?? axes[0]!;
   const { counts, error } = useCrosstab(config.id, rows.id, columns.id, filters);
-  const names: KeyNames = useMemo(() => ({
-    upTo: (b) => interpolate(w.upTo, { b: f.decimal(b) }),
-    between: (a, b) => interpolate(w.between, { a: f.decimal(a), b: f.decimal(b) }),
-    above: (a) => interpolate(w.above, { a: f.decimal(a) }),
-    band: w.band,
-    finished: w.finished,
-  }), [w, f]);
-  const table = counts && counts.belowMinimumGroup === undefined ? crosstabTable(rows, columns, counts, names) : null;
   const choose = (key: "rows" | "cols", id: string) => go(withParam(search, key, id));
   const select = (key: "rows" | "cols", label: string, chosen: CrosstabAxis) => (
     <label>
       {label}
       <select name={key} value={chosen.id} onChange={(event) => choose(key, event.target.value)}>
-        {axes.map((axis) => <option key={axis.id} value={axis.id}>{axisTitle(axis, words)}</option>)}
+        {axes.map((axis) => <option key={axis.id} value={axis.id}>{axisTitle(axis, w)}</option>)}
       </select>
     </label>
   );
@@ -66,14 +47,7 @@ export default function CrosstabView({ config, member, filters, words, f, search
       </div>
       {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
       {!counts && !error && <p role="status">{words.loading}</p>}
-      {counts?.belowMinimumGroup !== undefined && <p role="status">{interpolate(w.belowMinimumGroup, { count: f.integer(counts.belowMinimumGroup) })}</p>}
-      {table && table.total === 0 && <p role="status">{w.empty}</p>}
-      {table && table.total > 0 && (
-        <>
-          <CrosstabTableView table={table} caption={`${axisTitle(rows, words)} × ${axisTitle(columns, words)}`} words={w} f={f} />
-          <CrosstabStatisticsNote table={table} several={{ rows: rows.kind === "many", columns: columns.kind === "many" }} words={w} f={f} />
-        </>
-      )}
+      {counts && <CrosstabSection rows={rows} columns={columns} counts={counts} words={w} f={f} />}
     </section>
   );
 }

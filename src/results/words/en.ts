@@ -1,5 +1,7 @@
 import type { ResultsWords } from "./pt-br.ts";
 
+import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
+
 export const en: ResultsWords = {
   title: "Results",
   signIn: {
@@ -52,31 +54,8 @@ export const en: ResultsWords = {
     unfinishedOnly: "Unfinished",
     excludeFlagged: "Leave out flagged responses (quality)",
   },
-  crosstab: {
-    heading: "Cross-tab",
-    rows: "Rows",
-    columns: "Columns",
-    swap: "Swap rows and columns",
-    choose: "Choose a question for the rows and another for the columns.",
-    total: "Total",
-    base: "base {count}",
-    legend: "Each cell: count, column % and row %. A letter beside it: the proportion is significantly higher than that of the column with that letter (two-proportion z-test, Holm-adjusted within the row, 5 %); columns with a base under 30 are not tested.",
-    chiSquare: "Chi-square = {statistic} ({df} degrees of freedom), p = {p}; Cramér's V = {v}.",
-    lowExpected: "Caution: {share} of the expected counts are under 5; the chi-square is not reliable here.",
-    noChiSquare: "No chi-square: in a multiple-choice question one person counts in several rows or columns.",
-    noLetters: "No letters: the columns overlap (multiple choice).",
-    hidden: "Cells and bases of fewer than {count} people are hidden (—), and then there are no statistics.",
-    belowMinimumGroup: "Fewer than {count} people answered both questions with these filters: nothing to show.",
-    empty: "Nobody answered both questions with these filters.",
-    upTo: "up to {b}",
-    between: "over {a} up to {b}",
-    above: "over {a}",
-    band: { promoter: "promoters (9–10)", passive: "passives (7–8)", detractor: "detractors (0–6)" },
-    week: "Week (start)",
-    month: "Month",
-    finished: { true: "finished", false: "unfinished" },
-    finishedTitle: "Status",
-  },
+  crosstab: CROSSTAB_WORDS["en"],
+
   responses: {
     heading: "Responses",
     when: "Received",

@@ -1,5 +1,7 @@
 import type { ResultsWords } from "./pt-br.ts";
 
+import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
+
 export const es: ResultsWords = {
   title: "Resultados",
   signIn: {
@@ -52,31 +54,8 @@ export const es: ResultsWords = {
     unfinishedOnly: "Sin terminar",
     excludeFlagged: "Excluir las respuestas señaladas (calidad)",
   },
-  crosstab: {
-    heading: "Cruce",
-    rows: "Filas",
-    columns: "Columnas",
-    swap: "Intercambiar filas y columnas",
-    choose: "Elige una pregunta para las filas y otra para las columnas.",
-    total: "Total",
-    base: "base {count}",
-    legend: "Cada celda: recuento, % de la columna y % de la fila. Una letra al lado: la proporción es significativamente mayor que la de la columna con esa letra (prueba z de dos proporciones, ajuste de Holm en la fila, 5 %); las columnas con base menor que 30 no entran en la prueba.",
-    chiSquare: "Chi cuadrado = {statistic} ({df} grados de libertad), p = {p}; V de Cramér = {v}.",
-    lowExpected: "Atención: {share} de los recuentos esperados son menores que 5; el chi cuadrado no es fiable aquí.",
-    noChiSquare: "Sin chi cuadrado: en una pregunta de opción múltiple una persona cuenta en varias filas o columnas.",
-    noLetters: "Sin letras: las columnas se superponen (opción múltiple).",
-    hidden: "Las celdas y bases con menos de {count} personas se ocultan (—), y entonces no hay estadísticas.",
-    belowMinimumGroup: "Menos de {count} personas respondieron a las dos preguntas con estos filtros: nada que mostrar.",
-    empty: "Nadie respondió a las dos preguntas con estos filtros.",
-    upTo: "hasta {b}",
-    between: "más de {a} hasta {b}",
-    above: "más de {a}",
-    band: { promoter: "promotores (9–10)", passive: "pasivos (7–8)", detractor: "detractores (0–6)" },
-    week: "Semana (inicio)",
-    month: "Mes",
-    finished: { true: "terminada", false: "sin terminar" },
-    finishedTitle: "Estado",
-  },
+  crosstab: CROSSTAB_WORDS["es"],
+
   responses: {
     heading: "Respuestas",
     when: "Recibida el",

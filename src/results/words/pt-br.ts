@@ -1,6 +1,8 @@
 import type { ResultsRefusal } from "../../core/results-refusals.ts";
 
 /** The results site's own words (the numbers' words are the report's, src/report/presets/). Portuguese: the team's language. */
+import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
+
 export const ptBR = {
   title: "Resultados",
   signIn: {
@@ -53,31 +55,8 @@ export const ptBR = {
     unfinishedOnly: "Não concluídas",
     excludeFlagged: "Excluir as respostas sinalizadas (qualidade)",
   },
-  crosstab: {
-    heading: "Cruzamento",
-    rows: "Linhas",
-    columns: "Colunas",
-    swap: "Trocar linhas e colunas",
-    choose: "Escolha uma pergunta para as linhas e outra para as colunas.",
-    total: "Total",
-    base: "base {count}",
-    legend: "Cada célula: contagem, % da coluna e % da linha. Uma letra ao lado: a proporção é significativamente maior que a da coluna com essa letra (teste z de duas proporções, ajuste de Holm na linha, 5 %); colunas com base menor que 30 não entram no teste.",
-    chiSquare: "Qui-quadrado = {statistic} ({df} graus de liberdade), p = {p}; V de Cramér = {v}.",
-    lowExpected: "Atenção: {share} das contagens esperadas são menores que 5; o qui-quadrado não é confiável aqui.",
-    noChiSquare: "Sem qui-quadrado: numa pergunta de múltipla escolha uma pessoa conta em várias linhas ou colunas.",
-    noLetters: "Sem letras: as colunas se sobrepõem (múltipla escolha).",
-    hidden: "Células e bases com menos de {count} pessoas ficam ocultas (—), e então não há estatísticas.",
-    belowMinimumGroup: "Menos de {count} pessoas responderam às duas perguntas com estes filtros: nada a mostrar.",
-    empty: "Ninguém respondeu às duas perguntas com estes filtros.",
-    upTo: "até {b}",
-    between: "acima de {a} até {b}",
-    above: "acima de {a}",
-    band: { promoter: "promotores (9–10)", passive: "neutros (7–8)", detractor: "detratores (0–6)" },
-    week: "Semana (início)",
-    month: "Mês",
-    finished: { true: "concluída", false: "não concluída" },
-    finishedTitle: "Situação",
-  },
+  crosstab: CROSSTAB_WORDS["pt-BR"],
+
   responses: {
     heading: "Respostas",
     when: "Recebida em",

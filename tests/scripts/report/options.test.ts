@@ -7,7 +7,8 @@ import { fixtureSurvey } from "./fixture-survey.ts";
 describe("report options", () => {
   test("reads the survey, filters and output folder from the command line's values", () => {
     const options = reportOptions({ survey: ["foreign-form"], since: "2026-11-01", where: ["utm_source=instagram"], out: "/tmp/r" });
-    expect(options).toEqual({ surveyIds: ["foreign-form"], since: "2026-11-01", where: { utm_source: "instagram" }, outDir: "/tmp/r" });
+    expect(options).toEqual({ surveyIds: ["foreign-form"], since: "2026-11-01", where: { utm_source: "instagram" }, outDir: "/tmp/r", crosstabs: [] });
+    expect(reportOptions({ crosstab: ["pais,genero", "~week,genero"] }).crosstabs).toEqual([["pais", "genero"], ["~week", "genero"]]);
     expect(describeFilters(filtersFor(fixtureSurvey, options), REPORT_PRESETS.es)).toEqual(["desde 2026-11-01", "utm_source = instagram"]);
     expect(describeFilters(filtersFor(fixtureSurvey, options), REPORT_PRESETS["pt-BR"])).toEqual(["a partir de 2026-11-01", "utm_source = instagram"]);
   });
@@ -17,6 +18,8 @@ describe("report options", () => {
     [{ where: ["instagram"] }, '--where "instagram" is not field=value'],
     [{ language: "fr" }, '--language "fr" has no report preset (allowed: "es", "pt-BR", "en", or one of them with a region, e.g. "es-AR")'],
     [{ language: "pt_BR" }, '--language "pt_BR" has no report preset'],
+    [{ crosstab: ["pais"] }, '--crosstab "pais" is not rows,cols (e.g. --crosstab pais,genero)'],
+    [{ crosstab: ["pais,genero,x"] }, '--crosstab "pais,genero,x" is not rows,cols'],
   ])("%j is refused with a clear message", (values, message) => {
     expect(() => reportOptions(values)).toThrow(message);
   });

@@ -5,15 +5,15 @@
  * each row stacks into a card whose cells name their column (results.css):
  * the roles keep it a table for screen readers when CSS changes its display.
  */
-import type { Formatters } from "../../report/format.ts";
-import type { CrosstabTable } from "../../report/crosstab/table.ts";
-import { interpolate } from "../../core/interpolate.ts";
-import type { ResultsWords } from "../words/index.ts";
+import type { Formatters } from "../../format.ts";
+import type { CrosstabTable } from "../../crosstab/table.ts";
+import { interpolate } from "../../../core/interpolate.ts";
+import type { CrosstabWords } from "../../crosstab/words.ts";
 
 /** More columns than this stack at any width. */
 const WIDE = 6;
 
-interface Props { table: CrosstabTable; caption: string; words: ResultsWords["crosstab"]; f: Formatters }
+interface Props { table: CrosstabTable; caption: string; words: CrosstabWords; f: Formatters }
 
 export function CrosstabTableView({ table, caption, words, f }: Props) {
   const count = (n: number | null) => (n === null ? "—" : f.integer(n));

@@ -1,10 +1,10 @@
 /** The sentences under a cross-tab: its chi-square, p and Cramér's V, the warning on small expected counts, and why a statistic is missing. */
-import { interpolate } from "../../core/interpolate.ts";
-import type { CrosstabTable } from "../../report/crosstab/table.ts";
-import type { Formatters } from "../../report/format.ts";
-import type { ResultsWords } from "../words/index.ts";
+import { interpolate } from "../../../core/interpolate.ts";
+import type { CrosstabTable } from "../../crosstab/table.ts";
+import type { Formatters } from "../../format.ts";
+import type { CrosstabWords } from "../../crosstab/words.ts";
 
-interface Props { table: CrosstabTable; several: { rows: boolean; columns: boolean }; words: ResultsWords["crosstab"]; f: Formatters }
+interface Props { table: CrosstabTable; several: { rows: boolean; columns: boolean }; words: CrosstabWords; f: Formatters }
 
 export function CrosstabStatisticsNote({ table, several, words, f }: Props) {
   const three = new Intl.NumberFormat(f.language, { maximumFractionDigits: 3, minimumFractionDigits: 3 });

@@ -1,0 +1,92 @@
+/** The cross-tab's words in each language of the report and the results site (the report's sections and the site's view share them). */
+const ptBR = {
+  heading: "Cruzamento",
+  rows: "Linhas",
+  columns: "Colunas",
+  swap: "Trocar linhas e colunas",
+  choose: "Escolha uma pergunta para as linhas e outra para as colunas.",
+  total: "Total",
+  base: "base {count}",
+  legend: "Cada célula: contagem, % da coluna e % da linha. Uma letra ao lado: a proporção é significativamente maior que a da coluna com essa letra (teste z de duas proporções, ajuste de Holm na linha, 5 %); colunas com base menor que 30 não entram no teste.",
+  chiSquare: "Qui-quadrado = {statistic} ({df} graus de liberdade), p = {p}; V de Cramér = {v}.",
+  lowExpected: "Atenção: {share} das contagens esperadas são menores que 5; o qui-quadrado não é confiável aqui.",
+  noChiSquare: "Sem qui-quadrado: numa pergunta de múltipla escolha uma pessoa conta em várias linhas ou colunas.",
+  noLetters: "Sem letras: as colunas se sobrepõem (múltipla escolha).",
+  hidden: "Células e bases com menos de {count} pessoas ficam ocultas (—), e então não há estatísticas.",
+  belowMinimumGroup: "Menos de {count} pessoas responderam às duas perguntas com estes filtros: nada a mostrar.",
+  empty: "Ninguém respondeu às duas perguntas com estes filtros.",
+  upTo: "até {b}",
+  between: "acima de {a} até {b}",
+  above: "acima de {a}",
+  band: { promoter: "promotores (9–10)", passive: "neutros (7–8)", detractor: "detratores (0–6)" },
+  week: "Semana (início)",
+  month: "Mês",
+  finished: { true: "concluída", false: "não concluída" },
+  finishedTitle: "Situação",
+  language: "Idioma",
+  ending: "Final",
+};
+
+export type CrosstabWords = typeof ptBR;
+
+const es: CrosstabWords = {
+  heading: "Cruce",
+  rows: "Filas",
+  columns: "Columnas",
+  swap: "Intercambiar filas y columnas",
+  choose: "Elige una pregunta para las filas y otra para las columnas.",
+  total: "Total",
+  base: "base {count}",
+  legend: "Cada celda: recuento, % de la columna y % de la fila. Una letra al lado: la proporción es significativamente mayor que la de la columna con esa letra (prueba z de dos proporciones, ajuste de Holm en la fila, 5 %); las columnas con base menor que 30 no entran en la prueba.",
+  chiSquare: "Chi cuadrado = {statistic} ({df} grados de libertad), p = {p}; V de Cramér = {v}.",
+  lowExpected: "Atención: {share} de los recuentos esperados son menores que 5; el chi cuadrado no es fiable aquí.",
+  noChiSquare: "Sin chi cuadrado: en una pregunta de opción múltiple una persona cuenta en varias filas o columnas.",
+  noLetters: "Sin letras: las columnas se superponen (opción múltiple).",
+  hidden: "Las celdas y bases con menos de {count} personas se ocultan (—), y entonces no hay estadísticas.",
+  belowMinimumGroup: "Menos de {count} personas respondieron a las dos preguntas con estos filtros: nada que mostrar.",
+  empty: "Nadie respondió a las dos preguntas con estos filtros.",
+  upTo: "hasta {b}",
+  between: "más de {a} hasta {b}",
+  above: "más de {a}",
+  band: { promoter: "promotores (9–10)", passive: "pasivos (7–8)", detractor: "detractores (0–6)" },
+  week: "Semana (inicio)",
+  month: "Mes",
+  finished: { true: "terminada", false: "sin terminar" },
+  finishedTitle: "Estado",
+  language: "Idioma",
+  ending: "Final",
+};
+
+const en: CrosstabWords = {
+  heading: "Cross-tab",
+  rows: "Rows",
+  columns: "Columns",
+  swap: "Swap rows and columns",
+  choose: "Choose a question for the rows and another for the columns.",
+  total: "Total",
+  base: "base {count}",
+  legend: "Each cell: count, column % and row %. A letter beside it: the proportion is significantly higher than that of the column with that letter (two-proportion z-test, Holm-adjusted within the row, 5 %); columns with a base under 30 are not tested.",
+  chiSquare: "Chi-square = {statistic} ({df} degrees of freedom), p = {p}; Cramér's V = {v}.",
+  lowExpected: "Caution: {share} of the expected counts are under 5; the chi-square is not reliable here.",
+  noChiSquare: "No chi-square: in a multiple-choice question one person counts in several rows or columns.",
+  noLetters: "No letters: the columns overlap (multiple choice).",
+  hidden: "Cells and bases of fewer than {count} people are hidden (—), and then there are no statistics.",
+  belowMinimumGroup: "Fewer than {count} people answered both questions with these filters: nothing to show.",
+  empty: "Nobody answered both questions with these filters.",
+  upTo: "up to {b}",
+  between: "over {a} up to {b}",
+  above: "over {a}",
+  band: { promoter: "promoters (9–10)", passive: "passives (7–8)", detractor: "detractors (0–6)" },
+  week: "Week (start)",
+  month: "Month",
+  finished: { true: "finished", false: "unfinished" },
+  finishedTitle: "Status",
+  language: "Language",
+  ending: "Ending",
+};
+
+export const CROSSTAB_WORDS: Record<"pt-BR" | "es" | "en", CrosstabWords> = { "pt-BR": ptBR, es, en };
+
+/** The words for a language tag: its own, else its base language's (pt → pt-BR), else Portuguese. */
+export const crosstabWordsFor = (language: string): CrosstabWords =>
+  CROSSTAB_WORDS[language as keyof typeof CROSSTAB_WORDS] ?? (language.startsWith("pt") ? ptBR : language.startsWith("es") ? es : language.startsWith("en") ? en : ptBR);
