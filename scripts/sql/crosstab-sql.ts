@@ -70,11 +70,14 @@ $fn$;`;
  * descriptions as team.surveys.axes keeps them. Returns total,
  * rowsAnswered, columnsAnswered, cells ([row key, column key, count], no
  * zero), rowBases, columnBases (key → count) and each side's edges.
+ * Volatile although it only reads, as report.survey_numbers: PostgREST runs
+ * a stable function read-only, where the API guard's pre-request (which
+ * writes for the public roles) fails before the privilege check refuses them.
  */
 const crosstab = `create or replace function report.crosstab(survey jsonb, row_axis jsonb, column_axis jsonb)
 returns jsonb
 language plpgsql
-stable
+volatile
 set search_path = ''
 set jit = off
 as $fn$
