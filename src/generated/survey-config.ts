@@ -101,6 +101,13 @@ export type NumberQuestion = QuestionBase & {
    * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
+  /**
+   * Where a cross-tab cuts this number into groups (the results site's Cruzamento, npm run report -- --crosstab): each value closes a group, e.g. [25, 35, 45] gives up to 25, over 25 up to 35, over 35 up to 45, over 45. Leave out for the quartiles of the responses shown.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  crosstabBins?: number[];
 };
 /**
  * Several lines of free text.
@@ -259,6 +266,13 @@ export type SliderQuestion = QuestionBase & {
    * Text under the right end ("10 - Muita influência").
    */
   maxLabel: string;
+  /**
+   * Where a cross-tab cuts this number into groups (the results site's Cruzamento, npm run report -- --crosstab): each value closes a group, e.g. [25, 35, 45] gives up to 25, over 25 up to 35, over 35 up to 45, over 45. Leave out for the quartiles of the responses shown.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  crosstabBins?: number[];
 };
 /**
  * One of a few points (3 to 10), shown as stars or numbers; stored as the point's number, from 1.

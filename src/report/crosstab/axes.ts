@@ -26,7 +26,7 @@ export type CrosstabAxis = AxisSql & {
   id: string;
   /** What the axis is called, for a menu. */
   title: string;
-  /** Its keys in the file's order with their labels, when the file lists them (options, ratings, bands); else the keys sort as they come (bins by number, weeks and months by date). */
+  /** Its keys in the file's order with their labels, when the file lists them (options, bands); else the keys sort as they come (numbers by value: ratings and bins; weeks and months by date). */
   values: { key: string; label: string }[] | null;
   /** A personal question: never an axis for a member without the personal-data grant. */
   personal: boolean;
@@ -42,15 +42,11 @@ function questionAxes(question: Question): CrosstabAxis[] {
   const kind = toolsOf(question).report.crosstab;
   const common = { id: question.id, title: readableText(question.title), personal: isPersonal(question) };
   const column = columnOf(question);
-  if (kind === "one" && question.type === "rating") {
-    const points = question.points ?? 5;
-    return [{ ...common, kind, column, values: Array.from({ length: points }, (_, at) => ({ key: String(at + 1), label: String(at + 1) })) }];
-  }
   if (kind === "one" || kind === "many") return [{ ...common, kind, column, values: "options" in question ? labelled(question.options) : null }];
   if (kind === "nps") return [{ ...common, kind, column, values: NPS_BANDS.map((band) => ({ key: band, label: band })) }];
   if (kind === "bins") {
-    const declared = "crosstabBins" in question && Array.isArray(question.crosstabBins) ? (question.crosstabBins as number[]) : null;
-    return [{ ...common, kind, column, number: question.type === "number" ? "typed" : "stored", bins: declared, values: null }];
+    const declared = "crosstabBins" in question && question.crosstabBins ? question.crosstabBins : null;
+    return [{ ...common, kind, column, number: toolsOf(question).report.sql.kind === "numeric" ? "typed" : "stored", bins: declared, values: null }];
   }
   if (kind === "matrix" && "rows" in question && "columns" in question) {
     const columns = labelled(question.columns);

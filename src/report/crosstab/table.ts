@@ -53,7 +53,8 @@ function headings(axis: CrosstabAxis, bases: Record<string, number>, edges: numb
   const listed = axis.values ?? [];
   const seen = new Set(listed.map(({ key }) => key));
   const extra = Object.keys(bases).filter((key) => !seen.has(key));
-  extra.sort(axis.kind === "bins" ? (a, b) => Number(a) - Number(b) : undefined);
+  // Numbers (a rating's points, bins) by value, else as text (weeks and months by date).
+  extra.sort(extra.every((key) => /^-?\d+(\.\d+)?$/.test(key)) ? (a, b) => Number(a) - Number(b) : undefined);
   const label = (key: string): string => {
     if (axis.kind === "bins" && edges) {
       const at = Number(key) - 1;

@@ -18,6 +18,12 @@ describe("crosstabTable", () => {
     expect(table.statistics?.chiSquare?.df).toBe(2);
   });
 
+  test("keys the file does not list sort as numbers when they all are (a rating of 10 points), else as text", () => {
+    const rating: CrosstabAxis = { id: "nota", title: "Nota", kind: "one", column: "nota", personal: false, values: null };
+    const table = crosstabTable(rating, canal, counts({ total: 3, cells: [["10", "IG", 1], ["2", "IG", 1], ["9", "IG", 1]], rowBases: { "10": 1, "2": 1, "9": 1 }, columnBases: { IG: 3 } }), NAMES);
+    expect(table.rows.map(({ key }) => key)).toEqual(["2", "9", "10"]);
+  });
+
   test("a viewer's hidden counts are null, and no statistics come from them", () => {
     const table = crosstabTable(canal, canal, counts({ total: 9, cells: [["IG", "IG", 6]], rowBases: { IG: 6 }, columnBases: { IG: 6 }, hidden: 5 }), NAMES);
     expect(table.cells[0]![0]!.count).toBe(6);
