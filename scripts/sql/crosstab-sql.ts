@@ -88,20 +88,25 @@ declare
   column_edges float8[] := report.crosstab_edges(column_axis, source);
   found jsonb;
 begin
+  -- One pass, parallel safe: every row with each of its row keys × each of its column keys, a row with none kept once with a null key
+  -- (left joins); i and j number its keys, so that j = 1 counts a respondent once per row key (its row base), i = 1 once per column key.
   execute format($q$
-    with k as materialized (
-      select %s as rk, %s as ck
+    with g as (
+      select x, y, count(*) as n, count(*) filter (where j = 1) as rb, count(*) filter (where i = 1) as cb, count(*) filter (where i = 1 and j = 1) as t,
+        count(*) filter (where i = 1 and (j = 1 or j is null)) as ra, count(*) filter (where j = 1 and (i = 1 or i is null)) as ca
       from (%s) r cross join lateral (select %s as v) rv cross join lateral (select %s as v) cv
-    ), b as (select rk, ck from k where cardinality(rk) > 0 and cardinality(ck) > 0)
+        left join lateral unnest(%s) with ordinality a(x, i) on true left join lateral unnest(%s) with ordinality b(y, j) on true
+      group by x, y
+    ), both_keys as (select * from g where x is not null and y is not null)
     select jsonb_build_object(
-      'total', (select count(*) from b),
-      'rowsAnswered', (select count(*) from k where cardinality(rk) > 0),
-      'columnsAnswered', (select count(*) from k where cardinality(ck) > 0),
-      'cells', (select coalesce(jsonb_agg(jsonb_build_array(x, y, n) order by x, y), '[]') from (select x, y, count(*) as n from b, unnest(b.rk) x, unnest(b.ck) y group by x, y) c),
-      'rowBases', (select coalesce(jsonb_object_agg(x, n), '{}') from (select x, count(*) as n from b, unnest(b.rk) x group by x) c),
-      'columnBases', (select coalesce(jsonb_object_agg(y, n), '{}') from (select y, count(*) as n from b, unnest(b.ck) y group by y) c))$q$,
-    report.crosstab_keys(row_axis, 'rv.v', row_edges, zone), report.crosstab_keys(column_axis, 'cv.v', column_edges, zone), source,
-    report.crosstab_value(row_axis), report.crosstab_value(column_axis)) into found;
+      'total', (select coalesce(sum(t), 0) from both_keys),
+      'rowsAnswered', (select coalesce(sum(ra), 0) from g where x is not null),
+      'columnsAnswered', (select coalesce(sum(ca), 0) from g where y is not null),
+      'cells', (select coalesce(jsonb_agg(jsonb_build_array(x, y, n) order by x, y), '[]') from both_keys),
+      'rowBases', (select coalesce(jsonb_object_agg(x, n), '{}') from (select x, sum(rb) as n from both_keys group by x) c),
+      'columnBases', (select coalesce(jsonb_object_agg(y, n), '{}') from (select y, sum(cb) as n from both_keys group by y) c))$q$,
+    source, report.crosstab_value(row_axis), report.crosstab_value(column_axis),
+    report.crosstab_keys(row_axis, 'rv.v', row_edges, zone), report.crosstab_keys(column_axis, 'cv.v', column_edges, zone)) into found;
   return found || jsonb_build_object('rowEdges', to_jsonb(row_edges), 'columnEdges', to_jsonb(column_edges));
 end
 $fn$;`;
