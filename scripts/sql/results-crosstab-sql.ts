@@ -9,8 +9,10 @@
  * as a filter. A viewer sees no count under the survey's minimum group: a
  * view with fewer respondents than that has no cells nor bases, and in a
  * larger one each cell and base under it is left out (`hidden` says so, and
- * that a missing cell is hidden rather than zero).
+ * that a missing cell is hidden rather than zero); a view of fewer
+ * respondents than that answers only so (team.withheld), not how many.
  */
+import { refuse } from "./refuse-sql.ts";
 import { TEAM_SCHEMA } from "./team-sql.ts";
 
 const T = TEAM_SCHEMA;
@@ -28,25 +30,27 @@ declare
   least_group int := (a ->> 'minimum_group')::int;
   axis text;
   t jsonb;
+  small jsonb;
 begin
   foreach axis in array array[row_axis, column_axis] loop
-    if axis is null or jsonb_typeof(a -> 'axes' -> axis) <> 'object' then
-      raise exception using errcode = '22023', message = format('results: %L is not a row or column of this survey', axis);
+    if coalesce(jsonb_typeof(a -> 'axes' -> axis), '') <> 'object' then
+      ${refuse("unknownAxis", "format('results: %L is not a row or column of this survey', axis)")};
     end if;
     if (a -> 'axes' -> axis ->> 'personal')::boolean and not (a ->> 'personal')::boolean then
-      raise exception using errcode = '42501', message = 'results: a personal question as a row or column needs the personal-data grant';
+      ${refuse("personalAxis", "'results: a personal question as a row or column needs the personal-data grant'")};
     end if;
   end loop;
   t := report.crosstab((a -> 'request') || f, a -> 'axes' -> row_axis, a -> 'axes' -> column_axis);
+  -- A viewer's cross-tab of fewer respondents than the minimum group: only that (team.withheld), not even how many.
+  small := ${T}.withheld(a, (t ->> 'total')::bigint);
+  if small is not null then
+    return small || jsonb_build_object('rowAxis', row_axis, 'columnAxis', column_axis);
+  end if;
   if a ->> 'role' = 'viewer' then
-    if (t ->> 'total')::int < least_group then
-      t := t || jsonb_build_object('cells', '[]'::jsonb, 'rowBases', '{}'::jsonb, 'columnBases', '{}'::jsonb, 'rowEdges', null, 'columnEdges', null, 'belowMinimumGroup', least_group);
-    else
-      t := t || jsonb_build_object(
-        'cells', (select coalesce(jsonb_agg(c order by o), '[]') from jsonb_array_elements(t -> 'cells') with ordinality e(c, o) where (c ->> 2)::int >= least_group),
-        'rowBases', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(t -> 'rowBases') where value::int >= least_group),
-        'columnBases', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(t -> 'columnBases') where value::int >= least_group));
-    end if;
+    t := t || jsonb_build_object(
+      'cells', (select coalesce(jsonb_agg(c order by o), '[]') from jsonb_array_elements(t -> 'cells') with ordinality e(c, o) where (c ->> 2)::int >= least_group),
+      'rowBases', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(t -> 'rowBases') where value::int >= least_group),
+      'columnBases', (select coalesce(jsonb_object_agg(key, value), '{}') from jsonb_each(t -> 'columnBases') where value::int >= least_group));
     t := t || jsonb_build_object('hidden', least_group);
   end if;
   return t || jsonb_build_object('rowAxis', row_axis, 'columnAxis', column_axis, 'role', a -> 'role', 'personal', a -> 'personal');

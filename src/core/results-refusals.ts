@@ -23,6 +23,8 @@ export const RESULTS_REFUSALS = {
   answerFilter: "22023",
   flaggedFilter: "22023",
   noPartialResponses: "22023",
+  unknownAxis: "22023",
+  personalAxis: "42501",
   onlyOwners: "42501",
   lastOwner: "23514",
   selfGrant: "42501",

@@ -91,7 +91,7 @@ export const ACCESS_MATRIX: Cell[] = [
   rpcCell("results_members", "results_members", {}, rule("401", "403", { owner: "200 members:4" })),
   rpcCell("results_remove_member (the last owner)", "results_remove_member", { member_email: "owner@equipe.test" }, rule("401", "403", { owner: "400" })),
   rpcCell("results_set_member", "results_set_member", { member_email: "added@equipe.test", member_role: "viewer" }, rule("401", "403", { owner: "204" })),
-  rpcCell("results_crosstab", "results_crosstab", { survey: "medical-form", row_axis: "cidade", column_axis: "empreender" }, rule("401", "403", { viewer: "200 crosstab", analyst: "200 crosstab", personal: "200 crosstab", personalAal1: "200 crosstab", owner: "200 crosstab" })),
+  rpcCell("results_crosstab", "results_crosstab", { survey: "medical-form", row_axis: "cidade", column_axis: "empreender" }, rule("401", "403", { viewer: "200 too few", analyst: "200 crosstab", personal: "200 crosstab", personalAal1: "200 crosstab", owner: "200 crosstab" })),
   // A survey without partial responses: members are told so (22023), others refused first.
   rpcCell("results_partial_numbers", "results_partial_numbers", { survey: "medical-form" }, rule("401", "403", { viewer: "400", analyst: "400", personal: "400", personalAal1: "400", owner: "400" })),
   // Owners only: no shipped survey has notification channels, so an owner reads an empty list.

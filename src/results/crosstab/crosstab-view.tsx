@@ -6,7 +6,6 @@
  * and its statistics. The counts are the database's (results_crosstab).
  */
 import { useMemo } from "react";
-import { interpolate } from "../../core/interpolate.ts";
 import type { SurveyConfig } from "../../generated/survey-config.ts";
 import { crosstabAxes, type CrosstabAxis } from "../../report/crosstab/axes.ts";
 import type { Formatters } from "../../report/format.ts";
@@ -26,7 +25,7 @@ export default function CrosstabView({ config, member, filters, words, f, search
   const byId = new Map(axes.map((axis) => [axis.id, axis]));
   const rows = byId.get(params.get("rows") ?? "") ?? axes[0]!;
   const columns = byId.get(params.get("cols") ?? "") ?? axes[1] ?? axes[0]!;
-  const { counts, error } = useCrosstab(config.id, rows.id, columns.id, filters);
+  const { counts, error } = useCrosstab(config.id, rows.id, columns.id, filters, words);
   const choose = (key: "rows" | "cols", id: string) => go(withParam(search, key, id));
   const select = (key: "rows" | "cols", label: string, chosen: CrosstabAxis) => (
     <label>
@@ -45,7 +44,7 @@ export default function CrosstabView({ config, member, filters, words, f, search
         {select("cols", w.columns, columns)}
         <button type="button" onClick={() => go(withParam(withParam(search, "rows", columns.id), "cols", rows.id))}>{w.swap}</button>
       </div>
-      {error && <p role="alert">{interpolate(words.failed, { message: error })}</p>}
+      {error && <p role="alert">{error}</p>}
       {!counts && !error && <p role="status">{words.loading}</p>}
       {counts && <CrosstabSection rows={rows} columns={columns} counts={counts} words={w} f={f} />}
     </section>

@@ -105,6 +105,8 @@ export const en: ResultsWords = {
       noEndings: "This survey has no endings.",
       finishedFilter: "The status filter (finished or not) is for a survey with partial responses.",
       personalFilter: "Filtering on a personal-data question needs the personal-data grant.",
+      unknownAxis: "This question cannot be a row or column of a cross-tab of this survey.",
+      personalAxis: "A personal-data question as a row or column needs the personal-data grant.",
       answerFilter: "An answer filter takes a single-choice question and one of its options.",
       flaggedFilter: "Leaving flagged responses out is for a survey with quality rules.",
       noPartialResponses: "This survey keeps no partial responses.",

@@ -105,6 +105,8 @@ export const es: ResultsWords = {
       noEndings: "Esta encuesta no tiene finales.",
       finishedFilter: "El filtro de estado (terminadas o no) vale solo para una encuesta con respuestas parciales.",
       personalFilter: "Filtrar por una pregunta de datos personales requiere el permiso de datos personales.",
+      unknownAxis: "Esta pregunta no puede ser fila ni columna de un cruce de esta encuesta.",
+      personalAxis: "Una pregunta de datos personales como fila o columna requiere el permiso de datos personales.",
       answerFilter: "Un filtro de respuesta lleva una pregunta de opción única y una de sus opciones.",
       flaggedFilter: "Excluir las respuestas señaladas vale solo para una encuesta con reglas de calidad.",
       noPartialResponses: "Esta encuesta no guarda respuestas parciales.",

@@ -106,6 +106,8 @@ export const ptBR = {
       noEndings: "Esta pesquisa não tem finais.",
       finishedFilter: "O filtro de situação (concluídas ou não) vale só para uma pesquisa com respostas parciais.",
       personalFilter: "Filtrar por uma pergunta de dados pessoais pede a permissão de dados pessoais.",
+      unknownAxis: "Esta pergunta não pode ser linha nem coluna de um cruzamento desta pesquisa.",
+      personalAxis: "Uma pergunta de dados pessoais como linha ou coluna pede a permissão de dados pessoais.",
       answerFilter: "Um filtro de resposta leva uma pergunta de escolha única e uma das suas opções.",
       flaggedFilter: "Excluir as respostas sinalizadas vale só para uma pesquisa com regras de qualidade.",
       noPartialResponses: "Esta pesquisa não guarda respostas parciais.",
