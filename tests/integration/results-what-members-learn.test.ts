@@ -128,6 +128,8 @@ describe.each(API_BACKENDS)("what members learn of the personal-choice survey on
       ["onlyOwners", "analyst@equipe.test", "results_members", {}],
       ["selfGrant", "owner@equipe.test", "results_set_member", { member_email: "owner@equipe.test", member_role: "owner", member_personal: true }],
       ["lastOwner", "owner@equipe.test", "results_remove_member", { member_email: "owner@equipe.test" }],
+      ["unknownAxis", "viewer@equipe.test", "results_crosstab", { survey: config.id, row_axis: "no-such-axis", column_axis: "pais", filters: {} }],
+      ["personalAxis", "analyst@equipe.test", "results_crosstab", { survey: config.id, row_axis: "religiao", column_axis: "pais", filters: {} }],
     ];
     expect(cases.map(([refusal]) => refusal).sort()).toEqual(Object.keys(RESULTS_REFUSALS).sort());
     for (const [refusal, who, name, args] of cases) {
