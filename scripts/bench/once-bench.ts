@@ -10,7 +10,7 @@
  * Also printed: how long the worker took to solve the challenge (the
  * solution's own `took`), which runs in the background while the respondent
  * answers. Everything runs on loopback against a throw-away stack (the local
- * data API on a throw-away PostgreSQL 15, a production build of those fixture surveys).
+ * data API in memory, a production build of those fixture surveys).
  */
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";

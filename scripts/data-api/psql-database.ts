@@ -36,6 +36,9 @@ export function psql(url: string, args: string[], input = ""): Promise<string> {
       if (code === 0) resolve(stdout);
       else reject(new Error(stderr.trim() || `psql exited with code ${code}`));
     });
+    // psql stops reading at its first error (ON_ERROR_STOP) and exits: the rest of the input then meets a closed pipe.
+    // That EPIPE is not the failure; psql's own message, reported on close above, is.
+    child.stdin.once("error", () => {});
     child.stdin.end(input);
   });
 }

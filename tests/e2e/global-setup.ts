@@ -1,6 +1,6 @@
 /**
  * Before any browser starts: check Chromium is there, then start the shared
- * stack (data API on PGlite in memory + production build + static server, all on free
+ * stack (data API in memory + production build + static server, all on free
  * ports on 127.0.0.1). Its addresses reach the workers as environment
  * variables (see support/env.ts). The returned function is the teardown.
  */
@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     error.stack = error.message;
     throw error;
   }
-  const stack = await startStack({ database: "pglite" });
+  const stack = await startStack();
   exposeStack(stack);
   return () => stack.stop();
 }

@@ -8,13 +8,6 @@
  * which stops and restarts PostgREST and so needs a stack of its own, and by
  * specs that need another set of survey files (`surveysDir`): the app is then
  * built from that set, and the data API gets the tables codegen plans for it.
- *
- * The shared stack's database is PGlite, as `npm start` runs it (the global
- * setup asks for it); a spec's own stack runs on a throw-away PostgreSQL 15
- * server, as a Supabase project does. That splits the browser specs between both backends,
- * and a new PostgreSQL is a copy of a template cluster with the migrations
- * applied natively, where a PGlite with another set of migrations pays initdb
- * and every migration in WebAssembly once per survey set.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -22,7 +15,6 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { startPostgresServer, type PostgresServer } from "../../../scripts/bench/postgres-server.ts";
 import { startDataApi, type DataApi } from "../../../scripts/data-api/index.ts";
 import { generate, MIGRATIONS_DIR } from "../../../scripts/lib/codegen.ts";
 import { formatError } from "../../../scripts/lib/validate.ts";
@@ -39,8 +31,6 @@ export interface Stack {
 export interface StackOptions {
   /** Survey files to build and migrate from, instead of surveys/ and supabase/migrations/. */
   surveysDir?: string;
-  /** The data API's database: a throw-away PostgreSQL 15 server (default) or the embedded PGlite. */
-  database?: "pglite" | "postgres";
 }
 
 /** `vite build --outDir <outDir>` against the given data API; rejects with Vite's output on failure. */
@@ -79,26 +69,23 @@ export async function migrationsFor(surveysDir: string): Promise<string> {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const { surveysDir, database = "postgres" } = options;
+  const { surveysDir } = options;
   const migrationsRoot = surveysDir ? await migrationsFor(surveysDir) : undefined;
   const scratch = [mkdtempSync(join(tmpdir(), "rmj-e2e-build-")), ...(migrationsRoot ? [migrationsRoot] : [])];
   const outDir = scratch[0]!;
   const removeScratch = () => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  let postgres: PostgresServer | undefined;
   let api: DataApi | undefined;
   let server: Server | undefined;
   try {
-    if (database === "postgres") postgres = await startPostgresServer();
-    api = await startDataApi({ port: 0, dataDir: null, quiet: true, databaseUrl: postgres?.url ?? null, ...(migrationsRoot ? { migrationsDir: join(migrationsRoot, MIGRATIONS_DIR) } : {}) });
+    api = await startDataApi({ port: 0, dataDir: null, quiet: true, ...(migrationsRoot ? { migrationsDir: join(migrationsRoot, MIGRATIONS_DIR) } : {}) });
     await build(outDir, api, surveysDir);
     server = await serveDist(outDir, 0);
   } catch (error) {
     await api?.stop();
-    postgres?.stop();
     removeScratch();
     throw error;
   }
-  const running = { server, api, postgres };
+  const running = { server, api };
   const { port } = server.address() as AddressInfo;
   let stopping: Promise<void> | undefined;
   return {
@@ -108,7 +95,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       (stopping ??= (async () => {
         await close(running.server);
         await running.api.stop();
-        running.postgres?.stop();
         removeScratch();
       })()),
   };
