@@ -24,11 +24,24 @@ as $$
     else format('r.%I::float8', axis->>'column') end
 $$;`;
 
-/** The SQL of an axis's keys per row, a text[] (empty when the row has none): \`v\` is the row's number (report.crosstab_value), \`edges\` a number's bins, \`zone\` the survey's time zone. */
+/** The predicate of a row (alias r) chosen as report.rows_of chooses it: since, until and column = value. */
+const whereOf = `create or replace function report.where_of(since timestamptz, until timestamptz, filters jsonb)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select concat_ws(' and ', 'true',
+    case when since is not null then format('r.created_at >= %L', since) end,
+    case when until is not null then format('r.created_at < %L', until) end,
+    (select string_agg(format('r.%I = %L', key, value), ' and ' order by key) from jsonb_each_text(coalesce(filters, '{}'))))
+$$;`;
+
+/** The SQL of an axis's keys per row, a text[] (empty when the row has none): \`v\` is the row's number (report.crosstab_value), \`edges\` a number's bins, \`zone\` the survey's time zone. A segments axis (segments-sql.ts) keys a row with each segment whose filters it matches. */
 const crosstabKeys = `create or replace function report.crosstab_keys(axis jsonb, v text, edges float8[], zone text)
 returns text
 language sql
-immutable
+stable
 set search_path = ''
 as $$
   select case axis->>'kind'
@@ -38,6 +51,8 @@ as $$
     when 'matrix' then format('array_remove(array[nullif(r.%I ->> %L, '''')], null)', axis->>'column', axis->>'row')
     when 'week' then format('array[to_char(date_trunc(''week'', r.created_at at time zone %L), ''YYYY-MM-DD'')]', zone)
     when 'month' then format('array[to_char(r.created_at at time zone %L, ''YYYY-MM'')]', zone)
+    when 'segments' then format('array_remove(array[%s]::text[], null)', (select string_agg(format('case when %s then %L end',
+      report.where_of((g ->> 'since')::timestamptz, (g ->> 'until')::timestamptz, g -> 'filters'), g ->> 'key'), ', ' order by o) from jsonb_array_elements(axis -> 'segments') with ordinality x(g, o)))
     when 'bins' then format('array_remove(array[case when %1$s is null then null %2$s else %3$L end], null)', v,
       (select string_agg(format('when %s <= %L::float8 then %L', v, e, i::text), ' ' order by i) from unnest(edges) with ordinality u(e, i)),
       (coalesce(cardinality(edges), 0) + 1)::text)
@@ -65,6 +80,24 @@ end
 $fn$;`;
 
 /**
+ * Every question at once as one side of a cross-tab (segments side by
+ * side): each key of each axis named <axis id> U+001F <key>, one more key
+ * <axis id> U+001F U+001E for a row that has any key of that axis (the
+ * axis's base), and U+001E for every row (the segment's size). A number's
+ * bins come declared (report.segment_columns cuts them first).
+ */
+const segmentRowKeys = `create or replace function report.segment_row_keys(axes jsonb, zone text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select concat_ws(' || ', 'array[chr(30)]', (select string_agg(format('(select array(select %1$L || chr(31) || e from unnest(k) e) || case when cardinality(k) > 0 then array[%1$L || chr(31) || chr(30)] end from (select %2$s as k) s)',
+      a ->> 'id', report.crosstab_keys(a, report.crosstab_value(a), case when jsonb_typeof(a -> 'bins') = 'array' then array(select jsonb_array_elements_text(a -> 'bins')::float8) end, zone)), ' || ' order by o)
+    from jsonb_array_elements(axes) with ordinality x(a, o)))
+$$;`;
+
+/**
  * report.crosstab(survey, row_axis, column_axis): survey is the report's
  * request (table, since, until, filters, dayZone); the axes are
  * descriptions as team.surveys.axes keeps them. Returns total,
@@ -86,6 +119,7 @@ declare
   zone text := coalesce(survey->>'dayZone', survey->>'timeZone', 'UTC');
   row_edges float8[] := report.crosstab_edges(row_axis, source);
   column_edges float8[] := report.crosstab_edges(column_axis, source);
+  row_keys text := case when row_axis ->> 'kind' = 'axes' then report.segment_row_keys(row_axis -> 'axes', zone) else report.crosstab_keys(row_axis, 'rv.v', row_edges, zone) end;
   found jsonb;
 begin
   -- One pass, parallel safe: every row with each of its row keys × each of its column keys, a row with none kept once with a null key
@@ -106,9 +140,63 @@ begin
       'rowBases', (select coalesce(jsonb_object_agg(x, n), '{}') from (select x, sum(rb) as n from both_keys group by x) c),
       'columnBases', (select coalesce(jsonb_object_agg(y, n), '{}') from (select y, sum(cb) as n from both_keys group by y) c))$q$,
     source, report.crosstab_value(row_axis), report.crosstab_value(column_axis),
-    report.crosstab_keys(row_axis, 'rv.v', row_edges, zone), report.crosstab_keys(column_axis, 'cv.v', column_edges, zone)) into found;
+    row_keys, report.crosstab_keys(column_axis, 'cv.v', column_edges, zone)) into found;
   return found || jsonb_build_object('rowEdges', to_jsonb(row_edges), 'columnEdges', to_jsonb(column_edges));
 end
 $fn$;`;
 
-export const crosstabSql = (): string[] => [crosstabValue, crosstabKeys, crosstabEdges, crosstab];
+/** One question's cross-tab against the segments, out of report.segment_columns' one pass (keys as report.segment_row_keys names them). */
+const segmentQuestion = `create or replace function report.segment_question(t jsonb, id text, edges jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'total', coalesce((t -> 'rowBases' ->> (id || chr(31) || chr(30)))::bigint, 0),
+    'rowsAnswered', coalesce((t -> 'rowBases' ->> (id || chr(31) || chr(30)))::bigint, 0),
+    'columnsAnswered', coalesce((t -> 'rowBases' ->> (id || chr(31) || chr(30)))::bigint, 0),
+    'cells', (select coalesce(jsonb_agg(jsonb_build_array(substr(c ->> 0, length(id) + 2), c -> 1, c -> 2) order by o), '[]') from jsonb_array_elements(t -> 'cells') with ordinality e(c, o)
+      where starts_with(c ->> 0, id || chr(31)) and c ->> 0 <> id || chr(31) || chr(30)),
+    'rowBases', (select coalesce(jsonb_object_agg(substr(key, length(id) + 2), value), '{}') from jsonb_each(t -> 'rowBases') where starts_with(key, id || chr(31)) and key <> id || chr(31) || chr(30)),
+    'columnBases', (select coalesce(jsonb_object_agg(c ->> 1, c -> 2), '{}') from jsonb_array_elements(t -> 'cells') c where c ->> 0 = id || chr(31) || chr(30)),
+    'rowEdges', case when jsonb_typeof(edges) = 'array' then edges end,
+    'columnEdges', null)
+$$;`;
+
+/**
+ * report.segment_columns(survey, axes, segments): up to four segments side
+ * by side for every axis given (an array of axes as team.surveys.axes
+ * keeps them, each with its id), over the rows report.rows_of chooses for
+ * survey (the report's request). segments: [{key, since, until, filters}],
+ * each a segment's filters as team.filters_of makes them. One pass of
+ * report.crosstab (every axis's keys × each row's segments); a number's
+ * bins cut first as report.crosstab cuts them (declared, else the
+ * quartiles of the rows read). Returns total (respondents in any segment),
+ * sizes (segment key → respondents), overlap (whether anyone is in two) and
+ * questions (axis id → what report.crosstab returns for it × the segments).
+ */
+const segmentColumns = `create or replace function report.segment_columns(survey jsonb, axes jsonb, segments jsonb)
+returns jsonb
+language plpgsql
+volatile
+set search_path = ''
+set jit = off
+as $fn$
+declare
+  source text := report.rows_of(survey->>'table', (survey->>'since')::timestamptz, survey->'filters', (survey->>'until')::timestamptz);
+  cut jsonb;
+  t jsonb;
+  sizes jsonb;
+begin
+  cut := (select coalesce(jsonb_agg(case when a ->> 'kind' = 'bins' then a || jsonb_build_object('bins', to_jsonb(report.crosstab_edges(a, source))) else a end order by o), '[]')
+    from jsonb_array_elements(axes) with ordinality x(a, o));
+  t := report.crosstab(survey, jsonb_build_object('kind', 'axes', 'axes', cut), jsonb_build_object('kind', 'segments', 'segments', segments));
+  sizes := (select coalesce(jsonb_object_agg(c ->> 1, c -> 2), '{}') from jsonb_array_elements(t -> 'cells') c where c ->> 0 = chr(30));
+  return jsonb_build_object('total', t -> 'total', 'sizes', sizes,
+    'overlap', (select coalesce(sum(value::bigint), 0) from jsonb_each(sizes)) > (t ->> 'total')::bigint,
+    'questions', (select coalesce(jsonb_object_agg(a ->> 'id', report.segment_question(t, a ->> 'id', a -> 'bins')), '{}') from jsonb_array_elements(cut) a));
+end
+$fn$;`;
+
+export const crosstabSql = (): string[] => [whereOf, crosstabValue, crosstabKeys, crosstabEdges, segmentRowKeys, crosstab, segmentQuestion, segmentColumns];

@@ -16,6 +16,7 @@ import { resultsSectionsFunctions } from "./results-sections-sql.ts";
 import { teamSql } from "./team-sql.ts";
 import { resultsCrosstabFunctions } from "./results-crosstab-sql.ts";
 import { teamMembersSql } from "./team-members-sql.ts";
+import { segmentsSql } from "./segments-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
@@ -68,7 +69,7 @@ export const qualityMigration = (config: SurveyConfig, source: string): string =
 export const receiptMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
 
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */

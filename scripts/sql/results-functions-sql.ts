@@ -24,8 +24,9 @@ volatile
 security definer
 set search_path = ''
 as $$
-  select case when m.email is not null then jsonb_build_object('email', m.email, 'role', m.role, 'personal', m.personal, 'aal', auth.jwt() ->> 'aal',
-    'surveys', (select coalesce(jsonb_agg(jsonb_build_object('id', s.survey_id, 'needsAal2', s.needs_aal2) order by s.survey_id), '[]') from ${T}.surveys s)) end
+  select case when m.email is not null then jsonb_build_object('email', m.email, 'role', m.role, 'personal', m.personal, 'aal', auth.jwt() ->> 'aal', 'segment', m.segment,
+    'surveys', (select coalesce(jsonb_agg(jsonb_build_object('id', s.survey_id, 'needsAal2', s.needs_aal2) order by s.survey_id), '[]') from ${T}.surveys s
+      where m.segment is null or s.survey_id = (select g.survey_id from public.team_segments g where g.id = m.segment))) end
   from (select (${T}.member()).*) m
 $$;`;
 

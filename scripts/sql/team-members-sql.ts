@@ -47,6 +47,9 @@ grant select on table public.team_member_log to authenticated;
 grant all on table public.team_member_log to service_role;
 drop policy if exists team_member_log_read on public.team_member_log;
 create policy team_member_log_read on public.team_member_log for select to authenticated using (${T}.is_owner());
+-- A viewer's limit to one segment (segments-sql.ts), before and after: no reference, a log outlives the segment.
+alter table public.team_member_log add column if not exists segment_before uuid;
+alter table public.team_member_log add column if not exists segment_after uuid;
 
 -- Who made the change: the signed-in member's e-mail, else the API role (service_role), else the database user (psql).
 create or replace function ${T}.log_member_change()
@@ -60,11 +63,12 @@ declare
   actor text := coalesce(case when claims ->> 'role' = 'authenticated' then lower(claims ->> 'email') end, claims ->> 'role', session_user);
 begin
   if tg_op = 'INSERT' then
-    insert into public.team_member_log (actor, member, action, role_after, personal_after) values (actor, new.email, 'added', new.role, new.personal);
+    insert into public.team_member_log (actor, member, action, role_after, personal_after, segment_after) values (actor, new.email, 'added', new.role, new.personal, (to_jsonb(new) ->> 'segment')::uuid);
   elsif tg_op = 'DELETE' then
-    insert into public.team_member_log (actor, member, action, role_before, personal_before) values (actor, old.email, 'removed', old.role, old.personal);
-  elsif (old.role, old.personal, old.email) is distinct from (new.role, new.personal, new.email) then
-    insert into public.team_member_log (actor, member, action, role_before, role_after, personal_before, personal_after) values (actor, new.email, 'changed', old.role, new.role, old.personal, new.personal);
+    insert into public.team_member_log (actor, member, action, role_before, personal_before, segment_before) values (actor, old.email, 'removed', old.role, old.personal, (to_jsonb(old) ->> 'segment')::uuid);
+  elsif (old.role, old.personal, old.email, to_jsonb(old) ->> 'segment') is distinct from (new.role, new.personal, new.email, to_jsonb(new) ->> 'segment') then
+    insert into public.team_member_log (actor, member, action, role_before, role_after, personal_before, personal_after, segment_before, segment_after)
+    values (actor, new.email, 'changed', old.role, new.role, old.personal, new.personal, (to_jsonb(old) ->> 'segment')::uuid, (to_jsonb(new) ->> 'segment')::uuid);
   end if;
   return null;
 end
@@ -144,6 +148,9 @@ begin
   me := ${T}.member();
   if address = me.email and coalesce(member_personal, false) and not me.personal then
     ${refuse("selfGrant", "'results: an owner may not give themselves the personal-data grant; another owner or npm run team gives it'")};
+  end if;
+  if member_role is distinct from 'viewer' and exists (select from public.team_members t where t.email = address and to_jsonb(t) ->> 'segment' is not null) then
+    ${refuse("viewerOnlyLimit", "'results: a member limited to a segment stays a viewer: lift the limit first'")};
   end if;
   insert into public.team_members as m (email, role, personal) values (address, member_role, coalesce(member_personal, false))
   on conflict (email) do update set role = excluded.role, personal = excluded.personal;

@@ -81,7 +81,29 @@ create table if not exists ${TEAM_SCHEMA}.surveys (
 alter table ${TEAM_SCHEMA}.surveys add column if not exists minimum_group int not null default 5 check (minimum_group >= 1);
 -- What a cross-tab may take as rows or columns, by id: a column and how to read it (src/report/crosstab/axes.ts).
 alter table ${TEAM_SCHEMA}.surveys add column if not exists axes jsonb not null default '{}';
-revoke all on all tables in schema ${TEAM_SCHEMA} from public, anon, authenticated;`;
+revoke all on all tables in schema ${TEAM_SCHEMA} from public, anon, authenticated;
+
+-- Segments: named groups of respondents shared by the team (segments-sql.ts has their rules).
+create table if not exists public.team_segments (
+  id uuid primary key default gen_random_uuid(),
+  survey_id text not null references ${TEAM_SCHEMA}.surveys (survey_id) on delete cascade,
+  name text not null check (char_length(name) between 1 and 80),
+  filters jsonb not null default '{}' check (jsonb_typeof(filters) = 'object'),
+  made_by text not null,
+  version int not null default 1,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists team_segments_survey_idx on public.team_segments (survey_id, name);
+alter table public.team_segments enable row level security;
+revoke all on table public.team_segments from public, anon, authenticated;
+grant select, insert, update, delete on table public.team_segments to authenticated;
+grant all on table public.team_segments to service_role;
+
+-- A viewer limited to one segment by an owner; the segment cannot be deleted while it limits someone (PostgreSQL 15 says 23503, PGlite 23001).
+alter table public.team_members add column if not exists segment uuid references public.team_segments (id) on delete restrict;
+alter table public.team_members drop constraint if exists team_members_segment_viewer;
+alter table public.team_members add constraint team_members_segment_viewer check (segment is null or role = 'viewer');`;
 
 /** The member the token names: its e-mail claim, for a signed-in user (role authenticated) only. */
 const member = `create or replace function ${TEAM_SCHEMA}.member()
@@ -111,7 +133,8 @@ create policy team_members_read on public.team_members for select to authenticat
  * The caller's right to a survey: raises 42501 for a non-member or a role
  * below least_role (before looking at the survey, so that a stranger learns
  * nothing of which surveys exist), 22023 for an unknown survey; returns the
- * survey's row, the role and whether personal answers may leave.
+ * survey's row, the role, whether personal answers may leave, and for a
+ * viewer limited to a segment its id and filters (segment, limit).
  */
 const access = `create or replace function ${TEAM_SCHEMA}.access(survey text, least_role text)
 returns jsonb
@@ -124,6 +147,8 @@ declare
   m public.team_members := ${TEAM_SCHEMA}.member();
   rank jsonb := '{"viewer": 1, "analyst": 2, "owner": 3}';
   s ${TEAM_SCHEMA}.surveys;
+  limit_survey text;
+  limit_filters jsonb;
 begin
   if m.email is null then
     ${refuse("notMember", "'results: not a member of the team'")};
@@ -135,8 +160,15 @@ begin
   if s.survey_id is null then
     ${refuse("unknownSurvey", "format('results: no survey %L', survey)")};
   end if;
+  -- A viewer an owner limited to one segment (segments-sql.ts): that segment's survey only, and its rows only (team.filter_request).
+  if to_jsonb(m) ->> 'segment' is not null then
+    select g.survey_id, g.filters into limit_survey, limit_filters from public.team_segments g where g.id = (to_jsonb(m) ->> 'segment')::uuid;
+    if limit_survey is distinct from survey then
+      ${refuse("segmentLimited", "'results: this member sees one segment of one survey only'")};
+    end if;
+  end if;
   return to_jsonb(s) || jsonb_build_object('role', m.role,
-    'personal', m.personal and (not s.needs_aal2 or auth.jwt() ->> 'aal' = 'aal2'));
+    'personal', m.personal and (not s.needs_aal2 or auth.jwt() ->> 'aal' = 'aal2'), 'segment', to_jsonb(m) -> 'segment', 'limit', limit_filters);
 end
 $fn$;`;
 
@@ -172,7 +204,7 @@ $fn$;`;
  * personal question is refused without the grant whatever the value, so
  * that a filter tells nothing about the answers it would match.
  */
-const filterRequest = `create or replace function ${TEAM_SCHEMA}.filter_request(a jsonb, filters jsonb)
+const filtersOf = `create or replace function ${TEAM_SCHEMA}.filters_of(a jsonb, filters jsonb)
 returns jsonb
 language plpgsql
 stable
@@ -232,6 +264,41 @@ begin
 end
 $fn$;`;
 
+/**
+ * Both of two filters' rows: the later start, the earlier end, every
+ * equality of both; two different values of one column match nobody (the
+ * start at infinity).
+ */
+const bothFilters = `create or replace function ${TEAM_SCHEMA}.both_filters(x jsonb, y jsonb)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'since', to_jsonb(greatest((x ->> 'since')::timestamptz, (y ->> 'since')::timestamptz, case when clash then 'infinity'::timestamptz end)),
+    'until', to_jsonb(least((x ->> 'until')::timestamptz, (y ->> 'until')::timestamptz)),
+    'filters', coalesce(x -> 'filters', '{}') || coalesce(y -> 'filters', '{}'))
+  from (select exists (select from jsonb_each(coalesce(x -> 'filters', '{}')) e where coalesce(y -> 'filters', '{}') ? e.key and y -> 'filters' -> e.key <> e.value) as clash) c
+$$;`;
+
+/**
+ * The rows a request may read: its filters (team.filters_of), and for a
+ * viewer an owner limited to a segment (segments-sql.ts; team.access puts
+ * its filters in "limit") only the rows of that segment as well, whatever
+ * the request asks. Every results function that reads rows goes through
+ * here, so the limit holds at every door.
+ */
+const filterRequest = `create or replace function ${TEAM_SCHEMA}.filter_request(a jsonb, filters jsonb)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select case when jsonb_typeof(a -> 'limit') = 'object' then ${TEAM_SCHEMA}.both_filters(${TEAM_SCHEMA}.filters_of(a, filters), ${TEAM_SCHEMA}.filters_of(a, a -> 'limit'))
+    else ${TEAM_SCHEMA}.filters_of(a, filters) end
+$$;`;
+
 export function teamSql(): string[] {
-  return [authFunctions, tables, member, access, dayEdge, filterRequest];
+  return [authFunctions, tables, member, access, dayEdge, filtersOf, bothFilters, filterRequest];
 }

@@ -28,6 +28,13 @@ export const RESULTS_REFUSALS = {
   onlyOwners: "42501",
   lastOwner: "23514",
   selfGrant: "42501",
+  segmentLimited: "42501",
+  segmentNotYours: "42501",
+  unknownSegment: "22023",
+  segmentChanged: "22023",
+  tooManySegments: "22023",
+  segmentInUse: "23514",
+  viewerOnlyLimit: "22023",
 } as const;
 
 export type ResultsRefusal = keyof typeof RESULTS_REFUSALS;

@@ -96,6 +96,17 @@ export const ACCESS_MATRIX: Cell[] = [
   rpcCell("results_partial_numbers", "results_partial_numbers", { survey: "medical-form" }, rule("401", "403", { viewer: "400", analyst: "400", personal: "400", personalAal1: "400", owner: "400" })),
   // Owners only: no shipped survey has notification channels, so an owner reads an empty list.
   { ...rpcCell("results_channel_state", "results_channel_state", { survey: "medical-form" }, rule("401", "403", { owner: "200 channels:0" })), outcome: (status, text) => (status === 200 ? `200 channels:${(JSON.parse(text) as unknown[]).length}` : String(status)) },
+  // Segments (segments-sql.ts): members read them (none here); a write is the caller's own and checked (an unknown filter: 400), a stranger refused first.
+  { name: "team_segments select", method: "GET", path: "/team_segments?select=*", outcome: rowsOf, expect: rule("401", "200 rows:0") },
+  { name: "team_segments insert", method: "POST", path: "/team_segments", body: { survey_id: "medical-form", name: "x", filters: { country: "x" } }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: { ...rule("401", "400"), stranger: "403" } },
+  { name: "team_segments update", method: "PATCH", path: "/team_segments?id=not.is.null", body: { name: "y" }, headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "204") },
+  { name: "team_segments delete", method: "DELETE", path: "/team_segments?id=not.is.null", headers: { prefer: "return=minimal" }, outcome: statusOf, expect: rule("401", "204") },
+  rpcCell("results_segments", "results_segments", { survey: "medical-form" }, rule("401", "200 members:0")),
+  rpcCell("results_save_segment (an unknown filter)", "results_save_segment", { survey: "medical-form", segment_name: "x", segment_filters: { country: "x" } }, { ...rule("401", "400"), stranger: "403" }),
+  rpcCell("results_delete_segment (no such segment)", "results_delete_segment", { segment_id: "00000000-0000-4000-8000-000000000000" }, rule("401", "400")),
+  rpcCell("results_segment_count", "results_segment_count", { survey: "medical-form" }, rule("401", "403", { viewer: "200 too few", analyst: "200 me:analyst", personal: "200 me:analyst", personalAal1: "200 me:analyst", owner: "200 me:owner" })),
+  rpcCell("results_segment_columns (none chosen)", "results_segment_columns", { survey: "medical-form", segment_ids: [] }, { ...rule("401", "400"), stranger: "403" }),
+  rpcCell("results_limit_member (not a viewer)", "results_limit_member", { member_email: "nobody@equipe.test", segment_id: null }, rule("401", "403", { owner: "400" })),
   rpcCell("report.survey_numbers", "survey_numbers", { survey: { table: "medical_form_responses" } }, rule("401", "403"), "report"),
   rpcCell("report.crosstab", "crosstab", { survey: { table: "medical_form_responses" }, row_axis: { kind: "one", column: "cidade" }, column_axis: { kind: "week", column: "created_at" } }, rule("401", "403"), "report"),
   rpcCell("report.refill_all", "refill_all", {}, rule("401", "403"), "report"),

@@ -25,7 +25,9 @@ const TEAM = [
   { email: "analyst@equipe.test", role: "analyst", personal: false },
   { email: "personal@equipe.test", role: "analyst", personal: true },
   { email: "owner@equipe.test", role: "owner", personal: false },
+  { email: "limited@equipe.test", role: "viewer", personal: false },
 ];
+const SEGMENT = "00000000-0000-4000-8000-000000000055";
 // 01:00 UTC on the 3rd is 22:00 on the 2nd in São Paulo: the survey's day is the 2nd.
 const ROWS = [
   { religiao: "Católica", pais: "Argentina", created_at: "2026-03-02T12:00:00Z" },
@@ -110,6 +112,9 @@ describe.each(API_BACKENDS)("what members learn of the personal-choice survey on
     expect(Object.fromEntries(countsOf(analyst, "pais"))).toEqual({ [`pais${SEPARATOR}Cuba`]: 1 });
   });
   test("every refusal of the team's functions reaches the site with its key, and the site says it in Portuguese", async () => {
+    // A segment of everyone, to which an owner limits one viewer (segments-sql.ts).
+    expect((await call("analyst@equipe.test", "results_save_segment", { survey: config.id, segment_name: "Todos", segment_id: SEGMENT })).status).toBe(200);
+    expect((await call("owner@equipe.test", "results_limit_member", { member_email: "limited@equipe.test", segment_id: SEGMENT })).status).toBe(204);
     const cases: [ResultsRefusal, string, string, object][] = [
       ["notMember", "stranger@example.org", "results_numbers", { survey: config.id }],
       ["roleTooLow", "viewer@equipe.test", "results_responses", { survey: config.id }],
@@ -130,6 +135,13 @@ describe.each(API_BACKENDS)("what members learn of the personal-choice survey on
       ["lastOwner", "owner@equipe.test", "results_remove_member", { member_email: "owner@equipe.test" }],
       ["unknownAxis", "viewer@equipe.test", "results_crosstab", { survey: config.id, row_axis: "no-such-axis", column_axis: "pais", filters: {} }],
       ["personalAxis", "analyst@equipe.test", "results_crosstab", { survey: config.id, row_axis: "religiao", column_axis: "pais", filters: {} }],
+      ["segmentLimited", "limited@equipe.test", "results_save_segment", { survey: config.id, segment_name: "Meu" }],
+      ["segmentNotYours", "viewer@equipe.test", "results_save_segment", { survey: config.id, segment_name: "Meu", segment_id: SEGMENT, expected_version: 1 }],
+      ["unknownSegment", "viewer@equipe.test", "results_segment_columns", { survey: config.id, segment_ids: ["00000000-0000-4000-8000-000000000099"] }],
+      ["segmentChanged", "owner@equipe.test", "results_save_segment", { survey: config.id, segment_name: "Todos", segment_id: SEGMENT, expected_version: 7 }],
+      ["tooManySegments", "viewer@equipe.test", "results_segment_columns", { survey: config.id, segment_ids: [] }],
+      ["segmentInUse", "owner@equipe.test", "results_delete_segment", { segment_id: SEGMENT }],
+      ["viewerOnlyLimit", "owner@equipe.test", "results_limit_member", { member_email: "analyst@equipe.test", segment_id: SEGMENT }],
     ];
     expect(cases.map(([refusal]) => refusal).sort()).toEqual(Object.keys(RESULTS_REFUSALS).sort());
     for (const [refusal, who, name, args] of cases) {

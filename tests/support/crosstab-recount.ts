@@ -14,7 +14,7 @@ export interface Crosstab {
   rowEdges: number[] | null; columnEdges: number[] | null;
 }
 
-interface Request { table: string; since: string | null; until?: string | null; filters: Record<string, string>; dayZone: string }
+export interface Request { table: string; since: string | null; until?: string | null; filters: Record<string, string>; dayZone: string }
 
 /** A small seeded generator (mulberry32). */
 export function seeded(seed: number): () => number {
@@ -30,7 +30,7 @@ export function seeded(seed: number): () => number {
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-const whereOf = (request: Request) => [
+export const whereOf = (request: Request) => [
   "true",
   ...(request.since ? [`created_at >= ${literal(request.since)}::timestamptz`] : []),
   ...(request.until ? [`created_at < ${literal(request.until)}::timestamptz`] : []),
@@ -46,14 +46,14 @@ const percentile = (sorted: number[], p: number) => {
   return low + 1 < sorted.length ? sorted[low]! + (at - low) * (sorted[low + 1]! - sorted[low]!) : sorted[low]!;
 };
 
-async function edgesOf(db: SqlBackend, request: Request, axis: CrosstabAxis): Promise<number[]> {
+export async function edgesOf(db: SqlBackend, request: Request, axis: CrosstabAxis): Promise<number[]> {
   if (axis.kind !== "bins") return [];
   if (axis.bins) return [...new Set(axis.bins)].sort((a, b) => a - b);
   const values = (await db.query<{ v: number }>(`select ${numberOf(axis)} as v from public.${ident(request.table)} t where ${whereOf(request)}`)).map(({ v }) => v).filter((v) => v !== null).map(Number).sort((a, b) => a - b);
   return values.length === 0 ? [] : [...new Set([0.25, 0.5, 0.75].map((p) => percentile(values, p)))].sort((a, b) => a - b);
 }
 
-async function keysOf(db: SqlBackend, request: Request, axis: CrosstabAxis, edges: number[]): Promise<string[]> {
+export async function keysOf(db: SqlBackend, request: Request, axis: CrosstabAxis, edges: number[]): Promise<string[]> {
   const from = `from (select * from public.${ident(request.table)} t where ${whereOf(request)}) t`;
   const column = `t.${ident(axis.column)}`;
   const distinct = async (sql: string) => (await db.query<{ k: string }>(sql)).map(({ k }) => k);
@@ -69,7 +69,7 @@ async function keysOf(db: SqlBackend, request: Request, axis: CrosstabAxis, edge
 }
 
 /** The predicate "the row has key `key` on this axis", from the key's meaning. */
-function predicate(axis: CrosstabAxis, key: string, edges: number[], zone: string): string {
+export function predicate(axis: CrosstabAxis, key: string, edges: number[], zone: string): string {
   const column = `t.${ident(axis.column)}`;
   const at = (day: string) => `((${literal(day)})::timestamp at time zone ${literal(zone)})`;
   switch (axis.kind) {

@@ -25,6 +25,8 @@ const ptBR = {
   finishedTitle: "Situação",
   language: "Idioma",
   ending: "Final",
+  csv: { count: "contagem", columnShare: "proporção na coluna", rowShare: "proporção na linha", letters: "letras", rowBase: "base da linha", columnBase: "base da coluna" },
+  download: "Baixar CSV desta tabela",
 };
 
 export type CrosstabWords = typeof ptBR;
@@ -55,6 +57,8 @@ const es: CrosstabWords = {
   finishedTitle: "Estado",
   language: "Idioma",
   ending: "Final",
+  csv: { count: "recuento", columnShare: "proporción en la columna", rowShare: "proporción en la fila", letters: "letras", rowBase: "base de la fila", columnBase: "base de la columna" },
+  download: "Descargar el CSV de esta tabla",
 };
 
 const en: CrosstabWords = {
@@ -83,6 +87,8 @@ const en: CrosstabWords = {
   finishedTitle: "Status",
   language: "Language",
   ending: "Ending",
+  csv: { count: "count", columnShare: "column share", rowShare: "row share", letters: "letters", rowBase: "row base", columnBase: "column base" },
+  download: "Download this table as CSV",
 };
 
 export const CROSSTAB_WORDS: Record<"pt-BR" | "es" | "en", CrosstabWords> = { "pt-BR": ptBR, es, en };

@@ -1,6 +1,7 @@
 import type { ResultsWords } from "./pt-br.ts";
 
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
+import { TREND_WORDS } from "../../report/trend/words.ts";
 
 export const en: ResultsWords = {
   title: "Results",
@@ -35,7 +36,7 @@ export const en: ResultsWords = {
   personalGrant: "with personal data",
   updatedAt: "updated at {time}",
   refresh: "Refresh now",
-  nav: { numbers: "Numbers", responses: "Responses", members: "Team", channels: "Notifications", crosstab: "Cross-tab" },
+  nav: { numbers: "Numbers", responses: "Responses", members: "Team", channels: "Notifications", crosstab: "Cross-tab", segments: "Segments", trend: "Change over time" },
   filters: {
     heading: "Filters",
     from: "From",
@@ -55,6 +56,36 @@ export const en: ResultsWords = {
     excludeFlagged: "Leave out flagged responses (quality)",
   },
   crosstab: CROSSTAB_WORDS["en"],
+  trend: TREND_WORDS.en,
+  segments: {
+    heading: "Segments",
+    intro: "A segment is a named group of respondents (any combination of the filters), seen by the whole team. Choose up to four to see them side by side for every question.",
+    saved: "Saved segments",
+    none: "No segment saved yet.",
+    pick: "Side by side (up to 4)",
+    madeBy: "made by {email}",
+    edit: "Edit {name}",
+    remove: "Delete {name}",
+    create: "New segment",
+    editing: "Edit the segment",
+    name: "Name",
+    answer: "Answer to a question",
+    question: "Question",
+    value: "Option",
+    noAnswer: "Any answer",
+    count: "{count} responses in this segment",
+    countWithheld: "Fewer than {count} responses: a viewer does not see how many.",
+    save: "Save segment",
+    done: "Segment saved.",
+    cancel: "Cancel",
+    side: "Side by side",
+    choose: "Choose one to four segments above.",
+    size: "{name}: {count} people",
+    sizeHidden: "{name}: fewer than {count} people",
+    overlap: "The segments overlap (someone is in more than one): no significance letters.",
+    questionHidden: "Fewer than {count} people answered this question in these segments.",
+    limited: "Your account sees one segment of this survey: every number is its own.",
+  },
 
   responses: {
     heading: "Responses",
@@ -113,6 +144,13 @@ export const en: ResultsWords = {
       onlyOwners: "Only an owner changes the team.",
       lastOwner: "The team needs at least one owner: add another before removing or changing this one.",
       selfGrant: "No one gives themselves the personal-data grant: another owner, or whoever runs the database (npm run team), does.",
+      segmentLimited: "Your account sees one segment of one survey: it makes and changes no segments.",
+      segmentNotYours: "Only the segment's maker, or an owner, changes or deletes it (only an owner, once it limits a viewer).",
+      unknownSegment: "This segment does not exist (or was deleted).",
+      segmentChanged: "Someone changed this segment after you opened it: open it again and redo your change.",
+      tooManySegments: "Choose one to four different segments to put side by side.",
+      segmentInUse: "This segment limits a viewer: lift the limit before deleting it.",
+      viewerOnlyLimit: "Only a viewer can be limited to a segment; lift the limit before changing their role.",
     },
     codes: {
       "42501": "You may not do this.",
@@ -140,6 +178,10 @@ export const en: ResultsWords = {
     action: { added: "added", changed: "changed", removed: "removed" },
     entry: "{actor} {action} {member}",
     change: "role: {before} → {after} · personal data: {personalBefore} → {personalAfter}",
+    segmentChange: " · segment: {before} → {after}",
+    limit: "Limit {email} to a segment of this survey",
+    noLimit: "no limit (every response)",
+    otherSurvey: "a segment of another survey",
     none: "—",
   },
 };

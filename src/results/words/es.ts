@@ -1,6 +1,7 @@
 import type { ResultsWords } from "./pt-br.ts";
 
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
+import { TREND_WORDS } from "../../report/trend/words.ts";
 
 export const es: ResultsWords = {
   title: "Resultados",
@@ -35,7 +36,7 @@ export const es: ResultsWords = {
   personalGrant: "con datos personales",
   updatedAt: "actualizado a las {time}",
   refresh: "Actualizar ahora",
-  nav: { numbers: "Números", responses: "Respuestas", members: "Equipo", channels: "Notificaciones", crosstab: "Cruce" },
+  nav: { numbers: "Números", responses: "Respuestas", members: "Equipo", channels: "Notificaciones", crosstab: "Cruce", segments: "Segmentos", trend: "Evolución" },
   filters: {
     heading: "Filtros",
     from: "Desde",
@@ -55,6 +56,36 @@ export const es: ResultsWords = {
     excludeFlagged: "Excluir las respuestas señaladas (calidad)",
   },
   crosstab: CROSSTAB_WORDS["es"],
+  trend: TREND_WORDS.es,
+  segments: {
+    heading: "Segmentos",
+    intro: "Un segmento es un grupo de encuestados guardado con un nombre (cualquier combinación de los filtros), visible para todo el equipo. Elige hasta cuatro para verlos lado a lado en cada pregunta.",
+    saved: "Segmentos guardados",
+    none: "Todavía no hay segmentos guardados.",
+    pick: "Poner lado a lado (hasta 4)",
+    madeBy: "creado por {email}",
+    edit: "Editar {name}",
+    remove: "Borrar {name}",
+    create: "Nuevo segmento",
+    editing: "Editar el segmento",
+    name: "Nombre",
+    answer: "Respuesta a una pregunta",
+    question: "Pregunta",
+    value: "Opción",
+    noAnswer: "Cualquier respuesta",
+    count: "{count} respuestas en este segmento",
+    countWithheld: "Menos de {count} respuestas: un lector no ve cuántas.",
+    save: "Guardar segmento",
+    done: "Segmento guardado.",
+    cancel: "Cancelar",
+    side: "Lado a lado",
+    choose: "Elige de uno a cuatro segmentos arriba.",
+    size: "{name}: {count} personas",
+    sizeHidden: "{name}: menos de {count} personas",
+    overlap: "Los segmentos se superponen (alguien está en más de uno): sin letras de significancia.",
+    questionHidden: "Menos de {count} personas respondieron a esta pregunta en estos segmentos.",
+    limited: "Tu cuenta ve solo un segmento de esta encuesta: todos los números son de él.",
+  },
 
   responses: {
     heading: "Respuestas",
@@ -113,6 +144,13 @@ export const es: ResultsWords = {
       onlyOwners: "Solo un responsable cambia el equipo.",
       lastOwner: "El equipo necesita al menos un responsable: añade otro antes de quitar o cambiar a este.",
       selfGrant: "Nadie se da a sí mismo el permiso de datos personales: lo da otro responsable, o quien opera la base (npm run team).",
+      segmentLimited: "Tu cuenta ve solo un segmento de una encuesta: no crea ni cambia segmentos.",
+      segmentNotYours: "Solo quien creó el segmento, o un responsable, lo cambia o lo borra (solo un responsable, cuando limita a un lector).",
+      unknownSegment: "Este segmento no existe (o fue borrado).",
+      segmentChanged: "Alguien cambió este segmento después de que lo abriste: ábrelo de nuevo y rehaz el cambio.",
+      tooManySegments: "Elige de uno a cuatro segmentos distintos para ponerlos lado a lado.",
+      segmentInUse: "Este segmento limita a un lector: quita el límite antes de borrarlo.",
+      viewerOnlyLimit: "Solo un lector puede limitarse a un segmento; quita el límite antes de cambiar su papel.",
     },
     codes: {
       "42501": "No tienes permiso para esto.",
@@ -140,6 +178,10 @@ export const es: ResultsWords = {
     action: { added: "agregó a", changed: "cambió a", removed: "quitó a" },
     entry: "{actor} {action} {member}",
     change: "rol: {before} → {after} · datos personales: {personalBefore} → {personalAfter}",
+    segmentChange: " · segmento: {before} → {after}",
+    limit: "Limitar {email} a un segmento de esta encuesta",
+    noLimit: "sin límite (todas las respuestas)",
+    otherSurvey: "un segmento de otra encuesta",
     none: "—",
   },
 };

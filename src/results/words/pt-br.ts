@@ -2,6 +2,7 @@ import type { ResultsRefusal } from "../../core/results-refusals.ts";
 
 /** The results site's own words (the numbers' words are the report's, src/report/presets/). Portuguese: the team's language. */
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
+import { TREND_WORDS } from "../../report/trend/words.ts";
 
 export const ptBR = {
   title: "Resultados",
@@ -36,7 +37,7 @@ export const ptBR = {
   personalGrant: "com dados pessoais",
   updatedAt: "atualizado às {time}",
   refresh: "Atualizar agora",
-  nav: { numbers: "Números", responses: "Respostas", members: "Equipe", channels: "Notificações", crosstab: "Cruzamento" },
+  nav: { numbers: "Números", responses: "Respostas", members: "Equipe", channels: "Notificações", crosstab: "Cruzamento", segments: "Segmentos", trend: "Evolução" },
   filters: {
     heading: "Filtros",
     from: "Desde",
@@ -56,6 +57,36 @@ export const ptBR = {
     excludeFlagged: "Excluir as respostas sinalizadas (qualidade)",
   },
   crosstab: CROSSTAB_WORDS["pt-BR"],
+  trend: TREND_WORDS["pt-BR"],
+  segments: {
+    heading: "Segmentos",
+    intro: "Um segmento é um grupo de respondentes salvo com um nome (qualquer combinação dos filtros), visto por toda a equipe. Escolha até quatro para vê-los lado a lado em cada pergunta.",
+    saved: "Segmentos salvos",
+    none: "Nenhum segmento salvo ainda.",
+    pick: "Pôr lado a lado (até 4)",
+    madeBy: "criado por {email}",
+    edit: "Editar {name}",
+    remove: "Apagar {name}",
+    create: "Novo segmento",
+    editing: "Editar o segmento",
+    name: "Nome",
+    answer: "Resposta a uma pergunta",
+    question: "Pergunta",
+    value: "Opção",
+    noAnswer: "Qualquer resposta",
+    count: "{count} respostas neste segmento",
+    countWithheld: "Menos de {count} respostas: um leitor não vê quantas.",
+    save: "Salvar segmento",
+    done: "Segmento salvo.",
+    cancel: "Cancelar",
+    side: "Lado a lado",
+    choose: "Escolha de um a quatro segmentos acima.",
+    size: "{name}: {count} pessoas",
+    sizeHidden: "{name}: menos de {count} pessoas",
+    overlap: "Os segmentos se sobrepõem (alguém está em mais de um): sem letras de significância.",
+    questionHidden: "Menos de {count} pessoas responderam a esta pergunta nestes segmentos.",
+    limited: "A sua conta vê só um segmento desta pesquisa: todos os números são dele.",
+  },
 
   responses: {
     heading: "Respostas",
@@ -114,6 +145,13 @@ export const ptBR = {
       onlyOwners: "Só um responsável muda a equipe.",
       lastOwner: "A equipe precisa de pelo menos um responsável: adicione outro antes de remover ou mudar este.",
       selfGrant: "Ninguém dá a si mesmo a permissão de dados pessoais: outro responsável, ou quem opera o banco (npm run team), dá.",
+      segmentLimited: "A sua conta vê só um segmento de uma pesquisa: ela não cria nem muda segmentos.",
+      segmentNotYours: "Só quem criou o segmento, ou um responsável, muda ou apaga este segmento (só um responsável, quando ele limita um leitor).",
+      unknownSegment: "Este segmento não existe (ou foi apagado).",
+      segmentChanged: "Alguém mudou este segmento depois que você o abriu: abra de novo e refaça a mudança.",
+      tooManySegments: "Escolha de um a quatro segmentos diferentes para pôr lado a lado.",
+      segmentInUse: "Este segmento limita um leitor: tire o limite antes de apagá-lo.",
+      viewerOnlyLimit: "Só um leitor pode ser limitado a um segmento; tire o limite antes de mudar o papel dele.",
     } satisfies Record<ResultsRefusal, string>,
     codes: {
       "42501": "Você não tem permissão para isto.",
@@ -141,6 +179,10 @@ export const ptBR = {
     action: { added: "adicionou", changed: "mudou", removed: "removeu" },
     entry: "{actor} {action} {member}",
     change: "papel: {before} → {after} · dados pessoais: {personalBefore} → {personalAfter}",
+    segmentChange: " · segmento: {before} → {after}",
+    limit: "Limitar {email} a um segmento desta pesquisa",
+    noLimit: "sem limite (todas as respostas)",
+    otherSurvey: "um segmento de outra pesquisa",
     none: "—",
   },
 };
