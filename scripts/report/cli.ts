@@ -14,7 +14,7 @@ import { cli } from "../lib/cli.ts";
 import { formatError, loadSurveys } from "../lib/validate.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
 import { formatters, type Formatters } from "../../src/report/format.ts";
-import { crosstabsFor, filtersFor, hostedSource, reportLanguageOf, reportOptions, ReportUsageError, type ReportArguments } from "./options.ts";
+import { crosstabsFor, trendsFor, filtersFor, hostedSource, reportLanguageOf, reportOptions, ReportUsageError, type ReportArguments } from "./options.ts";
 import { terminalProgress } from "./progress.ts";
 import { writeSurveyReport, type WrittenReport } from "./run-report.ts";
 
@@ -27,6 +27,7 @@ await cli("npm run report --", "Writes each survey's report (an HTML page and a 
   .option("--language <tag>", "the report's language (es, pt-BR, en; default: the survey file's reportLanguage, else its language)")
   .option("--exclude-flagged", "leave out the responses the quality rules flagged")
   .option("--crosstab <rows,cols>", "add a cross-tab of two questions (or ~language, ~ending, ~week, ~month, ~hidden/<field>) to the HTML (repeatable)", collect)
+  .option("--trend <question[,week|month]>", "add a question's change over time, this week (or month) against the previous one, to the HTML (repeatable)", collect)
   .option("--out <dir>", "the folder to write into", "reports")
   .action((values: ReportArguments, command: Command) => main(values, command))
   .parseAsync();
@@ -40,7 +41,7 @@ function chosenSurveys(values: ReportArguments, command: Command) {
     const known = surveys.map(({ config }) => config.id);
     for (const id of options.surveyIds ?? []) if (!known.includes(id)) command.error(`[report] --survey ${id}: no such survey (known: ${known.join(", ")})`);
     const chosen = surveys.filter(({ config }) => (options.surveyIds ?? known).includes(config.id));
-    return { options, filters: chosen.map(({ config }) => ({ config, filters: filtersFor(config, options), crosstabs: crosstabsFor(config, options) })) };
+    return { options, filters: chosen.map(({ config }) => ({ config, filters: filtersFor(config, options), crosstabs: crosstabsFor(config, options), trends: trendsFor(config, options) })) };
   } catch (error) {
     // The survey files' own errors are not a usage mistake: they keep their lines and exit 1.
     if (error instanceof ReportUsageError && error.message.startsWith("[report] --")) command.error(error.message);
@@ -60,11 +61,12 @@ async function main(values: ReportArguments, command: Command): Promise<void> {
     process.once("SIGINT", () => process.exit(130));
   });
   try {
-    for (const { config, filters: surveyFilters, crosstabs } of filters) {
+    for (const { config, filters: surveyFilters, crosstabs, trends } of filters) {
       const started = performance.now();
       const run = {
         language: options.language,
         crosstabs,
+        trends,
         signal: interrupt.signal,
         progress: (f: Formatters) => terminalProgress(config.id, f),
         // Without filters the tallies answer at once; a scan of every row there means their migration is missing or stale.
@@ -83,6 +85,7 @@ async function main(values: ReportArguments, command: Command): Promise<void> {
         return;
       }
       console.log(summaryLine(config.id, written, (performance.now() - started) / 1000, formatters(reportLanguageOf(config, options))));
+      for (const path of written.crosstabCsvs) console.log(`  ${path}`);
     }
   } finally {
     await api?.stop();

@@ -18,6 +18,8 @@ import type { CrosstabAxis } from "../../src/report/crosstab/axes.ts";
 import type { CrosstabCounts } from "../../src/report/crosstab/table.ts";
 import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
 import { CrosstabSection } from "../../src/report/sections/crosstab/crosstab-section.tsx";
+import { TrendSection } from "../../src/report/sections/trend/trend-section.tsx";
+import { trendWordsFor } from "../../src/report/trend/words.ts";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
 
 export interface ReportPage {
@@ -31,6 +33,8 @@ export interface ReportPage {
   partial?: { numbers: PartialNumbers; questions: SurveyConfig["questions"] };
   /** --crosstab: each pair of axes with the database's counts. */
   crosstabs?: { rows: CrosstabAxis; columns: CrosstabAxis; counts: CrosstabCounts }[];
+  /** --trend: each question against the week or month axis, with the database's counts. */
+  trends?: { question: CrosstabAxis; periods: CrosstabAxis; counts: CrosstabCounts }[];
 }
 
 /** The report declares its Content-Security-Policy itself: no script may run in it, only its own stylesheet applies. */
@@ -44,6 +48,8 @@ function reportDocument(page: ReportPage, f: Formatters): string {
   const sections = renderToStaticMarkup(createElement(ReportSections, { numbers: page.numbers, f, filtered: page.filters.length > 0, partial: page.partial }));
   const crosstabWords = crosstabWordsFor(f.language);
   const crosstabs = (page.crosstabs ?? []).map(({ rows, columns, counts }, at) => `<section class="card" aria-labelledby="crosstab-${at}"><h2 id="crosstab-${at}">${escapeHtml(crosstabWords.heading)}</h2>${renderToStaticMarkup(createElement(CrosstabSection, { rows, columns, counts, words: crosstabWords, f }))}</section>`).join("\n");
+  const trendWords = trendWordsFor(f.language);
+  const trends = (page.trends ?? []).map(({ question, periods, counts }, at) => `<section class="card" aria-labelledby="trend-${at}"><h2 id="trend-${at}">${escapeHtml(trendWords.heading)}</h2>${renderToStaticMarkup(createElement(TrendSection, { question, periods, counts, words: trendWords, crosstab: crosstabWords, f }))}</section>`).join("\n");
   return `<!doctype html>
 <html lang="${escapeHtml(f.language)}">
 <head>
@@ -61,6 +67,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
 </header>
 ${sections}
 ${crosstabs}
+${trends}
 </main>
 </body>
 </html>

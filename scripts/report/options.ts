@@ -27,6 +27,8 @@ export interface ReportOptions {
   excludeFlagged?: boolean;
   /** --crosstab rows,cols: each a cross-tab of two axes' ids (src/report/crosstab/axes.ts), checked per survey. */
   crosstabs: [string, string][];
+  /** --trend question[,week|month]: each a question's change over time (week by default). */
+  trends: [string, "week" | "month"][];
 }
 
 /** The command line's values, as commander parses them (cli.ts). */
@@ -38,6 +40,7 @@ export interface ReportArguments {
   language?: string;
   excludeFlagged?: boolean;
   crosstab?: string[];
+  trend?: string[];
 }
 
 /** The report's options from its command line's values; a value that cannot be used is a ReportUsageError. */
@@ -54,9 +57,14 @@ export function reportOptions(values: ReportArguments): ReportOptions {
     if (parts.length !== 2 || !parts[0] || !parts[1]) throw new ReportUsageError(`[report] --crosstab "${pair}" is not rows,cols (e.g. --crosstab pais,genero)`);
     return [parts[0], parts[1]];
   });
+  const trends = (values.trend ?? []).map((value): [string, "week" | "month"] => {
+    const [id, by = "week", ...rest] = value.split(",");
+    if (!id || rest.length > 0 || (by !== "week" && by !== "month")) throw new ReportUsageError(`[report] --trend "${value}" is not question[,week|month] (e.g. --trend pais,month)`);
+    return [id, by];
+  });
   const languageProblem = values.language === undefined ? null : reportLanguageProblem(values.language);
   if (languageProblem) throw new ReportUsageError(`[report] --language ${languageProblem}`);
-  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", crosstabs, ...(values.language ? { language: values.language } : {}), ...(values.excludeFlagged ? { excludeFlagged: true } : {}) };
+  return { surveyIds: values.survey ?? null, since: values.since, where, outDir: values.out ?? "reports", crosstabs, trends, ...(values.language ? { language: values.language } : {}), ...(values.excludeFlagged ? { excludeFlagged: true } : {}) };
 }
 
 /** The filters for one survey; --where may only name its hidden fields (the visit events carry nothing else). */
@@ -82,6 +90,16 @@ export function crosstabsFor(config: SurveyConfig, options: Pick<ReportOptions, 
     if (!axis) throw new ReportUsageError(`[report] --crosstab ${id}: not a row or column of ${config.id} (known: ${[...axes.keys()].join(", ")})`);
     return axis;
   }) as [CrosstabAxis, CrosstabAxis]);
+}
+
+/** The trends for one survey: each question's axis against the week or the month axis. */
+export function trendsFor(config: SurveyConfig, options: Pick<ReportOptions, "trends">): [CrosstabAxis, CrosstabAxis][] {
+  const axes = crosstabAxes(config);
+  return options.trends.map(([id, by]) => {
+    const question = axes.find((axis) => axis.id === id && axis.kind !== "week" && axis.kind !== "month");
+    if (!question) throw new ReportUsageError(`[report] --trend ${id}: not a question of ${config.id} (known: ${axes.filter((axis) => axis.kind !== "week" && axis.kind !== "month").map((axis) => axis.id).join(", ")})`);
+    return [question, axes.find((axis) => axis.kind === by)!];
+  });
 }
 
 /** The report's language: --language, else the survey file's reportLanguage, else the survey's language. */

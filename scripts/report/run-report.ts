@@ -26,10 +26,16 @@ import { reportZone } from "../../src/report/time-zone.ts";
 import { QUALITY_COLUMN } from "../../src/core/quality.ts";
 import type { CrosstabAxis } from "../../src/report/crosstab/axes.ts";
 import { readCrosstab } from "./read-crosstab.ts";
+import { crosstabTable } from "../../src/report/crosstab/table.ts";
+import { crosstabCsv, crosstabCsvName } from "../../src/report/crosstab/csv.ts";
+import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
+import { axisTitle, keyNames } from "../../src/report/sections/crosstab/crosstab-section.tsx";
 
 export interface WrittenReport {
   html: string;
   csv: string;
+  /** One CSV per --crosstab, beside the report: the numbers of its table in the HTML. */
+  crosstabCsvs: string[];
   numbers: ReportNumbers;
 }
 
@@ -43,6 +49,8 @@ export interface ReportRun {
   signal?: AbortSignal;
   /** --crosstab: the pairs of axes whose cross-tabs the HTML adds. */
   crosstabs?: [CrosstabAxis, CrosstabAxis][];
+  /** --trend: each question with the week or month axis. */
+  trends?: [CrosstabAxis, CrosstabAxis][];
   /** How the database counted: "tallies", or "scan: " and why (report.survey_numbers). */
   onNumbers?: (path: string) => void;
 }
@@ -63,6 +71,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
   const progress = run.progress?.(f) ?? NO_PROGRESS;
   const [htmlPath, csvPath] = [join(outDir, `${config.id}.html`), join(outDir, `${config.id}.csv`)];
   const [htmlTemp, csvTemp] = [htmlPath, csvPath].map((path) => `${path}.${process.pid}.tmp`) as [string, string];
+  const temporary = [htmlTemp, csvTemp];
   try {
     const counted = await readNumbers(source, numbersRequest(config, filters, zone.sql), run.signal);
     run.onNumbers?.(counted.path);
@@ -70,6 +79,16 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     const flagged = await flaggedLeftOut(config, source, filters, numbers.responses, zone.sql, run.signal);
     const crosstabs = [];
     for (const [rows, columns] of run.crosstabs ?? []) crosstabs.push({ rows, columns, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), rows, columns, run.signal) });
+    const trends = [];
+    for (const [question, periods] of run.trends ?? []) trends.push({ question, periods, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, periods, run.signal) });
+    // Each cross-tab's CSV: its table's numbers, as the HTML shows them.
+    const words = crosstabWordsFor(f.language);
+    const tables = crosstabs.filter(({ counts }) => counts.total > 0).map(({ rows, columns, counts }) => ({
+      path: join(outDir, crosstabCsvName(config.id, rows.id, columns.id)),
+      text: crosstabCsv(crosstabTable(rows, columns, counts, keyNames(words, f)), { rows: axisTitle(rows, words), columns: axisTitle(columns, words) }, words),
+    }));
+    temporary.push(...tables.map(({ path }) => `${path}.${process.pid}.tmp`));
+    for (const { path, text } of tables) await writeFile(`${path}.${process.pid}.tmp`, text);
     const partial = usesPartialResponses(config) ? { numbers: await readPartialNumbers(source, config.table, filters), questions: config.questions } : undefined;
     if (source.databaseUrl) {
       // Records counted by line ends: a text holding a line break counts twice, so the progress may run a little ahead.
@@ -89,13 +108,14 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     }
     progress.writing(htmlPath);
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
+    for (const { path } of tables) await rename(`${path}.${process.pid}.tmp`, path);
     await rename(htmlTemp, htmlPath);
-    return { html: htmlPath, csv: csvPath, numbers };
+    return { html: htmlPath, csv: csvPath, crosstabCsvs: tables.map(({ path }) => path), numbers };
   } finally {
     progress.stop();
-    await Promise.all([htmlTemp, csvTemp].map((path) => rm(path, { force: true })));
+    await Promise.all(temporary.map((path) => rm(path, { force: true })));
   }
 }

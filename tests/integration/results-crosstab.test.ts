@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
-import { crosstabsFor } from "../../scripts/report/options.ts";
+import { crosstabsFor, trendsFor } from "../../scripts/report/options.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import { sendResponse, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 
@@ -95,12 +95,22 @@ describe("results_crosstab", () => {
   test("npm run report's --crosstab: the same counts in a section of the HTML, through the service key", async () => {
     const out = mkdtempSync(join(tmpdir(), "report-crosstab-"));
     const crosstabs = crosstabsFor(base, { crosstabs: [["cidade", "empreender"]] });
-    const written = await writeSurveyReport(base, { url: results.api.url, serviceKey: results.api.serviceRoleKey }, { where: {} }, out, { language: "pt-BR", crosstabs });
+    const trends = trendsFor(base, { trends: [["cidade", "month"]] });
+    const written = await writeSurveyReport(base, { url: results.api.url, serviceKey: results.api.serviceRoleKey }, { where: {} }, out, { language: "pt-BR", crosstabs, trends });
     const html = readFileSync(written.html, "utf8");
     const analyst = (await crosstab("analyst", "cidade", "empreender")).body as { rowBases: Record<string, number>; total: number };
     expect(html).toContain("<h2 id=\"crosstab-0\">Cruzamento</h2>");
     expect(html).toMatch(new RegExp(`Argentina <span class="base">base ${analyst.rowBases.Argentina}</span>`));
     expect(html).toMatch(new RegExp(`<tr role="row" class="totals">.*<td role="cell" data-label="Total">${analyst.total}</td></tr>`));
+    // The cross-tab's CSV beside the report: the same numbers as its table.
+    expect(written.crosstabCsvs).toEqual([join(out, "medical-form-cidade-x-empreender.csv")]);
+    const csv = readFileSync(written.crosstabCsvs[0]!, "utf8");
+    expect(csv).toContain(`\nArgentina,Total,${analyst.rowBases.Argentina},`);
+    expect(csv).toContain(`\nTotal,Total,${analyst.total},`);
+    // --trend: the question this month against the previous one, then every month.
+    expect(html).toContain("<h2 id=\"trend-0\">Evolução</h2>");
+    expect(html).toMatch(/<caption>[^<]*: \d{4}-\d{2} contra \d{4}-\d{2}<\/caption>/);
+    expect(() => trendsFor(base, { trends: [["~week", "week"]] })).toThrow(/--trend ~week: not a question of medical-form/);
     expect(() => crosstabsFor(base, { crosstabs: [["cidade", "nomeCompleto"]] })).toThrow(/--crosstab nomeCompleto: not a row or column of medical-form \(known: idade, genero/);
   });
 });

@@ -63,15 +63,18 @@ export function chiSquareOf(counts: number[][]): ChiSquare | null {
   return { statistic, df, p: gammaQ(df / 2, statistic / 2), cramersV: Math.sqrt(statistic / (total * (Math.min(rows.length, columns.length) - 1))), lowExpected, warning: lowExpected > MOST_LOW_EXPECTED };
 }
 
-/** Two-sided p of the pooled two-proportion z-test; 1 when both proportions are 0 or both 1. */
-export function twoProportionP(x1: number, n1: number, x2: number, n2: number): number {
+/** The pooled two-proportion z-test of x1 of n1 against x2 of n2: z (positive when the second proportion is higher) and its two-sided p; z 0 and p 1 when both proportions are 0 or both 1. */
+export function twoProportionTest(x1: number, n1: number, x2: number, n2: number): { z: number; p: number } {
   const pooled = (x1 + x2) / (n1 + n2);
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-  if (se === 0) return 1;
-  const z = Math.abs(x1 / n1 - x2 / n2) / se;
-  // 2 (1 - Φ(z)) = erfc(z / √2) = Q(1/2, z² / 2).
-  return Math.min(1, gammaQ(0.5, (z * z) / 2));
+  if (se === 0) return { z: 0, p: 1 };
+  const z = (x2 / n2 - x1 / n1) / se;
+  // 2 (1 - Φ(|z|)) = erfc(|z| / √2) = Q(1/2, z² / 2).
+  return { z, p: Math.min(1, gammaQ(0.5, (z * z) / 2)) };
 }
+
+/** Two-sided p of the pooled two-proportion z-test; 1 when both proportions are 0 or both 1. */
+export const twoProportionP = (x1: number, n1: number, x2: number, n2: number): number => twoProportionTest(x1, n1, x2, n2).p;
 
 /** Holm's step-down adjustment of p-values, in their order. */
 export function holm(ps: number[]): number[] {

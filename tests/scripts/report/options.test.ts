@@ -7,7 +7,7 @@ import { fixtureSurvey } from "./fixture-survey.ts";
 describe("report options", () => {
   test("reads the survey, filters and output folder from the command line's values", () => {
     const options = reportOptions({ survey: ["foreign-form"], since: "2026-11-01", where: ["utm_source=instagram"], out: "/tmp/r" });
-    expect(options).toEqual({ surveyIds: ["foreign-form"], since: "2026-11-01", where: { utm_source: "instagram" }, outDir: "/tmp/r", crosstabs: [] });
+    expect(options).toEqual({ surveyIds: ["foreign-form"], since: "2026-11-01", where: { utm_source: "instagram" }, outDir: "/tmp/r", crosstabs: [], trends: [] });
     expect(reportOptions({ crosstab: ["pais,genero", "~week,genero"] }).crosstabs).toEqual([["pais", "genero"], ["~week", "genero"]]);
     expect(describeFilters(filtersFor(fixtureSurvey, options), REPORT_PRESETS.es)).toEqual(["desde 2026-11-01", "utm_source = instagram"]);
     expect(describeFilters(filtersFor(fixtureSurvey, options), REPORT_PRESETS["pt-BR"])).toEqual(["a partir de 2026-11-01", "utm_source = instagram"]);
