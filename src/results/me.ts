@@ -6,6 +6,8 @@ export interface Member {
   role: Role;
   personal: boolean;
   aal: string;
+  /** The one segment an owner limited this viewer to (segments-sql.ts); null when not limited. */
+  segment?: string | null;
   surveys: { id: string; needsAal2: boolean }[];
 }
 

@@ -16,15 +16,18 @@ interface Entry {
   role_after: Role | null;
   personal_before: boolean | null;
   personal_after: boolean | null;
+  segment_before?: string | null;
+  segment_after?: string | null;
 }
 
-export function MemberLog({ words, version, time }: { words: ResultsWords; version: number; time: (iso: string) => string }) {
+export function MemberLog({ words, version, time, segments = [] }: { words: ResultsWords; version: number; time: (iso: string) => string; segments?: { id: string; name: string }[] }) {
   const w = words.members;
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => void rpc<Entry[]>("results_member_log").then(setEntries, (failure: unknown) => setError(refusalText(words, failure))), [version]);
   const role = (value: Role | null) => (value ? words.role[value] : w.none);
   const grant = (value: boolean | null) => (value === null ? w.none : value ? w.yes : w.no);
+  const segment = (id: string | null | undefined) => (id ? segments.find((s) => s.id === id)?.name ?? id.slice(0, 8) : w.noLimit);
   return (
     <section aria-labelledby="member-log-heading">
       <h3 id="member-log-heading">{w.log}</h3>
@@ -35,7 +38,8 @@ export function MemberLog({ words, version, time }: { words: ResultsWords; versi
         {entries?.map((entry) => (
           <li key={entry.id}>
             <time dateTime={entry.at}>{time(entry.at)}</time> · {interpolate(w.entry, { actor: entry.actor, action: w.action[entry.action], member: entry.member })}
-            <span className="meta"> · {interpolate(w.change, { before: role(entry.role_before), after: role(entry.role_after), personalBefore: grant(entry.personal_before), personalAfter: grant(entry.personal_after) })}</span>
+            <span className="meta"> · {interpolate(w.change, { before: role(entry.role_before), after: role(entry.role_after), personalBefore: grant(entry.personal_before), personalAfter: grant(entry.personal_after) })}
+              {(entry.segment_before || entry.segment_after) && interpolate(w.segmentChange, { before: segment(entry.segment_before), after: segment(entry.segment_after) })}</span>
           </li>
         ))}
       </ul>

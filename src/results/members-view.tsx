@@ -11,11 +11,12 @@ interface Row {
   email: string;
   role: Role;
   personal: boolean;
+  segment: string | null;
 }
 
 const ROLES: Role[] = ["viewer", "analyst", "owner"];
 
-export function MembersView({ words, time }: { words: ResultsWords; time: (iso: string) => string }) {
+export function MembersView({ survey, words, time }: { survey: string; words: ResultsWords; time: (iso: string) => string }) {
   const w = words.members;
   const [members, setMembers] = useState<Row[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -23,6 +24,9 @@ export function MembersView({ words, time }: { words: ResultsWords; time: (iso: 
   const [changes, setChanges] = useState(0);
   const load = useCallback(() => rpc<Row[]>("results_members").then(setMembers, (failure: unknown) => setError(refusalText(words, failure))), []);
   useEffect(() => void load(), [load]);
+  // A viewer may be limited to one of this survey's segments (results_limit_member, segments-sql.ts).
+  const [segments, setSegments] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => void rpc<{ id: string; name: string }[]>("results_segments", { survey }).then(setSegments, () => setSegments([])), [survey, changes]);
   const act = (work: Promise<unknown>) => work.then(() => (setError(null), setChanges((n) => n + 1), load()), (failure: unknown) => setError(refusalText(words, failure)));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +43,15 @@ export function MembersView({ words, time }: { words: ResultsWords; time: (iso: 
           <li key={member.email}>
             <strong>{member.email}</strong>
             <span className="meta"> · {w.role}: {words.role[member.role]} · {w.personal}: {member.personal ? w.yes : w.no}</span>{" "}
+            {member.role === "viewer" && (
+              <label className="segment-limit">{interpolate(w.limit, { email: member.email })}
+                <select value={member.segment ?? ""} onChange={(event) => void act(rpc("results_limit_member", { member_email: member.email, segment_id: event.target.value || null }))}>
+                  <option value="">{w.noLimit}</option>
+                  {segments.map((segment) => <option key={segment.id} value={segment.id}>{segment.name}</option>)}
+                  {member.segment && !segments.some((segment) => segment.id === member.segment) && <option value={member.segment}>{w.otherSurvey}</option>}
+                </select>
+              </label>
+            )}{" "}
             <button type="button" onClick={() => void act(rpc("results_remove_member", { member_email: member.email }))} aria-label={interpolate(w.remove, { email: member.email })}>{w.removeShort}</button>
           </li>
         ))}
@@ -54,7 +67,7 @@ export function MembersView({ words, time }: { words: ResultsWords; time: (iso: 
         <p className="meta" id="personal-hint">{w.personalHint}</p>
         <button type="submit">{w.save}</button>
       </form>
-      <MemberLog words={words} version={changes} time={time} />
+      <MemberLog words={words} version={changes} time={time} segments={segments} />
     </section>
   );
 }

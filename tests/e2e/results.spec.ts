@@ -192,7 +192,7 @@ test("axe finds nothing on the numbers, the responses and the team, at 360 and 1
   expect(reached, "Tab reaches the date filter").toBe(true);
 });
 
-test("the cross-tab: rows and columns chosen by keyboard, a table with the bases and shares, no horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
+test("the cross-tab: rows and columns chosen by keyboard, a table with the bases and shares, its CSV, and the change over time by week; no horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
   const campaign = await seed(stack, ["Masculino", "Femenino", "Masculino"]);
   await signIn(page, stack.baseURL, TEAM.owner.email, `view=crosstab&rows=pais&cols=genero&utm_campaign=${campaign}`);
   const table = page.getByRole("table", { name: /País.*×.*género/i });
@@ -201,6 +201,13 @@ test("the cross-tab: rows and columns chosen by keyboard, a table with the bases
   await expect(brasil.getByRole("cell").nth(0)).toContainText("2");
   await expect(brasil.getByRole("cell").last()).toHaveText("3");
   await expect(table.getByRole("columnheader", { name: /Masculino \(a\) base 2/ })).toBeVisible();
+  // The table as CSV: the same numbers.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Baixar CSV desta tabela" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv).toMatch(/^\uFEFF.*contagem/);
+  expect(csv).toContain("Brasil,Masculino,2,1,");
+  expect(csv).toContain("Total,Total,3,");
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the cross-tab fits ${size.width} px`).toBeLessThanOrEqual(size.width);
@@ -216,6 +223,55 @@ test("the cross-tab: rows and columns chosen by keyboard, a table with the bases
   await expect(page.getByRole("table", { name: /país.*×.*país/i })).toBeVisible();
   await page.getByRole("button", { name: "Trocar linhas e colunas" }).press("Enter");
   await expect(page).toHaveURL(/rows=pais.*cols=pais|cols=pais.*rows=pais/);
+  // The change over time of a question, by week: this week against the previous one, then every week.
+  await page.getByRole("link", { name: "Evolução" }).click();
+  await page.getByRole("combobox", { name: "Pergunta" }).selectOption("genero");
+  const trend = page.getByRole("table", { name: /género.*semana de \d{4}-\d{2}-\d{2} contra semana de/i });
+  await expect(trend.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Masculino" }) }).getByRole("cell").nth(1)).toContainText("66,7% (2 de 3)");
+  await expect(trend.getByRole("cell", { name: "sem teste: base menor que 30" }).first()).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the trend fits ${size.width} px`).toBeLessThanOrEqual(size.width);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `trend at ${size.width} px`).toEqual([]);
+  }
+});
+
+test("a segment made by keyboard with its live count, side by side at 360 and 1280 px (axe clean), reopened by a teammate from the address", async ({ page, browser, stack }) => {
+  const campaign = await seed(stack, ["Masculino", "Femenino", "Masculino"]);
+  await signIn(page, stack.baseURL, TEAM.analyst.email, "view=segments");
+  const create = page.getByRole("button", { name: "Novo segmento" });
+  await expect(create).toBeVisible(FIRST_VIEW);
+  await create.focus();
+  await page.keyboard.press("Enter");
+  const name = `Homens ${campaign}`;
+  await page.getByLabel("Nome", { exact: true }).focus();
+  await page.keyboard.type(name);
+  await page.locator("input[name=segment-utm_campaign]").focus();
+  await page.keyboard.type(campaign);
+  await expect(page.locator("#segment-count")).toHaveText("3 respostas neste segmento");
+  await page.getByRole("combobox", { name: "Pergunta" }).selectOption("genero");
+  await page.getByRole("combobox", { name: "Opção" }).selectOption("Masculino");
+  await expect(page.locator("#segment-count")).toHaveText("2 respostas neste segmento");
+  await page.getByRole("button", { name: "Salvar segmento" }).press("Enter");
+  await expect(page).toHaveURL(/segments=[0-9a-f-]{36}/);
+  const genero = config.questions.find((question) => question.id === "genero")!.title;
+  const table = page.getByRole("table", { name: genero });
+  await expect(table.getByRole("columnheader", { name: new RegExp(`${name}.*base 2`) })).toBeVisible();
+  await expect(page.getByText(`${name}: 2 pessoas`)).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the segments fit ${size.width} px`).toBeLessThanOrEqual(size.width);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `segments at ${size.width} px`).toEqual([]);
+  }
+  // A teammate (the owner) opens the address: the same segment chosen, the same counts.
+  const teammate = await browser.newPage();
+  await signIn(teammate, stack.baseURL, TEAM.owner.email, new URL(page.url()).search.slice(1));
+  await expect(teammate.getByRole("checkbox", { name })).toBeChecked(FIRST_VIEW);
+  await expect(teammate.getByText(`${name}: 2 pessoas`)).toBeVisible();
+  await expect(teammate.getByRole("table", { name: genero }).getByRole("columnheader", { name: new RegExp(`${name}.*base 2`) })).toBeVisible();
+  await teammate.close();
 });
 
 // A survey with partial responses and a webhook channel, on a stack of its own (tests/fixtures/surveys/results-partial).

@@ -9,7 +9,10 @@ import { useMemo } from "react";
 import type { SurveyConfig } from "../../generated/survey-config.ts";
 import { crosstabAxes, type CrosstabAxis } from "../../report/crosstab/axes.ts";
 import type { Formatters } from "../../report/format.ts";
-import { axisTitle, CrosstabSection } from "../../report/sections/crosstab/crosstab-section.tsx";
+import { axisTitle, CrosstabSection, keyNames } from "../../report/sections/crosstab/crosstab-section.tsx";
+import { crosstabTable, type CrosstabCounts } from "../../report/crosstab/table.ts";
+import { crosstabCsv, crosstabCsvName } from "../../report/crosstab/csv.ts";
+import type { CrosstabWords } from "../../report/crosstab/words.ts";
 import type { SiteFilters } from "../filters.ts";
 import type { Member } from "../me.ts";
 import { withParam } from "../use-address.ts";
@@ -47,6 +50,19 @@ export default function CrosstabView({ config, member, filters, words, f, search
       {error && <p role="alert">{error}</p>}
       {!counts && !error && <p role="status">{words.loading}</p>}
       {counts && <CrosstabSection rows={rows} columns={columns} counts={counts} words={w} f={f} />}
+      {counts && counts.belowMinimumGroup === undefined && counts.total > 0 && (
+        <button type="button" onClick={() => download(config.id, rows, columns, counts, w, f)}>{w.download}</button>
+      )}
     </section>
   );
+}
+
+/** The table on the screen as CSV (src/report/crosstab/csv.ts), saved as a download: the same numbers, nothing counted again. */
+function download(survey: string, rows: CrosstabAxis, columns: CrosstabAxis, counts: CrosstabCounts, words: CrosstabWords, f: Formatters) {
+  const text = crosstabCsv(crosstabTable(rows, columns, counts, keyNames(words, f)), { rows: axisTitle(rows, words), columns: axisTitle(columns, words) }, words);
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  link.download = crosstabCsvName(survey, rows.id, columns.id);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
