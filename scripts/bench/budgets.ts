@@ -40,6 +40,13 @@ export interface Budgets {
   resultsPageMsMax: number;
   /** How much the export's heap may grow between its first page and its last: flat, whatever the rows. */
   resultsExportHeapGrowthMbMax: number;
+  /** A cross-tab of two random questions, unfiltered (results_crosstab): the median and the 95th percentile over the pairs. */
+  resultsCrosstabP50MsMax: number;
+  resultsCrosstabP95MsMax: number;
+  /** Four segments side by side for every question (results_segment_columns). */
+  resultsSegmentsMsMax: number;
+  /** A question by week over a year (results_crosstab against ~week, a year's filter). */
+  resultsTrendMsMax: number;
 }
 
 export const BUDGETS_FILE = join(REPO_ROOT, "bench", "budgets.json");
@@ -69,6 +76,10 @@ const KEYS: (keyof Budgets)[] = [
   "resultsFilteredMsMax",
   "resultsPageMsMax",
   "resultsExportHeapGrowthMbMax",
+  "resultsCrosstabP50MsMax",
+  "resultsCrosstabP95MsMax",
+  "resultsSegmentsMsMax",
+  "resultsTrendMsMax",
 ];
 
 export function readBudgets(file = BUDGETS_FILE): Budgets {

@@ -34,9 +34,14 @@ import { resultsFirstPaint } from "./results-paint.ts";
 import { kindOf } from "../../src/core/fields.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { csvPages, EXPORT_PAGE_SIZE, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
+import { crosstabAxes } from "../../src/report/crosstab/axes.ts";
 
 const SURVEY = "foreign-form";
-const SIZE = { visits: 312_500, extraResponses: 890_000, seed: 0.42 };
+/** RESULTS_BENCH_SCALE=0.01: a small run to see that every step runs (its figures are printed, not written on bench.md, and Chromium's paint is left out). */
+const SCALE = Number(process.env.RESULTS_BENCH_SCALE ?? 1);
+const SIZE = { visits: Math.round(312_500 * SCALE), extraResponses: Math.round(890_000 * SCALE), seed: 0.42 };
+/** Random question pairs for the cross-tab's p50 and p95 (the issue's 50). */
+const PAIRS = 50;
 const MEMBER = "bench-analyst@equipe.test";
 /** Each timed request runs this many times; the table shows the median (the first, cold run is shown apart). */
 const RUNS = 3;
@@ -45,7 +50,7 @@ const budgets = readBudgets();
 const benchStarted = performance.now();
 const loadAverageStart = loadavg();
 const log = (line: string) => process.stderr.write(`[bench:results] ${line}\n`);
-const step = stepLog(6, log);
+const step = stepLog(7, log);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (value: number) => value / 1024 / 1024;
 
@@ -132,13 +137,15 @@ try {
     filteredTimes.push({ label, count, ...time });
   }
 
-  step("the responses list: the first page, a page 500,000 rows deep (keyset), a filtered page…");
-  const [deepAt, deepId] = (await sql(`select created_at || '|' || id from public.${config.table} order by created_at desc, id offset 500000 limit 1`)).split("|");
+  // 500,000 rows deep, or half way down a small run's rows.
+  const depth = Math.min(500_000, Math.floor(responses! / 2));
+  step(`the responses list: the first page, a page ${depth.toLocaleString("en-US")} rows deep (keyset), a filtered page…`);
+  const [deepAt, deepId] = (await sql(`select created_at || '|' || id from public.${config.table} order by created_at desc, id offset ${depth} limit 1`)).split("|");
   const page = (filters: Record<string, unknown>, after: Cursor | null, size = 50) =>
     rpc<RowsPage>("results_responses", { survey: SURVEY, filters, after_at: after?.at ?? null, after_id: after?.id ?? null, page_size: size });
   const pages = [
     { label: "the first page (50 rows, newest first)", time: await timed(() => page({}, null)) },
-    { label: "a page 500,000 rows deep (keyset after that row)", time: await timed(() => page({}, { at: deepAt!, id: deepId! })) },
+    { label: `a page ${depth.toLocaleString("en-US")} rows deep (keyset after that row)`, time: await timed(() => page({}, { at: deepAt!, id: deepId! })) },
     { label: `a filtered page (utm_source = ${hidden})`, time: await timed(() => page({ hidden: { utm_source: hidden } }, null)) },
   ];
 
@@ -160,8 +167,33 @@ try {
   // From the first page of rows on (the header's sample is before any row): what the pages add.
   const growth = mb(Math.max(...heap.slice(1)) - heap[1]!);
 
-  step("the results site built (vite build) and opened cold in Chromium with the sign-in link, until the summary's figures are painted…");
-  const paints = await resultsFirstPaint({ dataApi: { url: api.url, anonKey: api.anonKey }, email: MEMBER, runs: RUNS });
+  step(`analysis: ${PAIRS} random cross-tabs of two questions, four segments side by side, a question by week over a year…`);
+  const questions = crosstabAxes(config).filter((axis) => !axis.id.startsWith("~")).map((axis) => axis.id);
+  let seed = 55;
+  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const pairTimes: number[] = [];
+  let pairError: string | undefined;
+  for (let pair = 0; pair < PAIRS && !pairError; pair += 1) {
+    const [rows, columns] = [questions[Math.floor(random() * questions.length)]!, questions[Math.floor(random() * questions.length)]!];
+    const started = performance.now();
+    await rpc("results_crosstab", { survey: SURVEY, row_axis: rows, column_axis: columns, filters: {} }).catch((error: Error) => (pairError = `${rows} × ${columns}: ${error.message.slice(0, 100)}`));
+    pairTimes.push(performance.now() - started);
+  }
+  const sortedPairs = [...pairTimes].sort((a, b) => a - b);
+  const percentile = (p: number) => sortedPairs[Math.min(sortedPairs.length - 1, Math.ceil(p * sortedPairs.length) - 1)]!;
+  const segmentFilters = [{ hidden: { utm_source: hidden } }, { answer }, { from: "2026-12-01", until: "2026-12-31" }, { from: "2027-01-01", until: "2027-12-31", answer }];
+  const segmentIds: string[] = [];
+  for (const [at, filters] of segmentFilters.entries()) segmentIds.push((await rpc<{ id: string }>("results_save_segment", { survey: SURVEY, segment_name: `bench ${at + 1}`, segment_filters: filters })).id);
+  let inSegments = 0;
+  const segments = await timed(async () => (inSegments = (await rpc<{ total: number }>("results_segment_columns", { survey: SURVEY, segment_ids: segmentIds, filters: {} })).total));
+  const trendQuestion = questions[0]!;
+  let trendTotal = 0;
+  const trend = await timed(async () => (trendTotal = (await rpc<{ total: number }>("results_crosstab", { survey: SURVEY, row_axis: trendQuestion, column_axis: "~week", filters: { from: "2027-01-01", until: "2027-12-31" } })).total));
+  log(`cross-tabs p50 ${Math.round(percentile(0.5))} ms, p95 ${Math.round(percentile(0.95))} ms; four segments ${Math.round(segments.median)} ms (${inSegments} respondents in any); trend ${Math.round(trend.median)} ms (${trendTotal})`);
+
+  const small = SCALE < 1;
+  step(small ? "the site's paint in Chromium: left out of a small run (RESULTS_BENCH_SCALE < 1)" : "the results site built (vite build) and opened cold in Chromium with the sign-in link, until the summary's figures are painted…");
+  const paints = small ? [{ ms: NaN, figure: "—" }] : await resultsFirstPaint({ dataApi: { url: api.url, anonKey: api.anonKey }, email: MEMBER, runs: RUNS });
   const paint = { cold: paints[0]!.ms, median: median(paints.map((run) => run.ms)) };
 
   const figures: Figure[] = [
@@ -173,12 +205,20 @@ try {
       withBudget({ id: `filtered ${label}`, label: `filtered numbers: ${label}${error ? "" : `, ${count.toLocaleString("en-US")} responses`}`, value, unit: "ms", display: shown({ cold, median: value, error }) }, "<=", budgets.resultsFilteredMsMax, `≤ ${ms(budgets.resultsFilteredMsMax)}`)),
     ...pages.map(({ label, time }) => withBudget({ id: `page ${label}`, label: `responses list: ${label}`, value: time.median, unit: "ms", display: shown(time) }, "<=", budgets.resultsPageMsMax, `≤ ${ms(budgets.resultsPageMsMax)}`)),
     withBudget({ id: "exportHeap", label: `export of a month: ${exported.toLocaleString("en-US")} rows in ${heap.length - 1} pages, ${exportSeconds.toFixed(1)} s; heap growth from the first page to the most`, value: growth, unit: "", display: `${growth.toFixed(1)} MB (heap ${mb(heap[1]!).toFixed(0)} → max ${mb(Math.max(...heap)).toFixed(0)} → last ${mb(heap.at(-1)!).toFixed(0)} MB)` }, "<=", budgets.resultsExportHeapGrowthMbMax, `≤ ${budgets.resultsExportHeapGrowthMbMax} MB`),
+    withBudget({ id: "crosstabP50", label: `cross-tab of two random questions, unfiltered (results_crosstab), median of ${pairTimes.length} pairs`, value: pairError ? NaN : percentile(0.5), unit: "ms", display: pairError ? `failed: ${pairError}` : ms(percentile(0.5)) }, "<=", budgets.resultsCrosstabP50MsMax, `≤ ${ms(budgets.resultsCrosstabP50MsMax)}`),
+    withBudget({ id: "crosstabP95", label: `cross-tab of two random questions, unfiltered, 95th percentile of ${pairTimes.length} pairs (slowest ${ms(sortedPairs.at(-1)!)})`, value: pairError ? NaN : percentile(0.95), unit: "ms", display: pairError ? `failed: ${pairError}` : ms(percentile(0.95)) }, "<=", budgets.resultsCrosstabP95MsMax, `≤ ${ms(budgets.resultsCrosstabP95MsMax)}`),
+    withBudget({ id: "segments", label: `four segments side by side for every question (results_segment_columns: a hidden field, an answer, a month, a year and an answer; ${inSegments.toLocaleString("en-US")} respondents in any), median of ${RUNS}`, value: segments.median, unit: "ms", display: shown(segments) }, "<=", budgets.resultsSegmentsMsMax, `≤ ${ms(budgets.resultsSegmentsMsMax)}`),
+    withBudget({ id: "trend", label: `a question (${trendQuestion}) by week over a year (results_crosstab against ~week, ${trendTotal.toLocaleString("en-US")} responses), median of ${RUNS}`, value: trend.median, unit: "ms", display: shown(trend) }, "<=", budgets.resultsTrendMsMax, `≤ ${ms(budgets.resultsTrendMsMax)}`),
   ];
   console.log(table(figures));
-  const run = { command: "npm run bench:results", generatedAt: new Date().toISOString(), durationSeconds: Math.round((performance.now() - benchStarted) / 1000), cpus: cpus().length, loadAverageStart, loadAverageEnd: loadavg() };
-  writeBenchBlock("results-postgresql", figuresBlock(run, figures));
-  log(`wrote the figures on ${BENCH_PAGE}`);
-  if (figures.some((figure) => figure.pass === false)) process.exitCode = 1;
+  if (small) {
+    log(`a small run (RESULTS_BENCH_SCALE=${SCALE}): the figures are not written on ${BENCH_PAGE}`);
+  } else {
+    const run = { command: "npm run bench:results", generatedAt: new Date().toISOString(), durationSeconds: Math.round((performance.now() - benchStarted) / 1000), cpus: cpus().length, loadAverageStart, loadAverageEnd: loadavg() };
+    writeBenchBlock("results-postgresql", figuresBlock(run, figures));
+    log(`wrote the figures on ${BENCH_PAGE}`);
+  }
+  if (!small && figures.some((figure) => figure.pass === false)) process.exitCode = 1;
 } finally {
   await api.stop();
   server.stop();
