@@ -66,8 +66,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
 <p class="meta" id="filters">${escapeHtml(filters)}</p>
 </header>
 ${sections}
-${crosstabs}
-${trends}
+${crosstabs}${trends && `\n${trends}`}
 </main>
 </body>
 </html>
