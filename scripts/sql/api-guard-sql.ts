@@ -17,7 +17,8 @@
  *   Every verb that can be counted is: a GET or HEAD runs in a read-only
  *   transaction, where nothing can be written, so a function is answered by
  *   POST only (405 otherwise) and a GET reaches only tables, which the
- *   public roles cannot read (a member reads their own team_members row).
+ *   public roles cannot read (a member reads their own team_members row
+ *   and, as row-level security lets them, the team's segments).
  *   The address is the one the trusted proxy appended to X-Forwarded-For
  *   (the rightmost entry; the leftmost is whatever the client wrote); it
  *   and a member's e-mail are kept only hashed with a salt that never

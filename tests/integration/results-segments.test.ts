@@ -156,6 +156,7 @@ describe.each(API_BACKENDS)("segments on %s", { timeout: 300_000 }, (backend) =>
     const log = (await call(OWNER, "results_member_log", {})).body as { member: string; actor: string; segment_before: string | null; segment_after: string | null }[];
     expect(log[0]).toMatchObject({ member: LIMITED, actor: OWNER, segment_before: null, segment_after: shared.id });
 
+    expect((await call(LIMITED, "results_me", {})).body).toMatchObject({ role: "viewer", segment: shared.id, surveys: [{ id: config.id }] });
     const numbers = (filters: object) => call(LIMITED, "results_numbers", { survey: config.id, filters });
     expect((await numbers({})).body.responses.responses).toBe(ARGENTINA);
     // Another country, a range, a segment of everyone: never a row outside Argentina.
