@@ -1,6 +1,6 @@
 /**
  * A member's results: the survey (?survey=), the view (?view=numbers,
- * responses, response, members, channels, as the role allows) and the filters, all in
+ * crosstab, themes, responses, response, members, channels, as the role allows) and the filters, all in
  * the address; the numbers refresh by themselves (use-numbers.ts).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -29,6 +29,7 @@ import type { ResultsWords } from "./words/index.ts";
 
 // Its own chunk: the statistics and their distributions load when a member opens the cross-tab.
 const CrosstabView = lazy(() => import("./crosstab/crosstab-view.tsx"));
+const ThemesView = lazy(() => import("./themes/themes-view.tsx"));
 
 interface Props {
   member: Member;
@@ -58,7 +59,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const f = useMemo(() => formatters(language, config.language, reportZone(config)), [language, config]);
   const asked = params.get("view") ?? "numbers";
   const ownerView = (asked === "members" || asked === "channels") && atLeast(member, "owner");
-  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView || asked === "crosstab" ? asked : "numbers";
+  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView || asked === "crosstab" || asked === "themes" ? asked : "numbers";
   const { numbers, partial, withheld, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const painted = useAfterFirstPaint(numbers !== null || withheld !== null);
   // The figures painted (or failed), supabase-js may take the session from the sign-in link (auth-client.ts).
@@ -66,7 +67,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
-  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels]] as [string, string][] : [])];
+  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ["themes", words.nav.themes], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels]] as [string, string][] : [])];
   return (
     <>
       <header className="top">
@@ -101,6 +102,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
           <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" summaryOnly={!painted} partial={partial ? { numbers: partial, questions: config.questions } : undefined} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />
         )}
         {view === "crosstab" && <Suspense fallback={<p role="status">{words.loading}</p>}><CrosstabView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
+        {view === "themes" && <Suspense fallback={<p role="status">{words.loading}</p>}><ThemesView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "responses" && <ResponsesView config={config} filters={filters} expectedRows={numbers?.responses ?? 0} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
         {view === "members" && <MembersView words={words} time={(iso) => f.dateTime(iso)} />}
