@@ -30,10 +30,11 @@ const LETTERS = "áéíóúâêôãõçñüàèìòùäëïö";
 const foldSql = (x: string) => `pg_catalog.lower(extensions.unaccent('extensions.unaccent'::regdictionary, ${x}))`;
 
 /** SQL of a word typed without any accent, with the accent its stemmer needs on the suffixes it removes (`name`: the dictionary's name). */
-const accentedSql = (word: string, name: string) => String.raw`case
-    when ${word} ~ '[^a-z0-9]' then ${word}
-    when ${name} = 'spanish_stem' then pg_catalog.regexp_replace(pg_catalog.regexp_replace(${word}, '([cs])ion$', '\1ión'), 'logia(s?)$', 'logía\1')
-    when ${name} = 'portuguese_stem' then pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.regexp_replace(pg_catalog.regexp_replace(${word}, 'cao$', 'ção'), 'coes$', 'ções'), 'sao$', 'são'), 'soes$', 'sões')
+const accentedSql = (word: string, name: string) => `case
+    when ${name} = 'spanish_stem' then case when pg_catalog.right(${word}, 4) in ('cion', 'sion') then pg_catalog.left(${word}, -3) || 'ión'
+      when pg_catalog.right(${word}, 5) = 'logia' then pg_catalog.left(${word}, -2) || 'ía' when pg_catalog.right(${word}, 6) = 'logias' then pg_catalog.left(${word}, -3) || 'ías' else ${word} end
+    when ${name} = 'portuguese_stem' then case when pg_catalog.right(${word}, 3) = 'cao' then pg_catalog.left(${word}, -3) || 'ção' when pg_catalog.right(${word}, 4) = 'coes' then pg_catalog.left(${word}, -4) || 'ções'
+      when pg_catalog.right(${word}, 3) = 'sao' then pg_catalog.left(${word}, -3) || 'são' when pg_catalog.right(${word}, 4) = 'soes' then pg_catalog.left(${word}, -4) || 'sões' else ${word} end
     else ${word} end`;
 
 const STOP_SQL = `array[${[...new Set(FOLDED_STOP_WORDS)].map((word) => `'${word}'`).join(", ")}]::text[]`;
@@ -42,19 +43,19 @@ const STOP_SQL = `array[${[...new Set(FOLDED_STOP_WORDS)].map((word) => `'${word
  * SQL of the terms of one answer, in order: `body` its text in lower case
  * with its protected phrases joined (report.theme_body), `dictionary` a
  * regdictionary and `name` its name, `keys` the protected keys (text[]).
- * at is the word's place among its words, term the folded stem (or the
+ * at orders the words (the parser's place of the token), term the folded stem (or the
  * protected key), word the word as written in lower case. Stop words and
  * one-letter words are left out.
  */
 export const termsSql = (body: string, dictionary: string, name: string, keys: string) => `select w.at, case when w.kept then w.folded else ${foldSql("s.lexemes[1]")} end as term, w.word
   from (
-    select (row_number() over (order by p.o))::int as at, p.token as word, f.folded, f.folded = any(${keys}) as kept
+    select p.o::int as at, p.token as word, f.folded, f.folded = any(${keys}) as kept
     from pg_catalog.ts_parse('default', ${body}) with ordinality p(tokid, token, o) cross join lateral (select ${foldSql("p.token")} as folded) f
     where p.tokid in (1, 2, 3, 9, 10, 11)
   ) w
   cross join lateral (select case when w.kept then array[w.folded] else pg_catalog.ts_lexize(${dictionary}, ${accentedSql("w.word", name)}) end as lexemes) s
   where w.kept or (cardinality(s.lexemes) > 0 and pg_catalog.length(w.folded) > 1 and not w.folded = any(${STOP_SQL})
-    and cardinality(coalesce(pg_catalog.ts_lexize(${dictionary}, w.folded), array['']::text[])) > 0)`;
+    and (w.folded = w.word or cardinality(coalesce(pg_catalog.ts_lexize(${dictionary}, w.folded), array['']::text[])) > 0))`;
 
 const extension = `-- unaccent is in "extensions" on Supabase (enable it there); locally it is created there too.
 create schema if not exists extensions;
