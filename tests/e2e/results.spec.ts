@@ -257,6 +257,10 @@ test("themes: a term chosen by keyboard shows its answers in context, an \"other
   await code.fill("Não binário");
   await code.press("Enter");
   await expect(page.getByText(`Não binário · por ${TEAM.analyst.email}`)).toBeVisible();
+  // The answers as given and after coding, side by side: two "No binario" answers left Otro for the new code.
+  const coded = page.getByRole("table", { name: /como foram dadas e depois da codificação/ });
+  await expect(coded.getByRole("row", { name: /^Otro/ }).getByRole("cell")).toHaveText(["3", "1"]);
+  await expect(coded.getByRole("row", { name: /^Não binário/ }).getByRole("cell")).toHaveText(["0", "2"]);
   await expect(page.getByRole("status").filter({ hasText: "3 respostas “outro”; depois da codificação, 3" })).toBeVisible();
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);

@@ -14,10 +14,22 @@ import { refusalText } from "../refusal-text.ts";
 import type { ResultsWords } from "../words/index.ts";
 
 interface OtherText { key: string; answers: number; sample: string; code: string | null; codedBy: string | null; codedAt: string | null }
-interface OtherTexts { texts: OtherText[]; rawTotal: number; codedTotal: number; options: string[] }
-interface Props { survey: string; field: string; filters: SiteFilters; words: ResultsWords; f: Formatters }
+interface OtherTexts { texts: OtherText[]; rawTotal: number; codedTotal: number; options: string[]; kind: "one" | "many"; values: Record<string, number>; codedValues: Record<string, number> }
+interface Props { survey: string; field: string; question: string; filters: SiteFilters; words: ResultsWords; f: Formatters }
 
-export function OtherCoding({ survey, field, filters, words, f }: Props) {
+/** A single choice's answers as given and after coding, side by side: the question's options first, then the new codes. */
+function CodedTable({ data, question, words }: { data: OtherTexts; question: string; words: ResultsWords["themes"]["coding"]["table"] }) {
+  const keys = [...data.options, ...Object.keys(data.codedValues).filter((key) => !data.options.includes(key)).sort()].filter((key) => data.values[key] || data.codedValues[key]);
+  return (
+    <table>
+      <caption>{interpolate(words.caption, { question })}</caption>
+      <thead><tr><th scope="col">{words.answer}</th><th scope="col">{words.raw}</th><th scope="col">{words.coded}</th></tr></thead>
+      <tbody>{keys.map((key) => <tr key={key}><th scope="row">{key}</th><td>{data.values[key] ?? 0}</td><td>{data.codedValues[key] ?? 0}</td></tr>)}</tbody>
+    </table>
+  );
+}
+
+export function OtherCoding({ survey, field, question, filters, words, f }: Props) {
   const w = words.themes.coding;
   const [data, setData] = useState<OtherTexts | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +59,7 @@ export function OtherCoding({ survey, field, filters, words, f }: Props) {
       {data && (
         <>
           <p role="status">{interpolate(w.totals, { raw: String(data.rawTotal), coded: String(data.codedTotal) })}</p>
+          {data.kind === "one" && <CodedTable data={data} question={question} words={w.table} />}
           <datalist id={list}>{data.options.map((option) => <option key={option} value={option} />)}</datalist>
           <ul>
             {data.texts.map((text) => (

@@ -82,6 +82,7 @@ export const en: ResultsWords = {
       undo: "Undo",
       uncoded: "no code",
       codedBy: "{code} · by {who}, {when}",
+      table: { caption: "Answers to {question}, as given and after coding", answer: "Answer", raw: "As given", coded: "Coded" },
       totals: "{raw} “other” answers; after coding, {coded} (each answer counts once).",
     },
   },

@@ -82,6 +82,7 @@ export const es: ResultsWords = {
       undo: "Deshacer",
       uncoded: "sin código",
       codedBy: "{code} · por {who}, {when}",
+      table: { caption: "Respuestas de {question}, como se dieron y después de codificar", answer: "Respuesta", raw: "Original", coded: "Codificada" },
       totals: "{raw} respuestas “otro”; después de codificar, {coded} (cada respuesta cuenta una vez).",
     },
   },

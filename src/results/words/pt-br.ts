@@ -83,6 +83,7 @@ export const ptBR = {
       undo: "Desfazer",
       uncoded: "sem código",
       codedBy: "{code} · por {who}, {when}",
+      table: { caption: "Respostas de {question}, como foram dadas e depois da codificação", answer: "Resposta", raw: "Original", coded: "Codificada" },
       totals: "{raw} respostas “outro”; depois da codificação, {coded} (cada resposta conta uma vez).",
     },
   },
