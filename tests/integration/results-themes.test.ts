@@ -17,6 +17,8 @@ import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import { sendResponse, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { THEMES_REFUSAL_CASES } from "../support/themes-refusals.ts";
 import { seeded } from "../support/crosstab-recount.ts";
+import { parse } from "csv-parse/sync";
+import { csvPages, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
 
 const base = shippedSurvey("medical-form");
 const VARIANT = {
@@ -167,5 +169,21 @@ describe.each(["PGlite", "PostgreSQL"] as const)("themes through PostgREST on %s
       }
       if (step % 100 === 0) await check();
     }
+    // The export: each row's code beside its other text, the database's; the CSV's two columns say the same.
+    expect((await rpc(TEAM.analyst.email, "results_code_other", { survey: base.id, field: "generoOutro", text_key: "Queer", code: "Queer" })).status).toBe(200);
+    log.get("queer")!.push("Queer");
+    const page = async (after: Cursor | null) => (await rpc(TEAM.analyst.email, "results_responses", { survey: base.id, after_at: after?.at ?? null, after_id: after?.id ?? null, page_size: 5 })).body as RowsPage;
+    const model = Object.fromEntries(keys.map((key) => [key, log.get(key)!.at(-1) ?? null]));
+    let text = "";
+    for await (const chunk of csvPages(VARIANT, page)) text += chunk.text;
+    const [header, ...lines] = parse(text.replace("\uFEFF", "")) as string[][];
+    const [raw, coded] = [header!.indexOf("genero_outro"), header!.indexOf("genero_outro/coded")];
+    expect(coded).toBe(raw + 1);
+    expect(lines).toHaveLength(DREAMS.length + 3);
+    for (const line of lines) {
+      const key = line[raw]!.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+      expect([line[raw], line[coded]]).toEqual([line[raw], line[raw] ? (model[key] ?? "") : ""]);
+    }
+    expect(lines.filter((line) => line[coded] !== "").length).toBeGreaterThanOrEqual(2);
   });
 });
