@@ -29,7 +29,6 @@ create table if not exists ${T}.other_codes (
   field text not null,
   text_key text not null,
   code text check (code is null or (pg_catalog.btrim(code) <> '' and pg_catalog.length(code) <= 100)),
-  is_option boolean not null,
   coded_by text not null,
   coded_at timestamptz not null default now(),
   undone_by text,
@@ -163,12 +162,12 @@ $fn$;`;
 
 /** The current code of each folded text of a field (its latest row not undone). */
 const currentCodes = `create or replace function ${T}.current_codes(survey text, field text)
-returns table(text_key text, code text, is_option boolean, coded_by text, coded_at timestamptz)
+returns table(text_key text, code text, coded_by text, coded_at timestamptz)
 language sql
 stable
 set search_path = ''
 as $$
-  select distinct on (c.text_key) c.text_key, c.code, c.is_option, c.coded_by, c.coded_at
+  select distinct on (c.text_key) c.text_key, c.code, c.coded_by, c.coded_at
   from ${T}.other_codes c where c.survey_id = $1 and c.field = $2 and c.undone_at is null
   order by c.text_key, c.id desc
 $$;`;
@@ -200,14 +199,14 @@ begin
     k as (select o.key, count(*) as n, mode() within group (order by o.raw) as sample from o where o.key <> '' group by o.key),
     v as (select case when jsonb_typeof(to_jsonb(o.choice)) = 'array' then null else o.choice::text end as value, c.code, o.key <> '' and o.choice::text = $3 as other from o left join c on c.text_key = o.key)
     select jsonb_build_object(
-      'texts', (select coalesce(jsonb_agg(jsonb_build_object('key', k.key, 'answers', k.n, 'sample', k.sample, 'code', c.code, 'isOption', c.is_option, 'codedBy', c.coded_by, 'codedAt', c.coded_at) order by k.n desc, k.key), '[]') from k left join c on c.text_key = k.key),
+      'texts', (select coalesce(jsonb_agg(jsonb_build_object('key', k.key, 'answers', k.n, 'sample', k.sample, 'code', c.code, 'codedBy', c.coded_by, 'codedAt', c.coded_at) order by k.n desc, k.key), '[]') from k left join c on c.text_key = k.key),
       'rawTotal', (select coalesce(sum(n), 0) from k),
       'coded', (select coalesce(jsonb_object_agg(code, n), '{}') from (select coalesce(c.code, '') as code, sum(k.n) as n from k left join c on c.text_key = k.key group by 1) x),
       'codedTotal', (select coalesce(sum(k.n), 0) from k left join c on c.text_key = k.key),
       'values', (select coalesce(jsonb_object_agg(value, n), '{}') from (select value, count(*) as n from v where value is not null group by value) x),
       'codedValues', (select coalesce(jsonb_object_agg(value, n), '{}') from (select case when other and code is not null then code else value end as value, count(*) as n from v where value is not null group by 1) x))$q$,
     t ->> 'choiceColumn', t ->> 'column', source) using survey, field, coalesce(t ->> 'otherOption', '') into found;
-  return found || jsonb_build_object('field', field, 'question', t -> 'question', 'kind', t -> 'kind', 'options', t -> 'options', 'otherOption', t -> 'otherOption');
+  return found || jsonb_build_object('field', field, 'question', t -> 'question', 'kind', t -> 'kind', 'otherOption', t -> 'otherOption');
 end
 $fn$;`;
 
@@ -228,9 +227,9 @@ begin
   if folded is null or folded = '' or (code is not null and (c is null or pg_catalog.length(c) > 100)) then
     ${refuse("badCode", "'results: a code is an option of the question or a new name of up to 100 characters, for a text'")};
   end if;
-  insert into ${T}.other_codes (survey_id, field, text_key, code, is_option, coded_by)
-  values (survey, field, folded, c, coalesce(t -> 'options' ? c, false), coalesce(lower(auth.jwt() ->> 'email'), current_user));
-  return (select jsonb_build_object('key', folded, 'code', x.code, 'isOption', x.is_option, 'codedBy', x.coded_by, 'codedAt', x.coded_at) from ${T}.current_codes(survey, field) x where x.text_key = folded);
+  insert into ${T}.other_codes (survey_id, field, text_key, code, coded_by)
+  values (survey, field, folded, c, coalesce(lower(auth.jwt() ->> 'email'), current_user));
+  return (select jsonb_build_object('key', folded, 'code', x.code, 'codedBy', x.coded_by, 'codedAt', x.coded_at) from ${T}.current_codes(survey, field) x where x.text_key = folded);
 end
 $fn$;`;
 
@@ -252,7 +251,7 @@ begin
   if latest is not null then
     update ${T}.other_codes u set undone_by = coalesce(lower(auth.jwt() ->> 'email'), current_user), undone_at = now() where u.id = latest;
   end if;
-  return coalesce((select jsonb_build_object('key', folded, 'code', x.code, 'isOption', x.is_option, 'codedBy', x.coded_by, 'codedAt', x.coded_at) from ${T}.current_codes(survey, field) x where x.text_key = folded),
+  return coalesce((select jsonb_build_object('key', folded, 'code', x.code, 'codedBy', x.coded_by, 'codedAt', x.coded_at) from ${T}.current_codes(survey, field) x where x.text_key = folded),
     jsonb_build_object('key', folded, 'code', null));
 end
 $fn$;`;

@@ -8,7 +8,7 @@
  * to, so that "other" answers can be coded into its options. Kept in
  * team.surveys.themes by the survey's row (scripts/sql/team-survey-sql.ts).
  */
-import { columnOf, companionOf, kindOf, optionValue } from "../../core/fields.ts";
+import { columnOf, companionOf, kindOf } from "../../core/fields.ts";
 import { isPersonal } from "../../core/personal.ts";
 import type { SurveyConfig } from "../../generated/survey-config.ts";
 import { toolsOf } from "../../question-types/registry.ts";
@@ -28,9 +28,8 @@ export interface ThemedText {
   question: string;
   /** "text": a free-text question; "one": the other text of a single choice; "many": the extra text of a multiple choice. */
   kind: "text" | "one" | "many";
-  /** For "one" and "many": the question's column, its options' stored values, and the option that reveals the text (none for an extra text). */
+  /** For "one" and "many": the question's column and the option that reveals the text (none for an extra text). Not its options: a new option must not rewrite the survey's row. */
   choiceColumn?: string;
-  options?: string[];
   otherOption?: string | null;
 }
 
@@ -41,9 +40,6 @@ export interface ThemesRow {
   protected: string[];
   texts: Record<string, ThemedText>;
 }
-
-const optionValues = (question: SurveyConfig["questions"][number]): string[] =>
-  "options" in question && Array.isArray(question.options) ? question.options.map(optionValue) : [];
 
 export function themesRow(config: SurveyConfig): ThemesRow {
   const texts: Record<string, ThemedText> = {};
@@ -57,7 +53,7 @@ export function themesRow(config: SurveyConfig): ThemesRow {
       const many = kindOf(question) === "list";
       texts[companion.field.id] = {
         column: columnOf(companion.field), personal, question: question.id, kind: many ? "many" : "one",
-        choiceColumn: columnOf(question), options: optionValues(question), otherOption: companion.revealedBy ?? null,
+        choiceColumn: columnOf(question), otherOption: companion.revealedBy ?? null,
       };
     }
   }

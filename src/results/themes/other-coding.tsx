@@ -1,7 +1,7 @@
 /**
  * The coding of an "other" text (analysts and owners): each folded text
  * with its count and current code, a field to give it an option of the
- * question (offered in a list) or a new code, and an undo; the totals raw
+ * question (offered in a list, from the survey file) or a new code, and an undo; the totals raw
  * and coded, which the database keeps equal (results_other_texts,
  * results_code_other, results_undo_other).
  */
@@ -14,12 +14,12 @@ import { refusalText } from "../refusal-text.ts";
 import type { ResultsWords } from "../words/index.ts";
 
 interface OtherText { key: string; answers: number; sample: string; code: string | null; codedBy: string | null; codedAt: string | null }
-interface OtherTexts { texts: OtherText[]; rawTotal: number; codedTotal: number; options: string[]; kind: "one" | "many"; values: Record<string, number>; codedValues: Record<string, number> }
-interface Props { survey: string; field: string; question: string; filters: SiteFilters; words: ResultsWords; f: Formatters }
+interface OtherTexts { texts: OtherText[]; rawTotal: number; codedTotal: number; kind: "one" | "many"; values: Record<string, number>; codedValues: Record<string, number> }
+interface Props { survey: string; field: string; question: string; options: string[]; filters: SiteFilters; words: ResultsWords; f: Formatters }
 
 /** A single choice's answers as given and after coding, side by side: the question's options first, then the new codes. */
-function CodedTable({ data, question, words }: { data: OtherTexts; question: string; words: ResultsWords["themes"]["coding"]["table"] }) {
-  const keys = [...data.options, ...Object.keys(data.codedValues).filter((key) => !data.options.includes(key)).sort()].filter((key) => data.values[key] || data.codedValues[key]);
+function CodedTable({ data, question, options, words }: { data: OtherTexts; question: string; options: string[]; words: ResultsWords["themes"]["coding"]["table"] }) {
+  const keys = [...options, ...Object.keys(data.codedValues).filter((key) => !options.includes(key)).sort()].filter((key) => data.values[key] || data.codedValues[key]);
   return (
     <table>
       <caption>{interpolate(words.caption, { question })}</caption>
@@ -29,7 +29,7 @@ function CodedTable({ data, question, words }: { data: OtherTexts; question: str
   );
 }
 
-export function OtherCoding({ survey, field, question, filters, words, f }: Props) {
+export function OtherCoding({ survey, field, question, options, filters, words, f }: Props) {
   const w = words.themes.coding;
   const [data, setData] = useState<OtherTexts | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,8 +59,8 @@ export function OtherCoding({ survey, field, question, filters, words, f }: Prop
       {data && (
         <>
           <p role="status">{interpolate(w.totals, { raw: String(data.rawTotal), coded: String(data.codedTotal) })}</p>
-          {data.kind === "one" && <CodedTable data={data} question={question} words={w.table} />}
-          <datalist id={list}>{data.options.map((option) => <option key={option} value={option} />)}</datalist>
+          {data.kind === "one" && <CodedTable data={data} question={question} options={options} words={w.table} />}
+          <datalist id={list}>{options.map((option) => <option key={option} value={option} />)}</datalist>
           <ul>
             {data.texts.map((text) => (
               <li key={`${text.key} ${text.code ?? ""}`}>

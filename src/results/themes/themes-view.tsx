@@ -11,6 +11,7 @@
 import { useMemo } from "react";
 import { interpolate } from "../../core/interpolate.ts";
 import { readableText } from "../../core/readable-text.ts";
+import { optionValue } from "../../core/fields.ts";
 import type { SurveyConfig } from "../../generated/survey-config.ts";
 import type { Formatters } from "../../report/format.ts";
 import { themesRow } from "../../report/themes/themes-row.ts";
@@ -31,8 +32,9 @@ export default function ThemesView({ config, member, filters, words, f, search, 
   const w = words.themes;
   const fields = useMemo(() => {
     const titles = new Map(config.questions.map((question) => [question.id, readableText(question.title)]));
+    const options = new Map(config.questions.map((question) => [question.id, "options" in question && Array.isArray(question.options) ? question.options.map(optionValue) : []]));
     return Object.entries(themesRow(config).texts).filter(([, text]) => member.personal || !text.personal)
-      .map(([id, text]) => ({ id, other: text.kind !== "text", question: titles.get(text.question)!, label: text.kind === "text" ? titles.get(id)! : interpolate(w.other, { question: titles.get(text.question)! }) }));
+      .map(([id, text]) => ({ id, other: text.kind !== "text", question: titles.get(text.question)!, options: options.get(text.question) ?? [], label: text.kind === "text" ? titles.get(id)! : interpolate(w.other, { question: titles.get(text.question)! }) }));
   }, [config, member.personal, w]);
   const params = new URLSearchParams(search);
   const field = fields.find((candidate) => candidate.id === params.get("field")) ?? fields[0];
@@ -66,7 +68,7 @@ export default function ThemesView({ config, member, filters, words, f, search, 
         </>
       )}
       {field && term && atLeast(member, "analyst") && <ThemeContexts survey={config.id} field={field.id} term={term} label={label ?? term} filters={filters} words={words} f={f} />}
-      {field?.other && atLeast(member, "analyst") && <OtherCoding survey={config.id} field={field.id} question={field.question} filters={filters} words={words} f={f} />}
+      {field?.other && atLeast(member, "analyst") && <OtherCoding survey={config.id} field={field.id} question={field.question} options={field.options} filters={filters} words={words} f={f} />}
       {field && <ThemeContrast survey={config.id} field={field.id} filters={filters} filtered={hasFilters(filters)} words={words} f={f} />}
     </section>
   );

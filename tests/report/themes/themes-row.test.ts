@@ -7,7 +7,7 @@ describe("themesRow", () => {
     const row = themesRow(shippedSurvey("medical-form"));
     expect(Object.keys(row.texts)).toEqual(["nomeCompleto", "generoOutro", "cidadeOutra", "paisMedicinaOutro", "outrasFormacoes", "sonhoCarreira", "redesSociaisOutras", "influenciadores", "motivacaoOutra", "tipoConteudoOutros", "visaoFuturo", "conteudoDesejadoOutros"]);
     expect(row.texts.nomeCompleto).toMatchObject({ personal: true, kind: "text", column: "nome_completo" });
-    expect(row.texts.generoOutro).toEqual({ column: "genero_outro", personal: false, question: "genero", kind: "one", choiceColumn: "genero", options: ["Mujer", "Hombre", "Prefiero no decir", "Otro"], otherOption: "Otro" });
+    expect(row.texts.generoOutro).toEqual({ column: "genero_outro", personal: false, question: "genero", kind: "one", choiceColumn: "genero", otherOption: "Otro" });
     expect(row.texts.redesSociaisOutras).toMatchObject({ kind: "many", otherOption: null, choiceColumn: "redes_sociais" });
     expect([row.dictionary, row.dictionaries, row.protected]).toEqual(["spanish_stem", { es: "spanish_stem" }, []]);
   });
