@@ -38,6 +38,10 @@ export interface Budgets {
   resultsFilteredMsMax: number;
   /** One page of the responses list, however deep. */
   resultsPageMsMax: number;
+  /** The themes of one free text over 100,000 answers (results_themes). */
+  resultsThemesMsMax: number;
+  /** The terms that distinguish a group from the rest, over the same answers (results_theme_contrast). */
+  resultsThemesContrastMsMax: number;
   /** How much the export's heap may grow between its first page and its last: flat, whatever the rows. */
   resultsExportHeapGrowthMbMax: number;
   /** A cross-tab of two random questions, unfiltered (results_crosstab): the median and the 95th percentile over the pairs. */

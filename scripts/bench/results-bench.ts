@@ -15,7 +15,7 @@
  * painted (results-paint.ts). Writes its figures on docs/developers/bench.md;
  * exits 1 when a budget fails.
  */
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { once } from "node:events";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,9 +29,10 @@ import { ms, table, withBudget, type Figure } from "./report.ts";
 import { stepLog } from "./steps.ts";
 import { BENCH_PAGE, figuresBlock, writeBenchBlock } from "./figures-page.ts";
 import { seedReportSql } from "./seed-report-data.ts";
+import { sqlLiteral } from "../sql/sql-text.ts";
 import { startPostgresServer } from "./postgres-server.ts";
 import { resultsFirstPaint } from "./results-paint.ts";
-import { kindOf } from "../../src/core/fields.ts";
+import { columnOf, kindOf } from "../../src/core/fields.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { csvPages, EXPORT_PAGE_SIZE, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
 import { crosstabAxes } from "../../src/report/crosstab/axes.ts";
@@ -42,6 +43,9 @@ const SCALE = Number(process.env.RESULTS_BENCH_SCALE ?? 1);
 const SIZE = { visits: Math.round(312_500 * SCALE), extraResponses: Math.round(890_000 * SCALE), seed: 0.42 };
 /** Random question pairs for the cross-tab's p50 and p95 (the issue's 50). */
 const PAIRS = 50;
+/** The themes are timed over this many answers of one free text (the acceptance fixture's texts drawn at random). */
+const THEMED_ANSWERS = Math.round(100_000 * SCALE);
+const THEMED_FIELD = "sonhoCarreira";
 const MEMBER = "bench-analyst@equipe.test";
 /** Each timed request runs this many times; the table shows the median (the first, cold run is shown apart). */
 const RUNS = 3;
@@ -50,7 +54,7 @@ const budgets = readBudgets();
 const benchStarted = performance.now();
 const loadAverageStart = loadavg();
 const log = (line: string) => process.stderr.write(`[bench:results] ${line}\n`);
-const step = stepLog(7, log);
+const step = stepLog(8, log);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (value: number) => value / 1024 / 1024;
 
@@ -191,6 +195,21 @@ try {
   const trend = await timed(async () => (trendTotal = (await rpc<{ total: number }>("results_crosstab", { survey: SURVEY, row_axis: trendQuestion, column_axis: "~week", filters: { from: "2027-01-01", until: "2027-12-31" } })).total));
   log(`cross-tabs p50 ${Math.round(percentile(0.5))} ms, p95 ${Math.round(percentile(0.95))} ms; four segments ${Math.round(segments.median)} ms (${inSegments} respondents in any); trend ${Math.round(trend.median)} ms (${trendTotal})`);
 
+  step(`themes of ${THEMED_FIELD} over ${THEMED_ANSWERS.toLocaleString("en-US")} answers (the fixture's texts at random), and the terms that distinguish a hidden field's group…`);
+  const fixture = (JSON.parse(readFileSync(join(REPO_ROOT, "tests/fixtures/themes/answers.json"), "utf8")) as { answers: { text: string }[] }).answers.map((answer) => answer.text);
+  const themedColumn = columnOf(config.questions.find((question) => question.id === THEMED_FIELD)!);
+  await psql(api.dbUrl, [], `set session_replication_role = replica;
+update public.${config.table} set ${themedColumn} = null where ${themedColumn} is not null;
+with texts as (select array[${fixture.map(sqlLiteral).join(", ")}]::text[] as a), chosen as (select id from public.${config.table} order by id limit ${THEMED_ANSWERS})
+update public.${config.table} r set ${themedColumn} = texts.a[1 + abs(hashtext(r.id::text)) % cardinality(texts.a)] from texts, chosen where chosen.id = r.id;
+set session_replication_role = origin;
+analyze public.${config.table};`);
+  let themedCount = 0;
+  const themes = await timed(async () => (themedCount = (await rpc<{ answers: number }>("results_themes", { survey: SURVEY, field: THEMED_FIELD, filters: {} })).answers));
+  let groupCount = 0;
+  const contrast = await timed(async () => (groupCount = (await rpc<{ groupAnswers: number }>("results_theme_contrast", { survey: SURVEY, field: THEMED_FIELD, filters: {}, group_filters: { hidden: { utm_source: hidden } } })).groupAnswers));
+  log(`themes of ${themedCount} answers: ${shown(themes)}; distinguishing terms of ${groupCount} answers (utm_source = ${hidden}): ${shown(contrast)}`);
+
   const small = SCALE < 1;
   step(small ? "the site's paint in Chromium: left out of a small run (RESULTS_BENCH_SCALE < 1)" : "the results site built (vite build) and opened cold in Chromium with the sign-in link, until the summary's figures are painted…");
   const paints = small ? [{ ms: NaN, figure: "—" }] : await resultsFirstPaint({ dataApi: { url: api.url, anonKey: api.anonKey }, email: MEMBER, runs: RUNS });
@@ -204,6 +223,8 @@ try {
     ...filteredTimes.map(({ label, count, cold, median: value, error }) =>
       withBudget({ id: `filtered ${label}`, label: `filtered numbers: ${label}${error ? "" : `, ${count.toLocaleString("en-US")} responses`}`, value, unit: "ms", display: shown({ cold, median: value, error }) }, "<=", budgets.resultsFilteredMsMax, `≤ ${ms(budgets.resultsFilteredMsMax)}`)),
     ...pages.map(({ label, time }) => withBudget({ id: `page ${label}`, label: `responses list: ${label}`, value: time.median, unit: "ms", display: shown(time) }, "<=", budgets.resultsPageMsMax, `≤ ${ms(budgets.resultsPageMsMax)}`)),
+    withBudget({ id: "themes", label: `themes of a free text (${THEMED_FIELD}, ${themedCount.toLocaleString("en-US")} answers: top terms and phrases), median of ${RUNS}`, value: themes.median, unit: "ms", display: shown(themes) }, "<=", budgets.resultsThemesMsMax, `≤ ${ms(budgets.resultsThemesMsMax)}`),
+    withBudget({ id: "themesContrast", label: `distinguishing terms of a group (utm_source = ${hidden}, ${groupCount.toLocaleString("en-US")} answers) against the rest, median of ${RUNS}`, value: contrast.median, unit: "ms", display: shown(contrast) }, "<=", budgets.resultsThemesContrastMsMax, `≤ ${ms(budgets.resultsThemesContrastMsMax)}`),
     withBudget({ id: "exportHeap", label: `export of a month: ${exported.toLocaleString("en-US")} rows in ${heap.length - 1} pages, ${exportSeconds.toFixed(1)} s; heap growth from the first page to the most`, value: growth, unit: "", display: `${growth.toFixed(1)} MB (heap ${mb(heap[1]!).toFixed(0)} → max ${mb(Math.max(...heap)).toFixed(0)} → last ${mb(heap.at(-1)!).toFixed(0)} MB)` }, "<=", budgets.resultsExportHeapGrowthMbMax, `≤ ${budgets.resultsExportHeapGrowthMbMax} MB`),
     withBudget({ id: "crosstabP50", label: `cross-tab of two random questions, unfiltered (results_crosstab), median of ${pairTimes.length} pairs`, value: pairError ? NaN : percentile(0.5), unit: "ms", display: pairError ? `failed: ${pairError}` : ms(percentile(0.5)) }, "<=", budgets.resultsCrosstabP50MsMax, `≤ ${ms(budgets.resultsCrosstabP50MsMax)}`),
     withBudget({ id: "crosstabP95", label: `cross-tab of two random questions, unfiltered, 95th percentile of ${pairTimes.length} pairs (slowest ${ms(sortedPairs.at(-1)!)})`, value: pairError ? NaN : percentile(0.95), unit: "ms", display: pairError ? `failed: ${pairError}` : ms(percentile(0.95)) }, "<=", budgets.resultsCrosstabP95MsMax, `≤ ${ms(budgets.resultsCrosstabP95MsMax)}`),

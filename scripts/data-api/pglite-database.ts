@@ -12,11 +12,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { MIGRATIONS_TABLE_SQL, type Database, type Migration } from "./database.ts";
 import { applyMigrations } from "./migrations.ts";
-import { pgliteFromSnapshot, pgliteWithRoles } from "./pglite-snapshot.ts";
+import { EXTENSIONS, pgliteFromSnapshot, pgliteWithRoles } from "./pglite-snapshot.ts";
 import { HOST } from "./ports.ts";
 import { AUTHENTICATOR_PASSWORD, ROLES_SQL } from "./roles.ts";
 
@@ -112,8 +111,8 @@ function migratedInMemory(migrationsDir: string): Promise<PGlite> {
  */
 export async function openPglite(dataDir: string | null, port: number, migrationsDir: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pgcrypto, as on Supabase: one response per person and the bot check sign with it (scripts/sql/once-sql.ts).
-  const db = dataDir ? await PGlite.create(dataDir, { extensions: { pgcrypto } }) : await migratedInMemory(migrationsDir);
+  // pgcrypto and unaccent, as on Supabase (pglite-snapshot.ts).
+  const db = dataDir ? await PGlite.create(dataDir, { extensions: EXTENSIONS }) : await migratedInMemory(migrationsDir);
   const server = new PGLiteSocketServer({
     db,
     host: HOST,

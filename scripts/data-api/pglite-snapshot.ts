@@ -25,14 +25,15 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { ROLES_SQL } from "./roles.ts";
 
 // The package does not export its package.json; its entry point is dist/index.cjs beside it.
 const PGLITE_PACKAGE = join(dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "..", "package.json");
 const PGLITE_VERSION: string = JSON.parse(readFileSync(PGLITE_PACKAGE, "utf8")).version;
 
-/** pgcrypto, as on Supabase: one response per person and the bot check sign with it (scripts/sql/once-sql.ts). */
-const EXTENSIONS = { pgcrypto };
+/** pgcrypto and unaccent, as on Supabase: one response per person and the bot check sign with the one (scripts/sql/once-sql.ts), the themes of free texts fold accents with the other (scripts/sql/themes-sql.ts). */
+export const EXTENSIONS = { pgcrypto, unaccent };
 
 function snapshotDir(): string | null {
   const setting = process.env.PGLITE_SNAPSHOT_DIR;

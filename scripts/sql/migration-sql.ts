@@ -17,6 +17,8 @@ import { teamSql } from "./team-sql.ts";
 import { resultsCrosstabFunctions } from "./results-crosstab-sql.ts";
 import { teamMembersSql } from "./team-members-sql.ts";
 import { segmentsSql } from "./segments-sql.ts";
+import { themesSql } from "./themes-sql.ts";
+import { resultsThemesFunctions, resultsThemesTables } from "./results-themes-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
@@ -75,6 +77,13 @@ export const teamFingerprint = (): string => fingerprint(teamStatements().join("
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
 export const teamMigration = (first: boolean): string =>
   migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
+
+const themesStatements = (): string[] => [...themesSql(), ...resultsThemesTables(), ...resultsThemesFunctions()];
+export const themesFingerprint = (): string => fingerprint(themesStatements().join("\n"));
+
+/** Themes of free texts and the coding of "other" answers (themes-sql.ts, results-themes-sql.ts), whole: idempotent, the same for every survey. */
+export const themesMigration = (first: boolean): string =>
+  migration([`-- themes: ${first ? "terms and phrases of free texts (unaccent, the Snowball stemmers), keyword in context, distinguishing terms, the coding of other answers" : "their SQL changed (scripts/sql/themes-sql.ts, results-themes-sql.ts)"}`], "scripts/sql/themes-sql.ts", [{ themes: themesFingerprint() }], themesStatements());
 
 /** A survey's row in team.surveys: what the results site may read of it. */
 export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>

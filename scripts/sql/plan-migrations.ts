@@ -6,7 +6,8 @@
  * the visit_events table (visit-events.ts) and the report's functions
  * (report-sql.ts) get one when their SQL changed, and a table's tallies
  * (tallies-sql.ts) one when what they are made for changed, the team's
- * tables and results functions (team-sql.ts) one when their SQL changed,
+ * tables and results functions (team-sql.ts) one when their SQL changed, the
+ * themes of free texts (themes-sql.ts) one when theirs changed,
  * and a survey's row for the results site (team-survey-sql.ts) one when it changed.
  * Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
@@ -21,7 +22,7 @@ import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
-import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, themesFingerprint, themesMigration, visitEventsMigration } from "./migration-sql.ts";
 import { purgeDue } from "./purge-sql.ts";
 import { receiptTableFingerprint } from "./receipt-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
@@ -130,6 +131,8 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   }
   // After the report's functions, which the results functions call: the team's SQL, then each survey's row for it.
   if (state.team !== teamFingerprint()) add("team", teamMigration(state.team === undefined));
+  // After the team's tables, before each survey's row, which fills the column the themes add.
+  if (state.themes !== themesFingerprint()) add("themes", themesMigration(state.themes === undefined));
   for (const { file, config } of surveys) {
     if (state.teamSurveys.get(config.id) !== teamSurveyFingerprint(config)) add(`team_${config.table}`, teamSurveyMigration(config, `surveys/${basename(file)}`));
   }

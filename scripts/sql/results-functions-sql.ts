@@ -91,7 +91,11 @@ begin
 end
 $fn$;`;
 
-/** The SELECT list of a response: id, time and every stored column, without the personal ones unless the caller may see them. */
+/**
+ * The SELECT list of a response: id, time and every stored column, without the personal ones unless the caller may see them;
+ * after them, each "other" text's current code as "<column>/coded" (null when uncoded; the coding log and its functions are
+ * the themes migration's, results-themes-sql.ts, named here only inside the text this returns).
+ */
 const responseColumns = `create or replace function ${T}.response_columns(a jsonb)
 returns text
 language sql
@@ -99,6 +103,10 @@ immutable
 set search_path = ''
 as $$
   select 'r.id, r.created_at' || coalesce(string_agg(', ' || format('r.%I', c), '' order by place), '')
+    || coalesce((select string_agg(format(', (select x.code from ${T}.current_codes(%L, %L) x where x.text_key = report.fold_answer(r.%I)) as %I',
+        a ->> 'survey_id', t.key, t.value ->> 'column', (t.value ->> 'column') || '/coded'), '' order by t.key)
+      from jsonb_each(coalesce(a -> 'themes' -> 'texts', '{}')) t
+      where t.value ->> 'kind' in ('one', 'many') and ((a ->> 'personal')::boolean or not (a -> 'personal_columns' ? (t.value ->> 'column')))), '')
   from jsonb_array_elements_text(a -> 'columns') with ordinality e(c, place)
   where (a ->> 'personal')::boolean or not (a -> 'personal_columns' ? c)
 $$;`;

@@ -15,6 +15,7 @@ import { numbersRequest } from "../../src/report/sql-numbers.ts";
 import { QUALITY_COLUMN, usesQuality } from "../../src/core/quality.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
 import { axesRow } from "../../src/report/crosstab/axes.ts";
+import { themesRow } from "../../src/report/themes/themes-row.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
 import { TEAM_SCHEMA } from "./team-sql.ts";
 
@@ -43,11 +44,11 @@ export function teamSurveySql(config: SurveyConfig): string[] {
   const request = { ...numbersRequest(config, { where: {} }, reportZone(config).sql), ...(usesQuality(config) && { qualityColumn: QUALITY_COLUMN }) };
   return [
     `-- What the results site may read of ${config.id}, and how.
-insert into ${TEAM_SCHEMA}.surveys (survey_id, survey_table, request, columns, personal_ids, personal_columns, choices, needs_aal2, minimum_group, axes)
+insert into ${TEAM_SCHEMA}.surveys (survey_id, survey_table, request, columns, personal_ids, personal_columns, choices, needs_aal2, minimum_group, axes, themes)
 values (${sqlLiteral(config.id)}, ${sqlLiteral(config.table)}, ${json(request)}, ${array(storedFields(config).map((field) => field.column))},
-  ${array(personalQuestionIds(config))}, ${array(personalColumns(config))}, ${json(choiceColumns(config))}, ${config.personalDataNeedsTwoFactor === true}, ${minimumGroup(config)}, ${json(axesRow(config))})
+  ${array(personalQuestionIds(config))}, ${array(personalColumns(config))}, ${json(choiceColumns(config))}, ${config.personalDataNeedsTwoFactor === true}, ${minimumGroup(config)}, ${json(axesRow(config))}, ${json(themesRow(config))})
 on conflict (survey_id) do update set survey_table = excluded.survey_table, request = excluded.request, columns = excluded.columns,
-  personal_ids = excluded.personal_ids, personal_columns = excluded.personal_columns, choices = excluded.choices, needs_aal2 = excluded.needs_aal2, minimum_group = excluded.minimum_group, axes = excluded.axes;`,
+  personal_ids = excluded.personal_ids, personal_columns = excluded.personal_columns, choices = excluded.choices, needs_aal2 = excluded.needs_aal2, minimum_group = excluded.minimum_group, axes = excluded.axes, themes = excluded.themes;`,
     ...filterIndexes(config),
   ];
 }

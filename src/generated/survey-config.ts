@@ -573,6 +573,14 @@ export interface SurveyConfig {
    */
   minimumGroup?: number;
   /**
+   * On the results site's themes of free-text answers, words and names kept whole: never stemmed nor split, and never stop words (an exam such as "Revalida", a specialty such as "Medicina Interna", a creator's name). Matched in any case and with or without accents; up to three words each. Left out: none.
+   *
+   * @maxItems 200
+   *
+   * Items: A word or a name of up to three words (letters and digits, apart by spaces or hyphens), such as "Revalida" or "Medicina Interna".
+   */
+  protectedTerms?: string[];
+  /**
    * true: on the results site, members with the personal-data grant see personal answers only after confirming a second factor (an authenticator app code, aal2). Off when left out.
    */
   personalDataNeedsTwoFactor?: boolean;

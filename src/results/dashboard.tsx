@@ -1,6 +1,6 @@
 /**
  * A member's results: the survey (?survey=), the view (?view=numbers,
- * responses, response, members, channels, as the role allows) and the filters, all in
+ * crosstab, segments, trend, themes, responses, response, members, channels, as the role allows) and the filters, all in
  * the address; the numbers refresh by themselves (use-numbers.ts).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -31,6 +31,7 @@ import type { ResultsWords } from "./words/index.ts";
 const CrosstabView = lazy(() => import("./crosstab/crosstab-view.tsx"));
 const SegmentsView = lazy(() => import("./segments/segments-view.tsx"));
 const TrendView = lazy(() => import("./trend/trend-view.tsx"));
+const ThemesView = lazy(() => import("./themes/themes-view.tsx"));
 
 interface Props {
   member: Member;
@@ -60,7 +61,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const f = useMemo(() => formatters(language, config.language, reportZone(config)), [language, config]);
   const asked = params.get("view") ?? "numbers";
   const ownerView = (asked === "members" || asked === "channels") && atLeast(member, "owner");
-  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView || ["crosstab", "segments", "trend"].includes(asked) ? asked : "numbers";
+  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView || ["crosstab", "segments", "trend", "themes"].includes(asked) ? asked : "numbers";
   const { numbers, partial, withheld, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const painted = useAfterFirstPaint(numbers !== null || withheld !== null);
   // The figures painted (or failed), supabase-js may take the session from the sign-in link (auth-client.ts).
@@ -68,7 +69,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
-  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ["segments", words.nav.segments], ["trend", words.nav.trend], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels]] as [string, string][] : [])];
+  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ["segments", words.nav.segments], ["trend", words.nav.trend], ["themes", words.nav.themes], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels]] as [string, string][] : [])];
   return (
     <>
       <header className="top">
@@ -105,6 +106,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         {view === "crosstab" && <Suspense fallback={<p role="status">{words.loading}</p>}><CrosstabView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "segments" && <Suspense fallback={<p role="status">{words.loading}</p>}><SegmentsView config={config} member={member} hiddenIds={hiddenIds} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "trend" && <Suspense fallback={<p role="status">{words.loading}</p>}><TrendView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
+        {view === "themes" && <Suspense fallback={<p role="status">{words.loading}</p>}><ThemesView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "responses" && <ResponsesView config={config} filters={filters} expectedRows={numbers?.responses ?? 0} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
         {view === "members" && <MembersView survey={config.id} words={words} time={(iso) => f.dateTime(iso)} />}

@@ -274,6 +274,58 @@ test("a segment made by keyboard with its live count, side by side at 360 and 12
   await teammate.close();
 });
 
+test("themes: a term chosen by keyboard shows its answers in context, an \"other\" text coded, no horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
+  const campaign = `results-${randomUUID().slice(0, 8)}`;
+  const dreams = ["Quiero revalidar mi título en Brasil", "La revalidación del diploma de medicina", "Revalidar y ser cardióloga", "Ser cardiólogo en São Paulo, después de revalidar"];
+  const others = ["No binario", "no-binario", "Queer", null];
+  for (const [i, dream] of dreams.entries()) {
+    await api(stack, config.table, { method: "POST", key: ANON_KEY, body: { ...validRow(config), sonho_carreira: dream, utm_campaign: campaign, ...(others[i] && { genero: "Otro", genero_outro: others[i] }) } });
+  }
+  await signIn(page, stack.baseURL, TEAM.analyst.email, `view=themes&field=sonhoCarreira&utm_campaign=${campaign}`);
+  const term = page.getByRole("button", { name: /revalidar 4 respostas/ });
+  await expect(term).toBeVisible(FIRST_VIEW);
+  await expect(page.getByRole("button", { name: /cardiólog\w* 2 respostas/ })).toBeVisible();
+  // The term by keyboard: from the question's select, Tab reaches the first term; Enter opens its answers, marked.
+  await page.getByRole("combobox", { name: "Pergunta" }).focus();
+  let reached = false;
+  for (let step = 0; step < 6 && !reached; step += 1) {
+    await page.keyboard.press("Tab");
+    reached = await term.evaluate((element) => element === document.activeElement);
+  }
+  expect(reached, "Tab reaches the first term").toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/term=revalid(&|$)/);
+  await expect(term).toHaveAttribute("aria-pressed", "true");
+  const contexts = page.getByRole("heading", { name: "Respostas com “revalidar”" });
+  await expect(contexts).toBeVisible();
+  await expect(page.locator(".theme-contexts li")).toHaveCount(4);
+  await expect(page.locator(".theme-contexts mark").first()).toHaveText(/revalid/i);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the themes fit ${size.width} px`).toBeLessThanOrEqual(size.width);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `themes at ${size.width} px`).toEqual([]);
+  }
+  // The "other" texts of genero: folded together, coded by keyboard into a new code, the totals kept equal.
+  await page.getByRole("combobox", { name: "Pergunta" }).selectOption("generoOutro");
+  await expect(page.getByRole("status").filter({ hasText: "3 respostas “outro”; depois da codificação, 3" })).toBeVisible();
+  const code = page.getByRole("combobox", { name: /Código de “No binario”/i });
+  await code.fill("Não binário");
+  await code.press("Enter");
+  await expect(page.getByText(`Não binário · por ${TEAM.analyst.email}`)).toBeVisible();
+  // The answers as given and after coding, side by side: two "No binario" answers left Otro for the new code.
+  const coded = page.getByRole("table", { name: /como foram dadas e depois da codificação/ });
+  await expect(coded.getByRole("row", { name: /^Otro/ }).getByRole("cell")).toHaveText(["3", "1"]);
+  await expect(coded.getByRole("row", { name: /^Não binário/ }).getByRole("cell")).toHaveText(["0", "2"]);
+  await expect(page.getByRole("status").filter({ hasText: "3 respostas “outro”; depois da codificação, 3" })).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the coding fits ${size.width} px`).toBeLessThanOrEqual(size.width);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `coding at ${size.width} px`).toEqual([]);
+  }
+});
+
 // A survey with partial responses and a webhook channel, on a stack of its own (tests/fixtures/surveys/results-partial).
 test.describe("a survey with partial responses and a notification channel", () => {
   const dir = join(REPO_ROOT, "tests/fixtures/surveys/results-partial");

@@ -40,6 +40,8 @@ function rpcOf(status: number, text: string): string {
   if (Array.isArray(object.rows)) return `200 rows:${object.rows.length}`;
   if ("responses" in object) return "200 numbers";
   if ("cells" in object) return "200 crosstab";
+  if ("terms" in object) return "200 terms";
+  if ("rawTotal" in object) return "200 other texts";
   if ("belowMinimumGroup" in object) return "200 too few";
   if ("role" in object) return `200 me:${String(object.role)}`;
   return "200 other";
@@ -110,4 +112,11 @@ export const ACCESS_MATRIX: Cell[] = [
   rpcCell("report.survey_numbers", "survey_numbers", { survey: { table: "medical_form_responses" } }, rule("401", "403"), "report"),
   rpcCell("report.crosstab", "crosstab", { survey: { table: "medical_form_responses" }, row_axis: { kind: "one", column: "cidade" }, column_axis: { kind: "week", column: "created_at" } }, rule("401", "403"), "report"),
   rpcCell("report.refill_all", "refill_all", {}, rule("401", "403"), "report"),
+  // Themes: any member (a viewer's view of 3 answers is too small), keyword in context and the "other" texts an analyst's, nomeCompleto personal.
+  rpcCell("results_themes", "results_themes", { survey: "medical-form", field: "sonhoCarreira" }, rule("401", "403", { viewer: "200 too few", analyst: "200 terms", personal: "200 terms", personalAal1: "200 terms", owner: "200 terms" })),
+  rpcCell("results_themes (a personal text)", "results_themes", { survey: "medical-form", field: "nomeCompleto" }, rule("401", "403", { personal: "200 terms", personalAal1: "200 terms" })),
+  rpcCell("results_theme_answers", "results_theme_answers", { survey: "medical-form", field: "sonhoCarreira", term: "respuest" }, rule("401", "403", { analyst: "200 rows:3", personal: "200 rows:3", personalAal1: "200 rows:3", owner: "200 rows:3" })),
+  rpcCell("results_other_texts", "results_other_texts", { survey: "medical-form", field: "generoOutro" }, rule("401", "403", { analyst: "200 other texts", personal: "200 other texts", personalAal1: "200 other texts", owner: "200 other texts" })),
+  rpcCell("results_code_other (a viewer may not)", "results_code_other", { survey: "medical-form", field: "generoOutro", text_key: "x", code: null }, rule("401", "403", { analyst: "200 other", personal: "200 other", personalAal1: "200 other", owner: "200 other" })),
+  rpcCell("report.text_themes", "text_themes", { survey: { table: "medical_form_responses" }, themes: {}, field: "x" }, rule("401", "403"), "report"),
 ];

@@ -17,6 +17,7 @@ import { RESULTS_REFUSALS, type ResultsRefusal } from "../../src/core/results-re
 import { refusalText } from "../../src/results/refusal-text.ts";
 import { ptBR } from "../../src/results/words/pt-br.ts";
 import { API_BACKENDS, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
+import { THEMES_REFUSAL_CASES } from "../support/themes-refusals.ts";
 
 const DIR = join(import.meta.dirname, "../fixtures/surveys/personal-choice");
 const config = JSON.parse(readFileSync(join(DIR, "personal-choice.json"), "utf8")) as SurveyConfig;
@@ -143,7 +144,8 @@ describe.each(API_BACKENDS)("what members learn of the personal-choice survey on
       ["segmentInUse", "owner@equipe.test", "results_delete_segment", { segment_id: SEGMENT }],
       ["viewerOnlyLimit", "owner@equipe.test", "results_limit_member", { member_email: "analyst@equipe.test", segment_id: SEGMENT }],
     ];
-    expect(cases.map(([refusal]) => refusal).sort()).toEqual(Object.keys(RESULTS_REFUSALS).sort());
+    // The themes' refusals need a survey with free texts: results-themes.test.ts sends their cases.
+    expect([...cases, ...THEMES_REFUSAL_CASES].map(([refusal]) => refusal).sort()).toEqual(Object.keys(RESULTS_REFUSALS).sort());
     for (const [refusal, who, name, args] of cases) {
       const { status, text } = await call(who, name, args);
       const answer = JSON.parse(text) as { code: string; details: string | null; message: string };

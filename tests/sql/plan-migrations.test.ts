@@ -23,20 +23,20 @@ const checkOf = (content: string, column: string) => content.match(new RegExp(`a
 
 describe("planMigrations", () => {
   test("creates the API guard first, then one table per survey, the report's functions, then each table's tallies, the team's functions and each survey's row for them", () => {
-    expect(initial.map((m) => m.name)).toEqual(["20261123000000_api_guard.sql", "20261123000001_create_newsletter_responses.sql", "20261123000002_visit_events.sql", "20261123000003_report.sql", "20261123000004_tallies_newsletter_responses.sql", "20261123000005_team.sql", "20261123000006_team_newsletter_responses.sql"]);
+    expect(initial.map((m) => m.name)).toEqual(["20261123000000_api_guard.sql", "20261123000001_create_newsletter_responses.sql", "20261123000002_visit_events.sql", "20261123000003_report.sql", "20261123000004_tallies_newsletter_responses.sql", "20261123000005_team.sql", "20261123000006_themes.sql", "20261123000007_team_newsletter_responses.sql"]);
     expect(initial[2]!.content).toContain("check (survey_id in ('newsletter-form')) not valid;");
   });
 
   test("replaces the visit events' check of survey ids when the surveys that record visits change, and only then", () => {
     const added = [...survey([email, canal, slider]), { file: "surveys/quiz.json", config: { ...survey([email])[0]!.config, id: "quiz", route: "/quiz", table: "quiz_responses" } }];
     const withQuiz = planMigrations(added, applied(initial)).migrations;
-    expect(withQuiz.map((m) => m.name)).toEqual(["20261123000007_create_quiz_responses.sql", "20261123000008_visit_events.sql", "20261123000009_tallies_quiz_responses.sql", "20261123000010_team_quiz_responses.sql"]);
+    expect(withQuiz.map((m) => m.name)).toEqual(["20261123000008_create_quiz_responses.sql", "20261123000009_visit_events.sql", "20261123000010_tallies_quiz_responses.sql", "20261123000011_team_quiz_responses.sql"]);
     expect(withQuiz[1]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'quiz' recorded too");
     expect(withQuiz[1]!.content).not.toContain("create table");
     expect(withQuiz[1]!.content).toContain("check (survey_id in ('newsletter-form', 'quiz')) not valid;");
     expect(planMigrations(added, applied([...initial, ...withQuiz])).migrations).toEqual([]);
     const switchedOff = planMigrations([{ ...added[0]!, config: { ...added[0]!.config, visitEvents: false } }, added[1]!], applied([...initial, ...withQuiz])).migrations;
-    expect(switchedOff.map((m) => m.name)).toEqual(["20261123000011_visit_events.sql"]);
+    expect(switchedOff.map((m) => m.name)).toEqual(["20261123000012_visit_events.sql"]);
     expect(switchedOff[0]!.content).toContain("check (survey_id in ('quiz')) not valid;");
     expect(switchedOff[0]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'newsletter-form' no longer recorded (their rows stay)");
   });
@@ -53,7 +53,7 @@ describe("planMigrations", () => {
   test("a new option widens the check in a new migration; a removed option stays allowed for old rows", () => {
     const changed = { ...canal, options: ["Un amigo", "Otro", "TikTok"] } as Question;
     const [migration] = next([email, changed, slider]).migrations;
-    expect(migration!.name).toBe("20261123000007_update_newsletter_responses.sql");
+    expect(migration!.name).toBe("20261123000008_update_newsletter_responses.sql");
     expect(checkOf(migration!.content, "canal")).toContain("canal = any (array['Instagram', 'Un amigo', 'Otro', 'TikTok']::text[])");
   });
 
@@ -87,7 +87,7 @@ describe("planMigrations", () => {
       const state = applied(initial);
       change(state.tables.get("newsletter_responses")!);
       const { migrations } = planMigrations(survey([email, canal, slider]), state);
-      expect(migrations.map((m) => m.name)).toEqual(["20261123000007_update_newsletter_responses.sql"]);
+      expect(migrations.map((m) => m.name)).toEqual(["20261123000008_update_newsletter_responses.sql"]);
       expect(planMigrations(survey([email, canal, slider]), applied([...initial, ...migrations])).migrations).toEqual([]);
       return migrations[0]!.content;
     };

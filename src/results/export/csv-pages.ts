@@ -29,7 +29,8 @@ export const EXPORT_PAGE_SIZE = 1000;
 /** The header waits for the first page: without the grant its rows have no personal columns, and the file has no headers for them either. */
 export async function* csvPages(config: SurveyConfig, readPage: (after: Cursor | null) => Promise<RowsPage>): AsyncGenerator<{ text: string; rows: number }> {
   let page = await readPage(null);
-  const columns = csvColumns(config, { personal: page.personal !== false });
+  // The report's columns, and each "other" text's code beside it (results_responses adds it: the coding is the database's).
+  const columns = csvColumns(config, { personal: page.personal !== false, coded: true });
   yield { text: stringify([], { ...CSV_OPTIONS, columns: columns.map((column) => column.header) }), rows: 0 };
   for (;;) {
     yield { text: stringify(page.rows.map((row) => columns.map((column) => column.cell(row))), { escape_formulas: CSV_OPTIONS.escape_formulas }), rows: page.rows.length };
