@@ -9,6 +9,8 @@
 // doors: revoked, expired and unknown tokens are one 404; no crafted
 // request reaches a row, a free text or a personal answer.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { columnOf, optionValue } from "../../src/core/fields.ts";
@@ -16,6 +18,7 @@ import { API_BACKENDS } from "../support/fixture-api.ts";
 import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const config = shippedSurvey("medical-form");
 const K = 11;
 const CHOICES = ["genero", "cidade", "paisMedicina", "empreender", "conheciaProfissional", "participarTestes"];
@@ -259,6 +262,28 @@ describe.each(API_BACKENDS)("share links on %s", { timeout: 600_000 }, (backend)
     expect(list.find((link) => link.id === made.id)).toMatchObject({ madeBy: TEAM.owner.email });
     expect(list.find((link) => link.id === made.id)!.revokedAt).not.toBeNull();
     expect(JSON.stringify(list)).not.toMatch(/token|hash/i);
+  });
+
+  test("npm run team -- share: create through DATABASE_URL (psql), list and revoke through the service key; the page's address carries the token after #", async () => {
+    const team = (args: string[], env: Record<string, string>) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, ["--import", "tsx", "scripts/team/cli.ts", ...args], { cwd: REPO, env: { ...process.env, DATABASE_URL: "", SUPABASE_URL: "", ...env }, encoding: "utf8", timeout: 120_000 }, (error, stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }));
+      });
+    const hosted = { SUPABASE_URL: results.api.url, SUPABASE_SERVICE_ROLE_KEY: results.api.serviceRoleKey };
+    const made = await team(["share", "create", "--survey", config.id, "--questions", "genero,cidade", "--crosstabs", "--site", "https://site.test"], { DATABASE_URL: results.api.dbUrl });
+    expect(made.code, made.stderr).toBe(0);
+    const page = /https:\/\/site\.test\/resultados\/publico\/medical-form\/#([0-9a-f]{64})/.exec(made.stdout);
+    const id = /made: ([0-9a-f-]{36})/.exec(made.stdout)?.[1];
+    expect([page !== null, id !== undefined], made.stdout).toEqual([true, true]);
+    expect((await call(null, "results_shared_numbers", { token: page![1] })).status).toBe(200);
+    const listed = await team(["share", "list"], hosted);
+    expect([listed.code, listed.stdout.includes(id!), listed.stdout.includes(page![1]!)]).toEqual([0, true, false]);
+    const revoked = await team(["share", "revoke", id!], hosted);
+    expect([revoked.code, revoked.stdout.trim()]).toEqual([0, `revoked: ${id}`]);
+    expect((await call(null, "results_shared_numbers", { token: page![1] })).status).toBe(404);
+    const refused = await team(["share", "create", "--survey", config.id, "--minimum-group", "3"], hosted);
+    expect([refused.code, refused.stderr.trim()]).toEqual([1, "[team] share: share: a link's minimum group is at least the survey's (5)"]);
   });
 
   test("team.share_table: on random tables every withheld cell sits on a rectangle of withheld cells, and no line leaves a small remainder", async () => {
