@@ -120,11 +120,14 @@ $fn$;`;
  * A two-way table whose row and column totals are all shown: every cell
  * [row, column, count] (zeros included, every row × every column). The
  * counts from 1 to k - 1 are withheld, then shown cells above 0 as well,
- * the smallest first, until (a) every row and every column has no withheld
+ * the smallest first (never the only cell above 0 of its row or column: its
+ * total would give it away), until (a) every row and every column has no withheld
  * cell, or two or more making k or more together, and (b) every withheld
  * cell is a corner of a rectangle of withheld cells (two rows × two
  * columns): moving one respondent round that rectangle changes none of the
- * shown numbers, so no withheld count can be recovered from them. Returns
+ * shown numbers, so no withheld count can be recovered from them. (When
+ * every corner that would close a cell's rectangle is 0, one more cell of
+ * its row or column is withheld, and the search goes on.) Returns
  * the cells with the withheld counts null, or null when no such pattern
  * exists short of withholding the whole table (then nothing is shown).
  */
@@ -159,7 +162,7 @@ begin
       order by x.d, x.key limit 1;
     if found then
       best := (select u.o from unnest(rk, ck, vals, held) with ordinality u(r, c, v, w, o)
-        where not u.w and u.v > 0 and case when bad.d = 'r' then u.r else u.c end = bad.key order by u.v, u.o limit 1);
+        where not u.w and u.v > 0 and case when bad.d = 'r' then u.r else u.c end = bad.key and exists (select from unnest(rk, ck, vals) z(r, c, v) where z.r = u.r and z.c <> u.c and z.v > 0) and exists (select from unnest(rk, ck, vals) z(r, c, v) where z.c = u.c and z.r <> u.r and z.v > 0) order by u.v, u.o limit 1);
       if best is null then return null; end if;
       held[best] := true;
       continue;
@@ -174,7 +177,13 @@ begin
     best := (select (pos ->> (b.r || chr(31) || a.c))::int
       from unnest(rk, ck, held) a(r, c, w), unnest(rk, ck, held) b(r, c, w)
       where a.w and a.r = rk[lonely] and a.c <> ck[lonely] and b.w and b.c = ck[lonely] and b.r <> rk[lonely] and vals[(pos ->> (b.r || chr(31) || a.c))::int] > 0
+        and not held[(pos ->> (b.r || chr(31) || a.c))::int]
       order by vals[(pos ->> (b.r || chr(31) || a.c))::int], 1 limit 1);
+    -- Every corner that would close one is 0: withhold one more cell of its row or column, whose rectangles are others.
+    if best is null then
+      best := (select u.o from unnest(rk, ck, vals, held) with ordinality u(r, c, v, w, o)
+        where not u.w and u.v > 0 and (u.r = rk[lonely] or u.c = ck[lonely]) and exists (select from unnest(rk, ck, vals) z(r, c, v) where z.r = u.r and z.c <> u.c and z.v > 0) and exists (select from unnest(rk, ck, vals) z(r, c, v) where z.c = u.c and z.r <> u.r and z.v > 0) order by u.v, u.o limit 1);
+    end if;
     if best is null then return null; end if;
     held[best] := true;
   end loop;
