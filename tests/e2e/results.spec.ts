@@ -254,6 +254,8 @@ test("a share link made and revoked by an owner on the site: the report's sectio
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the share page fits ${size.width} px`).toBeLessThanOrEqual(size.width);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `share page at ${size.width} px`).toEqual([]);
+    // The team's guide shows the page on a phone (docs/equipe/links-publicos.md).
+    if (process.env.UPDATE_DOCS_SCREENSHOTS && size === PHONE) await page.screenshot({ path: join(REPO_ROOT, "docs", "share-phone.png") });
   }
   // Revoked on the site: the page then answers as for a link that never existed.
   await signIn(page, stack.baseURL, TEAM.owner.email, "view=shares");
