@@ -219,7 +219,7 @@ test("the cross-tab: rows and columns chosen by keyboard, a table with the bases
   await expect(page).toHaveURL(/rows=pais.*cols=pais|cols=pais.*rows=pais/);
 });
 
-test("a share link made and revoked by an owner on the site: the report's sections read-only, small groups withheld, a revoked link gone; no horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
+test("a share link made and revoked by an owner on the site: the report's sections read-only, small groups withheld, a revoked link gone; both pages without horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
   const call = async <T,>(name: string, body: object): Promise<T> => {
     const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/${name}`, { method: "POST", headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
@@ -238,6 +238,18 @@ test("a share link made and revoked by an owner on the site: the report's sectio
   await page.getByRole("button", { name: "Fazer o link" }).click(FIRST_VIEW);
   const address = await page.locator("#share-address").inputValue(FIRST_VIEW);
   expect(address).toMatch(new RegExp(`/resultados/publico/${config.id}/#[0-9a-f]{64}$`));
+  await expect(page.getByRole("button", { name: /^Revogar o link feito por / })).toHaveCount(1);
+  const axe = async (what: string) => {
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits ${size.width} px`).toBeLessThanOrEqual(size.width);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `${what} at ${size.width} px`).toEqual([]);
+      // The team's guide shows the share page on a phone (docs/equipe/links-publicos.md).
+      if (process.env.UPDATE_DOCS_SCREENSHOTS && size === PHONE && what === "the share page") await page.screenshot({ path: join(REPO_ROOT, "docs", "share-phone.png") });
+    }
+  };
+  await axe("the owners' links page");
   await page.goto(address);
   await expect(page).toHaveTitle(`${config.pageTitle} · Resultados publicados`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^0-9@]*$/);
@@ -249,14 +261,7 @@ test("a share link made and revoked by an owner on the site: the report's sectio
   await expect(genero.getByRole("row").filter({ hasText: "Femenino" })).toContainText("oculto");
   await expect(page.getByText(NAME)).toHaveCount(0);
   await expect(page.getByRole("table", { name: / × / })).toBeVisible();
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the share page fits ${size.width} px`).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `share page at ${size.width} px`).toEqual([]);
-    // The team's guide shows the page on a phone (docs/equipe/links-publicos.md).
-    if (process.env.UPDATE_DOCS_SCREENSHOTS && size === PHONE) await page.screenshot({ path: join(REPO_ROOT, "docs", "share-phone.png") });
-  }
+  await axe("the share page");
   // Revoked on the site: the page then answers as for a link that never existed.
   await signIn(page, stack.baseURL, TEAM.owner.email, "view=shares");
   await page.getByRole("button", { name: /^Revogar o link feito por / }).first().click(FIRST_VIEW);
