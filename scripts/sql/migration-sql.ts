@@ -74,7 +74,7 @@ export const teamFingerprint = (): string => fingerprint(teamStatements().join("
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
 export const teamMigration = (first: boolean): string =>
-  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts, share-links-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
+  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts, share-*-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
 
 /** A survey's row in team.surveys: what the results site may read of it. */
 export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>
