@@ -21,9 +21,11 @@ export function resultsPreloadPlugin(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(_html, context) {
+        // The share link's page (publico/index.html) is another entry: it imports neither the app nor the dashboard.
+        if (context.path.replaceAll("\\", "/").endsWith("/publico/index.html")) return [];
         const chunks = Object.values(context.bundle ?? {}).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        const entry = context.chunk ?? chunks.find((chunk) => chunk.isEntry);
         const files = new Set<string>();
         const add = (chunk: Rolldown.OutputChunk) => {
           if (chunk === entry || files.has(chunk.fileName)) return;

@@ -6,7 +6,8 @@
  * more (tests/build/results-site-bytes.test.ts). The page has no inline
  * script or style, so the build's policy for every path (/*) fits it.
  */
-import { resolve } from "node:path";
+import { readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { CSP_SAFE_ALIASES } from "./security-headers/vite-aliases.ts";
@@ -16,6 +17,29 @@ import { surveysPlugin } from "./vite-plugin-surveys.ts";
 
 /** Where the site is served: its folder in the build. */
 export const RESULTS_PATH = "resultados";
+
+/** A share link's page, under the site: /resultados/publico/<survey id>/#<token>. */
+export const SHARED_PATH = "publico";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * One copy of the share page per survey (publico/<id>/index.html), whose
+ * title names the survey for a messaging app's link preview (which reads the
+ * HTML without running it): the survey's pageTitle and a fixed description,
+ * never a number or an answer. The token after # is not part of the address
+ * a server or a preview sees.
+ */
+function writeSharedPages(sharedDir: string, surveysDir: string): void {
+  const page = readFileSync(join(sharedDir, "index.html"), "utf8");
+  for (const file of readdirSync(surveysDir).filter((name) => name.endsWith(".json") && !name.endsWith(".schema.json"))) {
+    const survey = JSON.parse(readFileSync(join(surveysDir, file), "utf8")) as { id?: string; pageTitle?: string };
+    if (!survey.id || !/^[a-z0-9-]+$/.test(survey.id)) continue;
+    const title = escapeHtml(`${survey.pageTitle ?? survey.id} · Resultados publicados`);
+    mkdirSync(join(sharedDir, survey.id), { recursive: true });
+    writeFileSync(join(sharedDir, survey.id, "index.html"), page.replace("<title>Resultados publicados</title>", `<title>${title}</title>`).replace('<meta property="og:title" content="Resultados publicados" />', `<meta property="og:title" content="${title}" />`));
+  }
+}
 
 export function resultsSitePlugin({ surveysDir }: { surveysDir: string }): Plugin {
   let config: ResolvedConfig;
@@ -37,8 +61,12 @@ export function resultsSitePlugin({ surveysDir }: { surveysDir: string }): Plugi
         logLevel: config.logLevel,
         plugins: [react(), surveysPlugin({ dir }), surveyRoutesPlugin({ dir }), resultsPreloadPlugin()],
         resolve: { alias: CSP_SAFE_ALIASES },
-        build: { outDir: resolve(config.root, config.build.outDir, RESULTS_PATH), emptyOutDir: true, modulePreload: { polyfill: false } },
+        build: {
+          outDir: resolve(config.root, config.build.outDir, RESULTS_PATH), emptyOutDir: true, modulePreload: { polyfill: false },
+          rollupOptions: { input: { main: resolve(config.root, "src/results/index.html"), publico: resolve(config.root, "src/results/publico/index.html") } },
+        },
       });
+      writeSharedPages(resolve(config.root, config.build.outDir, RESULTS_PATH, SHARED_PATH), dir);
     },
   };
 }

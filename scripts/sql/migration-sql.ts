@@ -19,6 +19,7 @@ import { teamMembersSql } from "./team-members-sql.ts";
 import { segmentsSql } from "./segments-sql.ts";
 import { themesSql } from "./themes-sql.ts";
 import { resultsThemesFunctions, resultsThemesTables } from "./results-themes-sql.ts";
+import { shareLinksSql } from "./share-links-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Campaign } from "../../src/core/campaign.ts";
@@ -71,12 +72,12 @@ export const qualityMigration = (config: SurveyConfig, source: string): string =
 export const receiptMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
 
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
 export const teamMigration = (first: boolean): string =>
-  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
+  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts, share-*-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
 
 const themesStatements = (): string[] => [...themesSql(), ...resultsThemesTables(), ...resultsThemesFunctions()];
 export const themesFingerprint = (): string => fingerprint(themesStatements().join("\n"));

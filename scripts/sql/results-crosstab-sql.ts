@@ -17,20 +17,16 @@ import { TEAM_SCHEMA } from "./team-sql.ts";
 
 const T = TEAM_SCHEMA;
 
-const resultsCrosstab = `create or replace function public.results_crosstab(survey text, row_axis text, column_axis text, filters jsonb default '{}')
+/** The counts of a cross-tab for an access (a member's, or a share link's: share-links-sql.ts): the axes checked, then report.crosstab with the filters. */
+const crosstabCounts = `create or replace function ${T}.crosstab_counts(a jsonb, row_axis text, column_axis text, filters jsonb)
 returns jsonb
 language plpgsql
 volatile
-security definer
 set search_path = ''
 as $fn$
 declare
-  a jsonb := ${T}.access(survey, 'viewer');
   f jsonb := ${T}.filter_request(a, filters);
-  least_group int := (a ->> 'minimum_group')::int;
   axis text;
-  t jsonb;
-  small jsonb;
 begin
   foreach axis in array array[row_axis, column_axis] loop
     if coalesce(jsonb_typeof(a -> 'axes' -> axis), '') <> 'object' then
@@ -40,7 +36,24 @@ begin
       ${refuse("personalAxis", "'results: a personal question as a row or column needs the personal-data grant'")};
     end if;
   end loop;
-  t := report.crosstab((a -> 'request') || f, a -> 'axes' -> row_axis, a -> 'axes' -> column_axis);
+  return report.crosstab((a -> 'request') || f, a -> 'axes' -> row_axis, a -> 'axes' -> column_axis);
+end
+$fn$;`;
+
+const resultsCrosstab = `create or replace function public.results_crosstab(survey text, row_axis text, column_axis text, filters jsonb default '{}')
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+declare
+  a jsonb := ${T}.access(survey, 'viewer');
+  least_group int := (a ->> 'minimum_group')::int;
+  t jsonb;
+  small jsonb;
+begin
+  t := ${T}.crosstab_counts(a, row_axis, column_axis, filters);
   -- A viewer's cross-tab of fewer respondents than the minimum group: only that (team.withheld), not even how many.
   small := ${T}.withheld(a, (t ->> 'total')::bigint);
   if small is not null then
@@ -59,6 +72,6 @@ $fn$;`;
 
 export const RESULTS_CROSSTAB_FUNCTIONS = ["results_crosstab(text, text, text, jsonb)"];
 
-const grants = RESULTS_CROSSTAB_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n");
+const grants = `revoke all on function ${T}.crosstab_counts(jsonb, text, text, jsonb) from public, anon, authenticated;\ngrant execute on function ${T}.crosstab_counts(jsonb, text, text, jsonb) to service_role;\n${RESULTS_CROSSTAB_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n")}`;
 
-export const resultsCrosstabFunctions = (): string[] => [resultsCrosstab, grants];
+export const resultsCrosstabFunctions = (): string[] => [crosstabCounts, resultsCrosstab, grants];

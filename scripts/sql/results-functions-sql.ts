@@ -45,20 +45,22 @@ language sql
 stable
 set search_path = ''
 as $$
-  select case when a ->> 'role' = 'viewer' and base < (a ->> 'minimum_group')::int
+  select case when a ->> 'role' in ('viewer', 'link') and base < (a ->> 'minimum_group')::int
     then jsonb_build_object('belowMinimumGroup', (a ->> 'minimum_group')::int, 'updatedAt', now(), 'role', a -> 'role', 'personal', a -> 'personal') end
 $$;`;
 
-/** The report's numbers (report.survey_numbers), filtered, without what the role may not see (nothing but that it is too small, for a viewer's small view). */
-const numbers = `create or replace function public.results_numbers(survey text, filters jsonb default '{}')
+/**
+ * The report's numbers (report.survey_numbers), filtered, without what the role may not see (nothing but that it is too small, for a viewer's small view).
+ * The body of results_numbers, for a member's access (team.access) and a share link's (team.share_access: role "link", withheld as a viewer's
+ * under its own minimum group, its texts kept for share-links-sql.ts, which shows them only where the link allows).
+ */
+const numbers = `create or replace function ${T}.numbers(a jsonb, filters jsonb)
 returns jsonb
 language plpgsql
 volatile
-security definer
 set search_path = ''
 as $fn$
 declare
-  a jsonb := ${T}.access(survey, 'viewer');
   n jsonb := report.survey_numbers((a -> 'request') || ${T}.filter_request(a, filters));
   small jsonb := ${T}.withheld(a, (n -> 'responses' ->> 'responses')::bigint);
   id text;
@@ -88,6 +90,18 @@ begin
     n := n || jsonb_build_object('restricted', a -> 'personal_ids');
   end if;
   return n || jsonb_build_object('updatedAt', now(), 'role', a -> 'role', 'personal', a -> 'personal');
+end
+$fn$;
+
+create or replace function public.results_numbers(survey text, filters jsonb default '{}')
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $fn$
+begin
+  return ${T}.numbers(${T}.access(survey, 'viewer'), filters);
 end
 $fn$;`;
 

@@ -61,4 +61,10 @@ export const MUTATIONS: Mutation[] = [
   { id: "e2e-honeypot-tab", what: "the honeypot box is in the Tab order", file: "src/survey/honeypot-field.tsx", find: "tabIndex={-1}", replace: "tabIndex={0}", tests: ["tests/e2e/honeypot.spec.ts"] },
   // A dropped FOR UPDATE (last: the race test is the slowest).
   { id: "mig-visit-lock", what: "lock_visits drops its FOR UPDATE", file: REPORT, find: "order by s.survey_id, s.visit_id for update of s;", replace: "order by s.survey_id, s.visit_id;", tests: ["tests/integration/report-tallies-races.test.ts"] },
+  // Share links (the newest team migration): what a link withholds, and which tokens it answers.
+  { id: "mig-share-complement", what: "a share link withholds the small counts only, without the complementary ones", file: TEAM, find: "exit when cardinality(withheld) = 0 or (cardinality(withheld) >= 2 and total >= k);", replace: "exit when true;", tests: ["tests/integration/share-links.test.ts"] },
+  { id: "mig-share-rectangle", what: "a share link's cross-tab no longer closes a rectangle round each withheld cell", file: TEAM, find: "    exit when lonely is null;", replace: "    exit;", tests: ["tests/integration/share-links.test.ts"] },
+  // In the generator: the fixture survey with optional questions gets its migrations from codegen when the test starts.
+  { id: "sql-share-multiple", what: "a multiple choice's option is shown although those who answered but did not choose it are a small group", file: "scripts/sql/share-views-sql.ts", find: " or answered - value::bigint between 1 and k - 1 then", replace: " then", tests: ["tests/integration/share-links.test.ts"] },
+  { id: "mig-share-revoked", what: "a revoked share link still answers", file: TEAM, find: "and x.revoked_at is null and ", replace: "and ", tests: ["tests/integration/share-links.test.ts"] },
 ];

@@ -34,6 +34,8 @@ export interface OptionCount {
   count: number;
   /** count / n of the question, 0..1. */
   share: number;
+  /** A share link's count withheld to protect a small group: count and share mean nothing then. */
+  withheld?: boolean;
 }
 
 interface Common {
@@ -42,6 +44,8 @@ interface Common {
   type: Question["type"];
   /** Respondents who answered this question. */
   n: number;
+  /** A share link's n withheld to protect a small group (those who did not answer): n means nothing then. */
+  nWithheld?: boolean;
 }
 export type ChoiceNumbers = Common & { kind: "choice" | "multiple"; options: OptionCount[]; others: TextList | null; othersLabel: string | null };
 export type NumericNumbers = Common & { kind: "numeric"; histogram: { value: number; count: number }[]; stats: Distribution | null; notNumbers: number; nps?: NpsScore };

@@ -1,6 +1,6 @@
 /**
  * A member's results: the survey (?survey=), the view (?view=numbers,
- * crosstab, segments, trend, themes, responses, response, members, channels, as the role allows) and the filters, all in
+ * crosstab, segments, trend, themes, responses, response, members, channels, shares, as the role allows) and the filters, all in
  * the address; the numbers refresh by themselves (use-numbers.ts).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -10,11 +10,12 @@ import { hiddenFields } from "../core/fields.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { formatters } from "../report/format.ts";
 import { reportZone } from "../report/time-zone.ts";
-import { filtersFromQuery, hasFilters, withFilters, type SiteFilters } from "./filters.ts";
+import { filtersFromQuery, hasFilters, rpcFilters, withFilters, type SiteFilters } from "./filters.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { atLeast, type Member } from "./me.ts";
 import { ChannelsView } from "./channels/channels-view.tsx";
 import { MembersView } from "./members-view.tsx";
+import { SharesView } from "./shares-view.tsx";
 import { ReportSections } from "../report/sections/report-sections.tsx";
 import { ResponseView } from "./response-view.tsx";
 import { ResponsesView } from "./responses-view.tsx";
@@ -60,7 +61,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const filters = filtersFromQuery(search, hiddenIds);
   const f = useMemo(() => formatters(language, config.language, reportZone(config)), [language, config]);
   const asked = params.get("view") ?? "numbers";
-  const ownerView = (asked === "members" || asked === "channels") && atLeast(member, "owner");
+  const ownerView = (asked === "members" || asked === "channels" || asked === "shares") && atLeast(member, "owner");
   const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView || ["crosstab", "segments", "trend", "themes"].includes(asked) ? asked : "numbers";
   const { numbers, partial, withheld, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const painted = useAfterFirstPaint(numbers !== null || withheld !== null);
@@ -69,7 +70,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
-  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ["segments", words.nav.segments], ["trend", words.nav.trend], ["themes", words.nav.themes], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels]] as [string, string][] : [])];
+  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ["segments", words.nav.segments], ["trend", words.nav.trend], ["themes", words.nav.themes], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels], ["shares", words.nav.shares]] as [string, string][] : [])];
   return (
     <>
       <header className="top">
@@ -97,7 +98,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
       </header>
       <main>
         {needsSecondFactor(member, config.id) && <TwoFactor words={words} />}
-        {view !== "members" && view !== "channels" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
+        {view !== "members" && view !== "channels" && view !== "shares" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
         {error !== null && <p role="alert">{interpolate(words.failed, { message: refusalText(words, error) })}</p>}
         {view === "numbers" && withheld !== null && <WithheldNumbers minimum={withheld} words={words} />}
         {view === "numbers" && numbers && (
@@ -111,6 +112,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}
         {view === "members" && <MembersView survey={config.id} words={words} time={(iso) => f.dateTime(iso)} />}
         {view === "channels" && <ChannelsView survey={config.id} words={words} f={f} />}
+        {view === "shares" && <SharesView survey={config.id} filters={rpcFilters(filters)} words={words} time={(iso) => f.dateTime(iso)} />}
       </main>
     </>
   );

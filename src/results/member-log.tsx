@@ -11,7 +11,7 @@ interface Entry {
   at: string;
   actor: string;
   member: string;
-  action: "added" | "changed" | "removed";
+  action: "added" | "changed" | "removed" | "shareMade" | "shareRevoked";
   role_before: Role | null;
   role_after: Role | null;
   personal_before: boolean | null;
@@ -38,8 +38,10 @@ export function MemberLog({ words, version, time, segments = [] }: { words: Resu
         {entries?.map((entry) => (
           <li key={entry.id}>
             <time dateTime={entry.at}>{time(entry.at)}</time> · {interpolate(w.entry, { actor: entry.actor, action: w.action[entry.action], member: entry.member })}
-            <span className="meta"> · {interpolate(w.change, { before: role(entry.role_before), after: role(entry.role_after), personalBefore: grant(entry.personal_before), personalAfter: grant(entry.personal_after) })}
-              {(entry.segment_before || entry.segment_after) && interpolate(w.segmentChange, { before: segment(entry.segment_before), after: segment(entry.segment_after) })}</span>
+            {!entry.action.startsWith("share") && (
+              <span className="meta"> · {interpolate(w.change, { before: role(entry.role_before), after: role(entry.role_after), personalBefore: grant(entry.personal_before), personalAfter: grant(entry.personal_after) })}
+                {(entry.segment_before || entry.segment_after) && interpolate(w.segmentChange, { before: segment(entry.segment_before), after: segment(entry.segment_after) })}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -6,7 +6,8 @@
  * a reload; a filter in the address reopening the same view; the export's
  * rows equal to the list's; axe at 360 and 1280 px; for a survey with
  * partial responses and a channel (a stack of its own), the finished /
- * unfinished filter and the owner's channel state. Each test seeds its own
+ * unfinished filter and the owner's channel state; a share link's page
+ * (anyone with its address: aggregates only, small groups withheld). Each test seeds its own
  * responses under a campaign of its own (utm_campaign) and filters on it:
  * other specs share the database.
  */
@@ -324,6 +325,57 @@ test("themes: a term chosen by keyboard shows its answers in context, an \"other
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `coding at ${size.width} px`).toEqual([]);
   }
+});
+
+test("a share link made and revoked by an owner on the site: the report's sections read-only, small groups withheld, a revoked link gone; both pages without horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
+  const call = async <T,>(name: string, body: object): Promise<T> => {
+    const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/${name}`, { method: "POST", headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  // Responses of three days ago (a link shows whole days before today), under a campaign of their own.
+  const campaign = `share-${randomUUID().slice(0, 8)}`;
+  const at = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const generos = [...Array<string>(13).fill("Masculino"), ...Array<string>(12).fill("Femenino"), "No binario", "No binario"];
+  await api(stack, config.table, { method: "POST", body: generos.map((genero) => ({ ...validRow(config), nome_completo: NAME, genero, utm_campaign: campaign, created_at: at })) });
+  for (const link of await call<{ id: string; survey: string; revokedAt: string | null }[]>("results_share_list", {})) {
+    if (link.survey === config.id && !link.revokedAt) await call("results_share_revoke", { link_id: link.id });
+  }
+  // An owner makes it on the site, with the page's filter (this campaign); the address is shown once.
+  await signIn(page, stack.baseURL, TEAM.owner.email, `view=shares&utm_campaign=${campaign}`);
+  await page.getByRole("button", { name: "Fazer o link" }).click(FIRST_VIEW);
+  const address = await page.locator("#share-address").inputValue(FIRST_VIEW);
+  expect(address).toMatch(new RegExp(`/resultados/publico/${config.id}/#[0-9a-f]{64}$`));
+  await expect(page.getByRole("button", { name: /^Revogar o link feito por / })).toHaveCount(1);
+  const axe = async (what: string) => {
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits ${size.width} px`).toBeLessThanOrEqual(size.width);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `${what} at ${size.width} px`).toEqual([]);
+      // The team's guide shows the share page on a phone (docs/equipe/links-publicos.md).
+      if (process.env.UPDATE_DOCS_SCREENSHOTS && size === PHONE && what === "the share page") await page.screenshot({ path: join(REPO_ROOT, "docs", "share-phone.png") });
+    }
+  };
+  await axe("the owners' links page");
+  await page.goto(address);
+  await expect(page).toHaveTitle(`${config.pageTitle} · Resultados publicados`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^[^0-9@]*$/);
+  await expect(page.locator("#shared-intro")).toContainText("27 respostas", FIRST_VIEW);
+  const genero = page.locator('[data-question="genero"]');
+  await expect(genero.getByRole("row").filter({ hasText: "Masculino" })).toContainText("13");
+  // 2 is a small group, and 12 would give it away (27 − 13 − 12): both are withheld.
+  await expect(genero.getByRole("row").filter({ hasText: "No binario" })).toContainText("oculto");
+  await expect(genero.getByRole("row").filter({ hasText: "Femenino" })).toContainText("oculto");
+  await expect(page.getByText(NAME)).toHaveCount(0);
+  await expect(page.getByRole("table", { name: / × / })).toBeVisible();
+  await axe("the share page");
+  // Revoked on the site: the page then answers as for a link that never existed.
+  await signIn(page, stack.baseURL, TEAM.owner.email, "view=shares");
+  await page.getByRole("button", { name: /^Revogar o link feito por / }).first().click(FIRST_VIEW);
+  await expect(page.getByRole("button", { name: /^Revogar o link feito por / })).toHaveCount(0);
+  await page.goto(address);
+  await expect(page.getByRole("alert")).toHaveText("Este link não existe, expirou ou foi revogado.");
 });
 
 // A survey with partial responses and a webhook channel, on a stack of its own (tests/fixtures/surveys/results-partial).

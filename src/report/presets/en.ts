@@ -78,6 +78,8 @@ export const en = {
   question: {
     answered: { one: "n = {count} answered", other: "n = {count} answered" },
     restricted: "Personal data: the answers to this question are shown only to members with the personal-data grant.",
+    withheld: "withheld",
+    answeredWithheld: "n withheld",
     shareOfResponses: "({share} of the responses)",
     nobody: "Nobody answered this question.",
     option: "Option",

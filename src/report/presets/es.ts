@@ -78,6 +78,8 @@ export const es = {
   question: {
     answered: { one: "n = {count} respondió", other: "n = {count} respondieron" },
     restricted: "Datos personales: las respuestas a esta pregunta se muestran solo a quien tiene el permiso de datos personales.",
+    withheld: "oculto",
+    answeredWithheld: "n oculto",
     shareOfResponses: "({share} de las respuestas)",
     nobody: "Nadie respondió esta pregunta.",
     option: "Opción",

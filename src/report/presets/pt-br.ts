@@ -78,6 +78,8 @@ export const ptBR = {
   question: {
     answered: { one: "n = {count} respondeu", other: "n = {count} responderam" },
     restricted: "Dados pessoais: as respostas desta pergunta aparecem só para quem tem a permissão de dados pessoais.",
+    withheld: "oculto",
+    answeredWithheld: "n oculto",
     shareOfResponses: "({share} das respostas)",
     nobody: "Ninguém respondeu esta pergunta.",
     option: "Opção",

@@ -68,6 +68,9 @@ export interface ReportPreset {
     answered: PluralForms;
     /** The results site without the personal-data grant: a personal question's answers are not shown. */
     restricted: string;
+    /** A share link's number withheld to protect a small group (scripts/sql/share-links-sql.ts), and its n when that is withheld. */
+    withheld: string;
+    answeredWithheld: string;
     shareOfResponses: string;
     nobody: string;
     option: string;

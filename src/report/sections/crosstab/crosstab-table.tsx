@@ -13,10 +13,11 @@ import type { CrosstabWords } from "../../crosstab/words.ts";
 /** More columns than this stack at any width. */
 const WIDE = 6;
 
-interface Props { table: CrosstabTable; caption: string; words: CrosstabWords; f: Formatters }
+/** withheld: what a count the database withheld says (a share link's "oculto"); else "—". */
+interface Props { table: CrosstabTable; caption: string; words: CrosstabWords; f: Formatters; withheld?: string }
 
-export function CrosstabTableView({ table, caption, words, f }: Props) {
-  const count = (n: number | null) => (n === null ? "—" : f.integer(n));
+export function CrosstabTableView({ table, caption, words, f, withheld = "—" }: Props) {
+  const count = (n: number | null) => (n === null ? withheld : f.integer(n));
   const base = (n: number | null) => interpolate(words.base, { count: count(n) });
   const columnName = (at: number) => `${table.columns[at]!.label}${table.columns[at]!.letter && ` (${table.columns[at]!.letter})`}`;
   return (

@@ -13,13 +13,13 @@ export function ChoiceView({ question, f, pick }: { question: ChoiceNumbers; f: 
   const picking = question.kind === "choice" ? pick : undefined;
   return (
     <>
-      <Chart caption={f.counted(words.optionsCaption, question.n)}
+      <Chart caption={question.nWithheld ? words.answeredWithheld : f.counted(words.optionsCaption, question.n)}
         columns={[{ header: words.option }, { header: words.responses, numeric: true }, { header: question.kind === "multiple" ? words.shareMultiple : words.share, numeric: true }]}
         rows={question.options.map((option, index) => ({
           key: option.value,
           lang: f.surveyLanguage,
-          cells: [option.label, f.integer(option.count), f.percent(option.share)],
-          width: width[index]!,
+          cells: option.withheld ? [option.label, words.withheld, "—"] : [option.label, f.integer(option.count), f.percent(question.nWithheld ? null : option.share)],
+          width: option.withheld ? 0 : width[index]!,
           ...(picking && {
             pick: {
               onPick: () => picking.pick(question.id, option.value),

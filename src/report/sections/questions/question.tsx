@@ -43,10 +43,10 @@ export function QuestionSection({ question, position, responses, f, pick }: { qu
     <section className="question" aria-labelledby={id} data-question={question.id}>
       <h3 id={id}>{position}. <span lang={f.surveyLanguage}>{question.title}</span></h3>
       <p className="n">
-        {f.counted(words.answered, question.n)}
-        {responses > 0 && <> <Phrase template={words.shareOfResponses} values={{ share: f.percent(question.n / responses) }} /></>}
+        {question.nWithheld ? words.answeredWithheld : f.counted(words.answered, question.n)}
+        {responses > 0 && !question.nWithheld && <> <Phrase template={words.shareOfResponses} values={{ share: f.percent(question.n / responses) }} /></>}
       </p>
-      {question.n === 0 ? <p>{words.nobody}</p> : <View question={question} f={f} pick={pick} />}
+      {question.n === 0 && !question.nWithheld ? <p>{words.nobody}</p> : <View question={question} f={f} pick={pick} />}
     </section>
   );
 }

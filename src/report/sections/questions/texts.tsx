@@ -11,7 +11,8 @@ export function Texts({ list, f }: { list: TextList; f: Formatters }) {
       <ol className="texts">
         {list.newest.map(({ text, at }, index) => (
           <li key={index}>
-            <time dateTime={at}>{f.dateTime(at)}</time>
+            {/* A share link's texts come without their times (a time picks a respondent out). */}
+            {at !== "" && <time dateTime={at}>{f.dateTime(at)}</time>}
             <span lang={f.surveyLanguage}>{text}</span>
           </li>
         ))}

@@ -1,0 +1,9 @@
+/** A share link's page (its own entry of the results build: publico/index.html). The token is the address's fragment. */
+import { createRoot } from "react-dom/client";
+import "../results.css";
+import { SITE_WORDS, siteLanguage } from "../words/index.ts";
+import { SharedPage } from "./shared-page.tsx";
+
+const language = siteLanguage(window.location.search);
+document.documentElement.lang = language;
+createRoot(document.getElementById("root")!).render(<SharedPage token={decodeURIComponent(window.location.hash.slice(1))} words={SITE_WORDS[language]!} language={language} />);

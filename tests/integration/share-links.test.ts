@@ -1,0 +1,428 @@
+// Share links through the real PostgREST, on PGlite and PostgreSQL 15: an
+// owner makes a link (tokens as Supabase Auth mints them), anyone with its
+// token reads aggregates only, small groups withheld with complementary
+// suppression. The differencing attack of issue 57: for random responses,
+// every number of every view the link allows (its numbers, every cross-tab
+// of two of its questions) is recounted here from the rows, and no number,
+// no difference of two nested numbers and no remainder of a line (a total
+// less the numbers shown inside it) is a count from 1 to k - 1. Then the
+// doors: revoked, expired and unknown tokens are one 404; no crafted
+// request reaches a row, a free text or a personal answer.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { localAccessToken } from "../../scripts/team/local-session.ts";
+import { columnOf, optionValue } from "../../src/core/fields.ts";
+import { API_BACKENDS, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
+import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
+import { shippedSurvey, validRow } from "../support/survey-rows.ts";
+import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+
+const REPO = fileURLToPath(new URL("../..", import.meta.url));
+const config = shippedSurvey("medical-form");
+const K = 11;
+const CHOICES = ["genero", "cidade", "paisMedicina", "empreender", "conheciaProfissional", "participarTestes"];
+const MULTIPLE = ["redesSociais", "motivacao"];
+const SHARED = [...CHOICES, ...MULTIPLE];
+const ROWS = 160;
+
+type Row = Record<string, unknown> & { id: string };
+type Shown = number | null;
+type LinkNumbers = { responses: number; minimumGroup: number; questions: string[]; numbers: Record<string, { kind: string; n: Shown; none: Shown; counts?: Record<string, Shown>; texts?: string[] }> };
+type LinkCrosstab = { cells: [string, string, Shown][]; changed?: boolean; withheldWhole?: boolean };
+
+/** A seeded generator (mulberry32): the same responses every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const question = (id: string) => config.questions.find((q) => q.id === id)!;
+const optionsOf = (id: string): string[] => {
+  const q = question(id);
+  const other = "other" in q && q.other ? q.other.option : null;
+  return ("options" in q ? q.options : []).map((option) => optionValue(option)).filter((value) => value !== other);
+};
+
+/** Skewed answers: most respondents in one or two options, a few in the rest (the small groups a link must not show). */
+function randomRows(seed: number): Row[] {
+  const next = random(seed);
+  const skewed = (values: string[]) => {
+    const weights = values.map((_, i) => 1 / (i + 1) ** 2.2);
+    let x = next() * weights.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < values.length; i++) if ((x -= weights[i]!) <= 0) return values[i]!;
+    return values[values.length - 1]!;
+  };
+  return Array.from({ length: ROWS }, (_, i) => {
+    const row: Row = { ...validRow(config), created_at: new Date(Date.now() - (3 + (i % 20)) * 86_400_000).toISOString() } as Row;
+    for (const id of CHOICES) row[columnOf(question(id))] = skewed(optionsOf(id));
+    for (const id of MULTIPLE) {
+      const options = optionsOf(id);
+      const chosen = options.filter((_, at) => next() < 0.7 / (at + 1) ** 1.5);
+      row[columnOf(question(id))] = chosen.length ? chosen : [options[0]!];
+    }
+    row[columnOf(question("sonhoCarreira"))] = next() < 0.9 ? "Ser cardiologista em São Paulo" : null;
+    return row;
+  });
+}
+
+type Call = (token: string | null, name: string, args: object) => Promise<{ status: number; text: string; body: unknown }>;
+
+/**
+ * Every view a link allows (its numbers, every cross-tab of two of its
+ * questions), each number recounted from the rows as a set of respondents:
+ * each is its group's true count, none is from 1 to k - 1, no difference of
+ * two nested numbers is, and no line (a total and the numbers shown inside it)
+ * leaves a remainder that is.
+ */
+async function differencingAttack({ call, token, rows, config, shared, backend }: { call: Call; token: string; rows: Row[]; config: SurveyConfig; shared: string[]; backend: string }) {
+  const SHARED = shared;
+  const question = (id: string) => config.questions.find((q) => q.id === id)!;
+  const numbers = await call(null, "results_shared_numbers", { token });
+  expect(numbers.status, numbers.text).toBe(200);
+  const link = numbers.body as LinkNumbers;
+  expect([link.responses, link.minimumGroup]).toEqual([rows.length, K]);
+  // Every respondent is a bit: a shown number is the count of a set, recounted from the rows.
+  const bit = new Map(rows.map((row, at) => [row.id, 1n << BigInt(at)]));
+  const all = rows.reduce((set, row) => set | bit.get(row.id)!, 0n);
+  const setOf = (test: (row: Row) => boolean) => rows.reduce((set, row) => (test(row) ? set | bit.get(row.id)! : set), 0n);
+  const size = (set: bigint) => set.toString(2).replaceAll("0", "").length;
+  const valueOf = (id: string, row: Row) => row[columnOf(question(id))];
+  const answered = (id: string, row: Row) => (Array.isArray(valueOf(id, row)) ? (valueOf(id, row) as unknown[]).length > 0 : (valueOf(id, row) ?? "") !== "");
+  /** A group an axis key names: a value, "no answer", or every value the numbers withhold together. */
+  const group = (id: string, key: string): bigint => {
+    const q = link.numbers[id]!;
+    if (q.kind === "multiple") return setOf((row) => ((valueOf(id, row) as string[] | null) ?? []).includes(key));
+    if (key === "~none") return setOf((row) => !answered(id, row));
+    if (key === "~others") {
+      const hidden = Object.entries(q.counts!).filter(([, n]) => n === null).map(([value]) => value);
+      return setOf((row) => (hidden.includes(String(valueOf(id, row))) || (q.none === null && !answered(id, row))));
+    }
+    return setOf((row) => valueOf(id, row) === key);
+  };
+
+  const shown: { what: string; set: bigint; n: number }[] = [{ what: "responses", set: all, n: link.responses }];
+  const lines: { what: string; total: bigint; parts: bigint[] }[] = [];
+  for (const id of SHARED) {
+    const q = link.numbers[id]!;
+    const answers = setOf((row) => answered(id, row));
+    if (q.n !== null) shown.push({ what: `${id} n`, set: answers, n: q.n });
+    if (q.none !== null) shown.push({ what: `${id} none`, set: all & ~answers, n: q.none });
+    const parts: bigint[] = q.none !== null ? [all & ~answers] : [];
+    for (const [value, n] of Object.entries(q.counts!)) {
+      if (n === null) continue;
+      shown.push({ what: `${id}=${value}`, set: group(id, value), n });
+      parts.push(group(id, value));
+    }
+    if (q.kind === "choice") lines.push({ what: id, total: all, parts });
+    // What a single choice withholds, together: the responses less every group shown (a cross-tab's "~others").
+    const others = Object.values(q.counts!).some((n) => n === null) || q.none === null;
+    if (q.kind === "choice" && others) shown.push({ what: `${id} others`, set: group(id, "~others"), n: link.responses - Object.values(q.counts!).reduce<number>((sum, n) => sum + (n ?? 0), 0) - (q.none ?? 0) });
+  }
+  let withheld = 0;
+  for (const [i, p] of SHARED.entries()) {
+    for (const q of SHARED.slice(i + 1)) {
+      const crosstab = await call(null, "results_shared_crosstab", { token, row_axis: p, column_axis: q });
+      expect(crosstab.status, crosstab.text).toBe(200);
+      const t = crosstab.body as LinkCrosstab;
+      expect(t.changed).toBeUndefined();
+      const byRow = new Map<string, bigint[]>();
+      const byColumn = new Map<string, bigint[]>();
+      for (const [r, c, n] of t.cells) {
+        if (n === null) {
+          withheld += 1;
+          continue;
+        }
+        const set = group(p, r) & group(q, c);
+        shown.push({ what: `${p}=${r} × ${q}=${c}`, set, n });
+        byRow.set(r, [...(byRow.get(r) ?? []), set]);
+        byColumn.set(c, [...(byColumn.get(c) ?? []), set]);
+      }
+      // A row of a single choice against a single choice is a line: its group less the cells shown in it. (A multiple choice's rows overlap.)
+      if (link.numbers[p]!.kind === "choice" && link.numbers[q]!.kind === "choice") {
+        for (const [r, parts] of byRow) lines.push({ what: `${p}=${r} in ${q}`, total: group(p, r), parts });
+        for (const [c, parts] of byColumn) lines.push({ what: `${q}=${c} in ${p}`, total: group(q, c), parts });
+      }
+      if (link.numbers[p]!.kind === "multiple" && link.numbers[q]!.kind === "choice") for (const [r, parts] of byRow) lines.push({ what: `${p}=${r} in ${q}`, total: group(p, r), parts });
+      if (link.numbers[p]!.kind === "choice" && link.numbers[q]!.kind === "multiple") for (const [c, parts] of byColumn) lines.push({ what: `${q}=${c} in ${p}`, total: group(q, c), parts });
+    }
+  }
+  const small = (n: number) => n >= 1 && n < K;
+  if (process.env.SHARE_FIGURES) console.info(`${backend}: ${shown.length} numbers shown, ${withheld} cross-tab cells and ${Object.values(link.numbers).flatMap((q) => Object.values(q.counts ?? {})).filter((n) => n === null).length} counts withheld, ${lines.length} lines, ${shown.length ** 2} pairs`);
+  // Every number is the true count of its group, and none is small.
+  expect(shown.filter(({ set, n }) => size(set) !== n).map(({ what }) => what)).toEqual([]);
+  expect(shown.filter(({ n }) => small(n)).map(({ what }) => what)).toEqual([]);
+  // Of every two numbers, one inside the other: their difference is a group too.
+  const differences: string[] = [];
+  for (const a of shown) for (const b of shown) if (a !== b && (b.set & ~a.set) === 0n && small(a.n - b.n)) differences.push(`${a.what} − ${b.what} = ${a.n - b.n}`);
+  expect(differences).toEqual([]);
+  // A line less every number shown inside it: what is withheld there together.
+  expect(lines.filter(({ total, parts }) => small(size(total & ~parts.reduce((u, s) => u | s, 0n)))).map(({ what }) => what)).toEqual([]);
+  // The data are skewed enough that the rule had work to do.
+  expect(withheld + Object.values(link.numbers).flatMap((q) => Object.values(q.counts ?? {})).filter((n) => n === null).length).toBeGreaterThan(0);
+  return { withheld, shown: shown.length };
+}
+
+describe.each(API_BACKENDS)("share links on %s", { timeout: 600_000 }, (backend) => {
+  let results: ResultsApi;
+  let rows: Row[];
+  const owner = localAccessToken(TEAM.owner.email);
+  const viewer = localAccessToken(TEAM.viewer.email);
+
+  beforeAll(async () => {
+    results = await startResultsApi(backend);
+    rows = randomRows(backend === "PGlite" ? 57 : 5757);
+    const service = { apikey: results.api.serviceRoleKey, authorization: `Bearer ${results.api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
+    const inserted = await fetch(`${results.api.restUrl}/${config.table}`, { method: "POST", headers: service, body: JSON.stringify(rows) });
+    expect(inserted.status, await inserted.text()).toBe(201);
+  }, 600_000);
+  afterAll(() => results?.stop());
+
+  const call = async (token: string | null, name: string, args: object, init: RequestInit = {}) => {
+    const response = await fetch(`${results.api.restUrl}/rpc/${name}`, {
+      method: "POST",
+      headers: { apikey: results.api.anonKey, ...(token && { authorization: `Bearer ${token}` }), "content-type": "application/json" },
+      body: JSON.stringify(args),
+      ...init,
+    });
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text || "null") as unknown };
+  };
+  const make = async (args: object = {}) => {
+    const made = await call(owner, "results_share_create", { link_survey: config.id, link_questions: SHARED, link_crosstabs: true, ...args });
+    expect(made.status, made.text).toBe(200);
+    return made.body as { id: string; token: string };
+  };
+
+  test("the differencing attack: no number, nested difference or line remainder of any two views is a count from 1 to k - 1", async () => {
+    const { token } = await make();
+    await differencingAttack({ call, token, rows, config, shared: SHARED, backend });
+  });
+
+  test("a revoked, an expired and an unknown token are the same 404, through PostgREST", async () => {
+    const live = await make();
+    const revoked = await make();
+    expect((await call(owner, "results_share_revoke", { link_id: revoked.id })).body).toBe(true);
+    const expired = await make({ link_expires_at: new Date(Date.now() - 1000).toISOString() });
+    expect((await call(null, "results_shared_numbers", { token: live.token })).status).toBe(200);
+    const answers = await Promise.all([revoked.token, expired.token, "0".repeat(64), "", "' or 1=1 --"].map((token) => call(null, "results_shared_numbers", { token })));
+    expect(answers.map(({ status }) => status)).toEqual([404, 404, 404, 404, 404]);
+    expect(new Set(answers.map(({ text }) => text)).size).toBe(1);
+    expect((await call(null, "results_shared_crosstab", { token: revoked.token, row_axis: "genero", column_axis: "cidade" })).status).toBe(404);
+  });
+
+  test("a link's token reaches no row, no free text and no personal answer by any crafted request", async () => {
+    const { token } = await make();
+    const crafted = [
+      await call(null, "results_numbers", { survey: config.id }),
+      await call(null, "results_crosstab", { survey: config.id, row_axis: "genero", column_axis: "cidade" }),
+      await call(null, "results_responses", { survey: config.id }),
+      await call(null, "results_response", { survey: config.id, response_id: rows[0]!.id }),
+      await call(null, "results_share_list", {}),
+      await call(null, "results_share_create", { link_survey: config.id }),
+      await call(token, "results_numbers", { survey: config.id }),
+    ];
+    expect(crafted.every(({ status }) => status >= 400), crafted.map(({ status, text }) => `${status} ${text}`).join("\n")).toBe(true);
+    for (const path of [`${config.table}?select=*`, "team_members?select=*", "team_member_log?select=*", "share_links?select=*"]) {
+      const response = await fetch(`${results.api.restUrl}/${path}`, { headers: { apikey: results.api.anonKey } });
+      const text = await response.text();
+      expect(response.ok && text !== "[]" ? `${path}: ${text}` : "refused or empty").toBe("refused or empty");
+    }
+    // Axes outside the link: a personal question, a free text, a number, one question twice; a GET.
+    for (const [row_axis, column_axis] of [["nomeCompleto", "genero"], ["sonhoCarreira", "genero"], ["idade", "genero"], ["genero", "genero"], ["genero", null]]) {
+      const refused = await call(null, "results_shared_crosstab", { token, row_axis, column_axis });
+      expect([row_axis, column_axis, refused.status]).toEqual([row_axis, column_axis, 400]);
+    }
+    const byGet = await fetch(`${results.api.restUrl}/rpc/results_shared_numbers?token=${token}`, { headers: { apikey: results.api.anonKey } });
+    expect(byGet.status).toBe(405);
+    // What the link shows: its questions' counts, no text (free texts off), no time but its own, no personal question.
+    const { text } = await call(null, "results_shared_numbers", { token });
+    const body = JSON.parse(text) as LinkNumbers;
+    expect(Object.keys(body.numbers).sort()).toEqual([...SHARED].sort());
+    expect(text).not.toMatch(/"texts"|Ser cardiologista|nomeCompleto|nome_completo|Ana Lima/);
+    expect(text.match(/\d{4}-\d\d-\d\dT[\d:.]+/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  });
+
+  test("free texts only when the link allows them, without their times, and only from a group of k or more", async () => {
+    const refused = await call(owner, "results_share_create", { link_survey: config.id, link_questions: ["sonhoCarreira"] });
+    expect([refused.status, refused.text.includes("share/question")]).toEqual([400, true]);
+    const { token } = await make({ link_questions: ["genero", "sonhoCarreira"], link_free_texts: true });
+    const body = (await call(null, "results_shared_numbers", { token })).body as LinkNumbers;
+    const texts = body.numbers.sonhoCarreira!;
+    expect(texts.texts!.length).toBeGreaterThan(0);
+    expect(texts.texts!.every((item) => typeof item === "string")).toBe(true);
+  });
+
+  test("only owners make, list and revoke links; each making and revoking is in the team's history", async () => {
+    for (const name of ["results_share_create", "results_share_list"]) {
+      const refused = await call(viewer, name, name === "results_share_create" ? { link_survey: config.id } : {});
+      expect([name, refused.status, refused.text.includes("share/onlyOwners")]).toEqual([name, 403, true]);
+    }
+    const below = await call(owner, "results_share_create", { link_survey: config.id, link_minimum_group: 4 });
+    expect([below.status, below.text.includes("share/minimumGroup")]).toEqual([400, true]);
+    const open = await call(owner, "results_share_create", { link_survey: config.id, link_filters: { until: new Date().toISOString().slice(0, 10) } });
+    expect([open.status, open.text.includes("share/openPeriod")]).toEqual([400, true]);
+    const made = await make();
+    const other = await call(owner, "results_share_create", { link_survey: config.id, link_minimum_group: 20 });
+    expect([other.status, other.text.includes("share/conflict")]).toEqual([400, true]);
+    await call(owner, "results_share_revoke", { link_id: made.id });
+    const log = (await call(owner, "results_member_log", { page_size: 1000 })).body as { action: string; member: string; actor: string }[];
+    expect(log.filter((entry) => entry.member === made.id).map(({ action, actor }) => [action, actor])).toEqual([["shareRevoked", TEAM.owner.email], ["shareMade", TEAM.owner.email]]);
+    const list = (await call(owner, "results_share_list", {})).body as { id: string; madeBy: string; revokedAt: string | null; token?: string }[];
+    expect(list.find((link) => link.id === made.id)).toMatchObject({ madeBy: TEAM.owner.email });
+    expect(list.find((link) => link.id === made.id)!.revokedAt).not.toBeNull();
+    expect(JSON.stringify(list)).not.toMatch(/token|hash/i);
+  });
+
+  test("npm run team -- share: create through DATABASE_URL (psql), list and revoke through the service key; the page's address carries the token after #", async () => {
+    const team = (args: string[], env: Record<string, string>) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, ["--import", "tsx", "scripts/team/cli.ts", ...args], { cwd: REPO, env: { ...process.env, DATABASE_URL: "", SUPABASE_URL: "", ...env }, encoding: "utf8", timeout: 120_000 }, (error, stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }));
+      });
+    const hosted = { SUPABASE_URL: results.api.url, SUPABASE_SERVICE_ROLE_KEY: results.api.serviceRoleKey };
+    const made = await team(["share", "create", "--survey", config.id, "--questions", "genero,cidade", "--crosstabs", "--site", "https://site.test"], { DATABASE_URL: results.api.dbUrl });
+    expect(made.code, made.stderr).toBe(0);
+    const page = /https:\/\/site\.test\/resultados\/publico\/medical-form\/#([0-9a-f]{64})/.exec(made.stdout);
+    const id = /made: ([0-9a-f-]{36})/.exec(made.stdout)?.[1];
+    expect([page !== null, id !== undefined], made.stdout).toEqual([true, true]);
+    expect((await call(null, "results_shared_numbers", { token: page![1] })).status).toBe(200);
+    const listed = await team(["share", "list"], hosted);
+    expect([listed.code, listed.stdout.includes(id!), listed.stdout.includes(page![1]!)]).toEqual([0, true, false]);
+    const revoked = await team(["share", "revoke", id!], hosted);
+    expect([revoked.code, revoked.stdout.trim()]).toEqual([0, `revoked: ${id}`]);
+    expect((await call(null, "results_shared_numbers", { token: page![1] })).status).toBe(404);
+    const refused = await team(["share", "create", "--survey", config.id, "--minimum-group", "3"], hosted);
+    expect([refused.code, refused.stderr.trim()]).toEqual([1, "[team] share: share: a link's minimum group is at least the survey's (5)"]);
+  });
+
+  test("team.share_table: on 150 random tables (2 to 9 rows and columns) every withheld cell sits on a rectangle of withheld cells, and no line leaves a small remainder", async () => {
+    const client = new pg.Client({ connectionString: results.api.dbUrl });
+    await client.connect();
+    try {
+      const next = random(backend === "PGlite" ? 1 : 2);
+      const failures: string[] = [];
+      let whole = 0;
+      for (let round = 0; round < 150; round++) {
+        const rowsN = 2 + Math.floor(next() * 8);
+        const columnsN = 2 + Math.floor(next() * 8);
+        // As the link's tables are: every row and column total shown, so 0 or k and more (drawn again until so).
+        let cells: [string, string, number][] = [];
+        const totals = (index: 0 | 1) => [...cells.reduce((sums, cell) => sums.set(cell[index], (sums.get(cell[index]) ?? 0) + cell[2]), new Map<string, number>()).values()];
+        do {
+          cells = [];
+          for (let r = 0; r < rowsN; r++) for (let c = 0; c < columnsN; c++) cells.push([`r${r}`, `c${c}`, next() < 0.2 ? 0 : Math.floor(next() ** 2 * 40)]);
+        } while ([...totals(0), ...totals(1)].some((total) => total > 0 && total < K));
+        const answer = await client.query<{ shown: [string, string, number | null][] | null }>("select team.share_table($1::jsonb, $2) as shown", [JSON.stringify(cells), K]);
+        const shown = answer.rows[0]!.shown;
+        if (shown === null) {
+          whole += 1;
+          continue;
+        }
+        const held = new Set<string>(shown.filter(([, , n]) => n === null).map(([r, c]) => `${r}|${c}`));
+        const value = new Map<string, number>(cells.map(([r, c, n]) => [`${r}|${c}`, n]));
+        for (const [r, c, n] of shown) {
+          if (n !== null && (n !== value.get(`${r}|${c}`) || (n > 0 && n < K))) failures.push(`${round}: ${r} ${c} shown ${n}`);
+        }
+        for (const key of held) {
+          const [r, c] = key.split("|") as [string, string];
+          if (value.get(key)! <= 0) failures.push(`${round}: a zero withheld ${key}`);
+          const rectangle = [...held].some((a) => {
+            const [ar, ac] = a.split("|");
+            return ar === r && ac !== c && [...held].some((b) => {
+              const [br, bc] = b.split("|");
+              return bc === c && br !== r && held.has(`${br}|${ac}`);
+            });
+          });
+          if (!rectangle) failures.push(`${round}: ${key} on no rectangle`);
+        }
+        for (const [index, name] of [[0, "row"], [1, "column"]] as const) {
+          for (const line of new Set(cells.map((cell) => cell[index]))) {
+            const inLine = [...held].filter((key) => key.split("|")[index] === line);
+            const sum = inLine.reduce((total, key) => total + value.get(key)!, 0);
+            if (inLine.length === 1 || (inLine.length > 0 && sum < K)) failures.push(`${round}: ${name} ${line} withholds ${inLine.length} making ${sum}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      if (process.env.SHARE_FIGURES) console.info(`${backend}: ${whole} of 150 random tables withheld whole`);
+      // Withholding the whole table is the way out, not the rule.
+      expect(whole).toBeLessThan(15);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+// A survey whose single and multiple choices may be left unanswered: "no answer" is a group of its own in
+// every line and every cross-tab, and a multiple choice's "answered but did not choose it" differs from "all
+// but those who chose it".
+const OPTIONAL_DIR = join(import.meta.dirname, "../fixtures/surveys/share-links");
+const optional = JSON.parse(readFileSync(join(OPTIONAL_DIR, "share-links.json"), "utf8")) as SurveyConfig;
+
+function optionalRows(seed: number): Row[] {
+  const next = random(seed);
+  const options = (id: string) => {
+    const q = optional.questions.find((item) => item.id === id)!;
+    return ("options" in q ? q.options : []).map((option) => optionValue(option));
+  };
+  const skewed = (values: string[]) => {
+    const weights = values.map((_, i) => 1 / (i + 1) ** 2);
+    let x = next() * weights.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < values.length; i++) if ((x -= weights[i]!) <= 0) return values[i]!;
+    return values[values.length - 1]!;
+  };
+  return Array.from({ length: 140 }, (_, i) => {
+    const row: Row = { ...validRow(optional), created_at: new Date(Date.now() - (3 + (i % 9)) * 86_400_000).toISOString() } as Row;
+    row.pais = next() < 0.06 ? null : skewed(options("pais"));
+    row.canal = next() < 0.2 ? null : skewed(options("canal"));
+    // Nearly every one who answers ticks the first: "answered but did not tick it" is small, "did not tick it" is not.
+    const redes = options("redes").filter((_, at) => next() < (at === 0 ? 0.95 : 0.5 / at));
+    row.redes = next() < 0.15 || redes.length === 0 ? [] : redes;
+    const temas = options("temas").filter((_, at) => next() < 0.9 / (at + 1) ** 0.7);
+    row.temas = temas.length ? temas : ["Revalida"];
+    row.nombre = null;
+    return row;
+  });
+}
+
+describe.each(API_BACKENDS)("share links of a survey with optional questions on %s", { timeout: 600_000 }, (backend) => {
+  let stack: FixtureApi;
+  let rows: Row[];
+  beforeAll(async () => {
+    stack = await startFixtureApi(OPTIONAL_DIR, backend);
+    rows = optionalRows(backend === "PGlite" ? 11 : 1111);
+    const service = { apikey: stack.api.serviceRoleKey, authorization: `Bearer ${stack.api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
+    for (const [path, body] of [["team_members", [TEAM.owner]], [optional.table, rows]] as const) {
+      const response = await fetch(`${stack.api.restUrl}/${path}`, { method: "POST", headers: service, body: JSON.stringify(body) });
+      expect(response.status, await response.text()).toBe(201);
+    }
+  }, 600_000);
+  afterAll(() => stack?.stop());
+
+  test("the differencing attack, with 'no answer' in every line: no number, nested difference or line remainder is from 1 to k - 1", async () => {
+    const call: Call = async (token, name, args) => {
+      const response = await fetch(`${stack.api.restUrl}/rpc/${name}`, {
+        method: "POST",
+        headers: { apikey: stack.api.anonKey, ...(token && { authorization: `Bearer ${token}` }), "content-type": "application/json" },
+        body: JSON.stringify(args),
+      });
+      const text = await response.text();
+      return { status: response.status, text, body: JSON.parse(text || "null") as unknown };
+    };
+    const made = await call(localAccessToken(TEAM.owner.email), "results_share_create", { link_survey: optional.id, link_crosstabs: true });
+    expect(made.status, made.text).toBe(200);
+    const { questions } = made.body as { questions: string[] };
+    expect(questions).toEqual(["pais", "canal", "redes", "temas"]);
+    const { withheld } = await differencingAttack({ call, token: (made.body as { token: string }).token, rows, config: optional, shared: questions, backend });
+    expect(withheld).toBeGreaterThan(0);
+  });
+});
