@@ -6,9 +6,9 @@
  * time goes. A failing step does not hide the later ones; the exit code is 1
  * if any failed.
  *
- * The three static checks run side by side (each is mostly one core's work
- * and none writes what another reads); the test runners run one after the
- * other, each with both cores.
+ * The three static checks, vitest and Playwright run side by side (none
+ * writes what another reads: the tests that write files write copies in
+ * temporary directories), each runner with two workers.
  *
  * `npm run test:quick` (`--quick`) is the inner loop: the static checks but
  * the docs build, every vitest file that starts no server (server-tests.ts),
@@ -123,14 +123,20 @@ function slowest(title: string, files: FileTime[]): void {
 }
 
 const started = Date.now();
-const statics = await Promise.all([
-  check("codegen --check", bin("tsx"), ["scripts/codegen.ts", "--check"]),
-  check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
-  // The docs site: a dead link or a page VitePress cannot compile fails here, not on the next reader.
-  ...(quick ? [] : [check("docs:build", bin("vitepress"), ["build", "docs"])]),
+// Everything at once. Alone, vitest kept the two cores 86 % busy and Playwright 77 % (a fresh clone, idle
+// machine): both wait a lot (slow servers, pg_cron's minute, the redirect's 1.5 s, each spec's stack), and
+// side by side each fills the other's waits. Their lines interleave; each runner's failures and the summary
+// below come whole.
+const [statics, units, e2e] = await Promise.all([
+  Promise.all([
+    check("codegen --check", bin("tsx"), ["scripts/codegen.ts", "--check"]),
+    check("typecheck", bin("tsc"), ["--noEmit", "-p", "."]),
+    // The docs site: a dead link or a page VitePress cannot compile fails here, not on the next reader.
+    ...(quick ? [] : [check("docs:build", bin("vitepress"), ["build", "docs"])]),
+  ]),
+  vitestSteps(),
+  quick ? Promise.resolve([]) : playwright().then((ran) => [ran]),
 ]);
-const units = await vitestSteps();
-const e2e = quick ? [] : [await playwright()];
 
 slowest("vitest files (each file's own time; two run at once)", units.flatMap((ran) => ran.files));
 if (e2e[0]) slowest("Playwright spec files (the sum of their tests; two run at once)", e2e[0].files);

@@ -79,7 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     api = await startDataApi({ port: 0, dataDir: null, quiet: true, ...(migrationsRoot ? { migrationsDir: join(migrationsRoot, MIGRATIONS_DIR) } : {}) });
     await build(outDir, api, surveysDir);
-    server = await serveDist(outDir, 0);
+    server = await serveDist(outDir, 0, "127.0.0.1", { brotliQuality: 5 });
   } catch (error) {
     await api?.stop();
     removeScratch();
