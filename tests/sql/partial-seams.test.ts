@@ -11,6 +11,7 @@
  *   another through the resume link keeps the visits of both, so deleting it
  *   with the receipt deletes every device's visit events (and their
  *   utm_source), and neither the visits view nor the report counts them;
+ *   devices saving at the same moment each record their visit once;
  * - notifications: a response's events are recorded when it is finished,
  *   none for the first step's insert of a response that may never be.
  */
@@ -151,6 +152,26 @@ describe.each(BACKENDS)("partial responses with other features on %s", (_, open)
     // The record of the second device goes with the response.
     expect(await rows(db, "select * from survey_private.partial_visits where response_id = $1", [uuid(21)])).toEqual([]);
   });
+
+  test("receipts: six devices saving one response at the same moment, twice each, leave their visit once; the deletion takes all of them", async () => {
+    const id = uuid(22);
+    const devices = Array.from({ length: 7 }, (_, i) => `7a2e5c10-0b1d-4c7e-8f00-${String(i).padStart(12, "0")}`);
+    for (const visit of devices) {
+      await db.asRole("anon", "insert into public.visit_events (visit_id, survey_id, step, hidden) values ($1, 'receipt-poll', 'opened', '{}')", [visit]);
+    }
+    expect(await save(db, "receipt_poll", { id, nome: "Ana", visit_id: devices[0], last_step: "correo" })).toBe("saved");
+    // The resume link open on six other devices, each sending its step twice (a retry), every save in a session of its own (on PostgreSQL).
+    const steps = [...devices.slice(1), ...devices.slice(1)].map((visit) => ({ id, nome: "Ana", correo: "ana@example.org", visit_id: visit, last_step: "cor" }));
+    expect(await finishTogether(db, "receipt_poll", steps)).toEqual(steps.map(() => "saved"));
+    expect((await rows(db, "select visit_id from public.receipt_poll where id = $1", [id]))[0]!.visit_id).toBe(devices[0]);
+    const recorded = await rows(db, "select visit_id from survey_private.partial_visits where response_id = $1 order by visit_id", [id]);
+    expect(recorded.map((row) => row.visit_id)).toEqual(devices.slice(1));
+
+    expect(await save(db, "receipt_poll", { id, nome: "Ana", correo: "ana@example.org", cor: "Rojo", visit_id: devices[6], finished: true, receipt_hash: "BCDE-FGHJ-KMNP-QRST" })).toBe("saved");
+    await db.asRole("anon", `select public.${receiptFunctionName("receipt_poll", "delete")}($1)`, ["BCDE-FGHJ-KMNP-QRST"]);
+    expect(await rows(db, "select visit_id from public.visit_events where visit_id = any($1::uuid[])", [devices])).toEqual([]);
+    expect(await rows(db, "select * from survey_private.partial_visits where response_id = $1", [id])).toEqual([]);
+  }, 120_000);
 
   test("notifications: no event while the response is unfinished, one when it is finished, none more on a retry", async () => {
     const events = async () => Number((await rows(db, "select count(*)::int as n from outbox.events where survey_table = 'notified_poll' and response_id = $1", [uuid(31)]))[0]!.n);
