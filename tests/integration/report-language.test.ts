@@ -22,7 +22,7 @@ const reports: Record<"es" | "pt-BR" | "fileSaysEn", Document> = {} as never;
 // "Net Promoter Score" is a name both languages keep in English; "promotores" is both languages' word;
 // "finished", "true", "false" and "where" are the command-line filter both presets name (--where finished=true);
 // "los" and "las" are Portuguese pronouns too ("apagá-los"), and "eventos" a word of both languages.
-const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "eventos", "false", "filtros", "final", "finished", "idioma", "idiomas", "las", "los", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "true", "valor", "visita", "visitas", "where", "última"];
+const SHARED_WORDS = ["a", "abandona", "abandono", "cada", "campos", "csv", "de", "declara", "desde", "esta", "eventos", "false", "filtros", "final", "finished", "idioma", "idiomas", "las", "los", "mb", "mediana", "medida", "máximo", "mínimo", "n", "net", "no", "número", "oculto", "ocultos", "para", "parte", "pico", "por", "promoter", "promotores", "que", "registra", "resultados", "score", "se", "todas", "true", "valor", "visita", "visitas", "where", "última"];
 
 /** Every word of a preset's phrases, lower case, placeholders left out. */
 function presetWords(preset: object): Set<string> {
