@@ -25,6 +25,7 @@
  */
 import { refuse } from "./refuse-sql.ts";
 import { TEAM_SCHEMA } from "./team-sql.ts";
+import { limitMemberFunction } from "./segment-limit-sql.ts";
 
 const T = TEAM_SCHEMA;
 
@@ -267,39 +268,6 @@ begin
 end
 $fn$;`;
 
-/** An owner limits a viewer to one segment (null lifts it); never to a personal condition for a viewer without the grant. */
-const limit = `create or replace function public.results_limit_member(member_email text, segment_id uuid)
-returns void
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $fn$
-declare
-  address text := lower(trim(member_email));
-  target public.team_members;
-  segment_survey text;
-  segment_filters jsonb;
-begin
-  perform ${T}.lock_members();
-  perform ${T}.require_owner();
-  select * into target from public.team_members t where t.email = address;
-  if target.email is null or target.role <> 'viewer' then
-    ${refuse("viewerOnlyLimit", "'results: only a viewer is limited to a segment'")};
-  end if;
-  if segment_id is not null then
-    select g.survey_id, g.filters into segment_survey, segment_filters from public.team_segments g where g.id = segment_id;
-    if segment_survey is null then
-      ${refuse("unknownSegment", "'results: no such segment'")};
-    end if;
-    if not target.personal and exists (select from ${T}.surveys s where s.survey_id = segment_survey and s.personal_ids @> array[segment_filters -> 'answer' ->> 'question']) then
-      ${refuse("personalFilter", "'results: filtering on personal data needs the personal-data grant'")};
-    end if;
-  end if;
-  update public.team_members set segment = segment_id where email = address;
-end
-$fn$;`;
-
 export const SEGMENT_FUNCTIONS = [
   "results_segments(text)",
   "results_save_segment(text, text, jsonb, uuid, int)",
@@ -317,4 +285,4 @@ grant execute on function ${helpers.join(", ")} to authenticated;
 grant execute on function ${[...helpers, ...internal].join(", ")} to service_role;
 ${SEGMENT_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n")}`;
 
-export const segmentsSql = (): string[] => [rights, check, saving, count, hideSmall, columns, limit, grants];
+export const segmentsSql = (): string[] => [rights, check, saving, count, hideSmall, columns, limitMemberFunction, grants];
