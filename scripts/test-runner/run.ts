@@ -138,8 +138,8 @@ const [statics, units, e2e] = await Promise.all([
   quick ? Promise.resolve([]) : playwright().then((ran) => [ran]),
 ]);
 
-slowest("vitest files (each file's own time; two run at once)", units.flatMap((ran) => ran.files));
-if (e2e[0]) slowest("Playwright spec files (the sum of their tests; two run at once)", e2e[0].files);
+slowest("vitest files (each file's own time; two at a time, beside Playwright)", units.flatMap((ran) => ran.files));
+if (e2e[0]) slowest("Playwright spec files (the sum of their tests; two at a time, beside vitest)", e2e[0].files);
 
 const results = [...statics, ...[...units, ...e2e].map((ran) => ran.step)];
 console.log("\n── Summary ─────────────────────────────────────────");
