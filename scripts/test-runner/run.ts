@@ -25,7 +25,9 @@ import { cli } from "../lib/cli.ts";
 
 interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number; note?: string }
 interface FileTime { file: string; seconds: number }
-interface Ran { step: StepResult; files: FileTime[] }
+/** A failed test as the summary names it: where, what, and the first line of why. */
+interface Failure { where: string; reason: string }
+interface Ran { step: StepResult; files: FileTime[]; failures: Failure[] }
 
 const { quick } = cli("npm test --", "Every check (generated files, types, the docs build, vitest, Playwright), then one summary with the slowest files; exit 1 if any failed.", "npm run test:quick")
   .option("--quick", "the inner loop: the static checks but the docs build, the vitest files that start no server, and the server tests importing what changed")
@@ -34,6 +36,8 @@ const { quick } = cli("npm test --", "Every check (generated files, types, the d
 const reports = mkdtempSync(join(tmpdir(), "rmj-test-"));
 const bin = (name: string) => join("node_modules", ".bin", name);
 const since = (started: number) => (Date.now() - started) / 1000;
+// ANSI colours and the blank lines around a message are noise in a one-line reason.
+const firstLine = (text: unknown) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0]!.slice(0, 200);
 
 function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): Promise<{ ok: boolean; output: string; seconds: number }> {
   const started = Date.now();
@@ -73,6 +77,12 @@ async function vitest(name: string, args: string[]): Promise<Ran> {
   return {
     step: { name, ok: result.ok, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + unloaded, seconds: result.seconds },
     files: files.map((file) => ({ file: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 })),
+    failures: files.flatMap((file): Failure[] => {
+      const where = relative(process.cwd(), file.name);
+      const tests = (file.assertionResults ?? []).filter((test: any) => test.status === "failed");
+      if (file.status === "failed" && tests.length === 0) return [{ where, reason: firstLine(file.message) || "the file did not load" }];
+      return tests.map((test: any) => ({ where: `${where} › ${test.fullName ?? test.title}`, reason: firstLine(test.failureMessages?.[0]) }));
+    }),
   };
 }
 
@@ -91,12 +101,31 @@ function playwrightFiles(report: any): FileTime[] {
   return [...totals].map(([file, seconds]) => ({ file, seconds }));
 }
 
+/** Tests that failed, or failed and then passed on the retry (flaky counts as failed: failOnFlakyTests). */
+function playwrightFailures(report: any): Failure[] {
+  const failures: Failure[] = [];
+  const walk = (suite: any, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((result: any) => result.error)?.error;
+        const where = `tests/e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}${test.status === "flaky" ? " (flaky: passed on the retry)" : ""}`;
+        failures.push({ where, reason: firstLine(error?.message) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  for (const error of report?.errors ?? []) failures.push({ where: "playwright", reason: firstLine(error.message) });
+  return failures;
+}
+
 async function playwright(): Promise<Ran> {
   const chromium = chromiumPath();
   if (!existsSync(chromium)) {
     const note = "Chromium not found at /usr/bin/chromium (or $CHROMIUM_PATH): install it with `apt-get install -y chromium` (as root) to run the browser tests.";
     console.error(note);
-    return { step: { name: "playwright (end-to-end)", ok: false, passed: 0, failed: 1, seconds: 0, note }, files: [] };
+    return { step: { name: "playwright (end-to-end)", ok: false, passed: 0, failed: 1, seconds: 0, note }, files: [], failures: [] };
   }
   const json = join(reports, "playwright.json");
   const result = await run(bin("playwright"), ["test"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROMIUM_PATH: chromium } });
@@ -105,6 +134,7 @@ async function playwright(): Promise<Ran> {
   return {
     step: { name: "playwright (end-to-end)", ok: result.ok, passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), seconds: result.seconds },
     files: playwrightFiles(report),
+    failures: playwrightFailures(report),
   };
 }
 
@@ -140,6 +170,13 @@ const [statics, units, e2e] = await Promise.all([
 
 slowest("vitest files (each file's own time; two at a time, beside Playwright)", units.flatMap((ran) => ran.files));
 if (e2e[0]) slowest("Playwright spec files (the sum of their tests; two at a time, beside vitest)", e2e[0].files);
+
+// Last, so the tail of a long log (all a CI page may keep) says what failed, not only how many.
+const failures = [...units, ...e2e].flatMap((ran) => ran.failures);
+if (failures.length > 0) {
+  console.log("\n── Failed ──────────────────────────────────────────");
+  for (const { where, reason } of failures) console.log(`  ✘ ${where}\n      ${reason}`);
+}
 
 const results = [...statics, ...[...units, ...e2e].map((ran) => ran.step)];
 console.log("\n── Summary ─────────────────────────────────────────");
