@@ -1,8 +1,8 @@
-/** The filters' form: a date range (from, until: both days included), each hidden field, language, ending, finished or not (partial responses); the answer picked on a bar shows as a removable chip. */
+/** The filters' form (filter-fields.tsx), applied together; the answer picked on a bar shows as a removable chip. */
 import { useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
-import { usesPartialResponses } from "../core/partial-response.ts";
+import { FilterFields } from "./filter-fields.tsx";
 import { hasFilters, type SiteFilters } from "./filters.ts";
 import type { ResultsWords } from "./words/index.ts";
 
@@ -16,74 +16,26 @@ interface Props {
 
 export function FilterBar({ config, hiddenIds, filters, words, apply }: Props) {
   const [draft, setDraft] = useState(filters);
+  // Filters applied from elsewhere (the clear button, a bar's answer, the address) replace what was being typed.
+  const applied = JSON.stringify(filters);
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(filters);
+  }
   const w = words.filters;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({ ...draft, answer: filters.answer });
   };
-  const languages = (config.languages?.length ?? 0) > 1 ? config.languages! : [];
-  const endings = config.endings ?? [];
   const answerTitle = filters.answer && config.questions.find((question) => question.id === filters.answer!.question)?.title;
   return (
-    <form className="filters card" onSubmit={submit} aria-labelledby="filters-heading" key={JSON.stringify(filters)}>
+    <form className="filters card" onSubmit={submit} aria-labelledby="filters-heading">
       {/* Folded until a filter is set: on a phone the numbers come first. */}
       <details open={hasFilters(filters)}>
         <summary id="filters-heading">{w.heading}</summary>
         <div className="filter-fields">
-          <label>
-            {w.from}
-            <input type="date" name="from" defaultValue={filters.from ?? ""} max={draft.until} onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })} />
-          </label>
-          <label>
-            {w.until}
-            <input type="date" name="until" defaultValue={filters.until ?? ""} min={draft.from} onChange={(event) => setDraft({ ...draft, until: event.target.value || undefined })} />
-          </label>
-          {hiddenIds.map((id) => (
-            <label key={id}>
-              {id}
-              <input type="text" name={id} defaultValue={filters.hidden[id] ?? ""}
-                onChange={(event) => {
-                  const hidden = { ...draft.hidden };
-                  if (event.target.value) hidden[id] = event.target.value;
-                  else delete hidden[id];
-                  setDraft({ ...draft, hidden });
-                }} />
-            </label>
-          ))}
-          {languages.length > 0 && (
-            <label>
-              {w.language}
-              <select name="language" defaultValue={filters.language ?? ""} onChange={(event) => setDraft({ ...draft, language: event.target.value || undefined })}>
-                <option value="">{w.any}</option>
-                {languages.map((language) => <option key={language} value={language}>{language}</option>)}
-              </select>
-            </label>
-          )}
-          {config.quality && (
-            <label>
-              <input type="checkbox" name="flagged" defaultChecked={filters.flagged === "exclude"} onChange={(event) => setDraft({ ...draft, flagged: event.target.checked ? "exclude" : undefined })} />
-              {w.excludeFlagged}
-            </label>
-          )}
-          {endings.length > 0 && (
-            <label>
-              {w.ending}
-              <select name="ending" defaultValue={filters.ending ?? ""} onChange={(event) => setDraft({ ...draft, ending: event.target.value || undefined })}>
-                <option value="">{w.any}</option>
-                {endings.map((ending) => <option key={ending.id} value={ending.id}>{ending.id}</option>)}
-              </select>
-            </label>
-          )}
-          {usesPartialResponses(config) && (
-            <label>
-              {w.finished}
-              <select name="finished" defaultValue={filters.finished === undefined ? "" : String(filters.finished)} onChange={(event) => setDraft({ ...draft, finished: event.target.value === "" ? undefined : event.target.value === "true" })}>
-                <option value="">{w.finishedAny}</option>
-                <option value="true">{w.finishedOnly}</option>
-                <option value="false">{w.unfinishedOnly}</option>
-              </select>
-            </label>
-          )}
+          <FilterFields config={config} hiddenIds={hiddenIds} draft={draft} words={words} change={setDraft} />
         </div>
         <button type="submit">{w.apply}</button>
       </details>

@@ -1,8 +1,8 @@
 /**
  * A segment being made or changed: its name and its condition (any
- * combination of the site's filters: a date range, each hidden field, the
- * language, the ending, one answer of a single-choice question; a personal
- * question only with the grant), with its live count from the database
+ * combination of the site's filters, filter-fields.tsx, and one answer of a
+ * single-choice question; a personal question only with the grant), with
+ * its live count from the database
  * (results_segment_count: withheld from a viewer under the minimum group).
  * Saved over the version it was opened at (results_save_segment): if a
  * teammate saved it meanwhile, the database says so and nothing is lost
@@ -14,6 +14,7 @@ import type { SurveyConfig } from "../../generated/survey-config.ts";
 import { crosstabAxes } from "../../report/crosstab/axes.ts";
 import type { Formatters } from "../../report/format.ts";
 import { rpc } from "../auth-client.ts";
+import { FilterFields } from "../filter-fields.tsx";
 import { rpcFilters, type SiteFilters } from "../filters.ts";
 import type { Member } from "../me.ts";
 import { refusalText } from "../refusal-text.ts";
@@ -39,35 +40,12 @@ export function SegmentEditor({ config, member, hiddenIds, segment, words, f, sa
     rpc<{ id: string }>("results_save_segment", args).then((row) => saved(row.id), (failure: unknown) => setError(refusalText(words, failure)));
   };
   const set = (change: Partial<SiteFilters>) => setDraft({ ...draft, ...change });
-  const languages = (config.languages?.length ?? 0) > 1 ? config.languages! : [];
-  const endings = config.endings ?? [];
   return (
     <form className="card segment-editor" onSubmit={submit} aria-labelledby="segment-editor-heading">
       <h2 id="segment-editor-heading">{segment ? w.editing : w.create}</h2>
       <div className="filter-fields">
         <label>{w.name}<input type="text" name="segment-name" required maxLength={80} value={name} onChange={(event) => setName(event.target.value)} /></label>
-        <label>{words.filters.from}<input type="date" name="segment-from" value={draft.from ?? ""} max={draft.until} onChange={(event) => set({ from: event.target.value || undefined })} /></label>
-        <label>{words.filters.until}<input type="date" name="segment-until" value={draft.until ?? ""} min={draft.from} onChange={(event) => set({ until: event.target.value || undefined })} /></label>
-        {hiddenIds.map((id) => (
-          <label key={id}>{id}<input type="text" name={`segment-${id}`} value={draft.hidden[id] ?? ""} onChange={(event) => {
-            const hidden = { ...draft.hidden };
-            if (event.target.value) hidden[id] = event.target.value;
-            else delete hidden[id];
-            set({ hidden });
-          }} /></label>
-        ))}
-        {languages.length > 0 && (
-          <label>{words.filters.language}<select name="segment-language" value={draft.language ?? ""} onChange={(event) => set({ language: event.target.value || undefined })}>
-            <option value="">{words.filters.any}</option>
-            {languages.map((language) => <option key={language} value={language}>{language}</option>)}
-          </select></label>
-        )}
-        {endings.length > 0 && (
-          <label>{words.filters.ending}<select name="segment-ending" value={draft.ending ?? ""} onChange={(event) => set({ ending: event.target.value || undefined })}>
-            <option value="">{words.filters.any}</option>
-            {endings.map((ending) => <option key={ending.id} value={ending.id}>{ending.id}</option>)}
-          </select></label>
-        )}
+        <FilterFields config={config} hiddenIds={hiddenIds} draft={draft} words={words} change={setDraft} prefix="segment-" />
         <label>{w.question}<select name="segment-question" value={draft.answer?.question ?? ""} onChange={(event) => {
           const axis = choices.find((choice) => choice.id === event.target.value);
           set({ answer: axis ? { question: axis.id, value: axis.values![0]!.key } : undefined });
