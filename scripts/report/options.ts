@@ -87,7 +87,9 @@ export function crosstabsFor(config: SurveyConfig, options: Pick<ReportOptions, 
   const axes = new Map(crosstabAxes(config).map((axis) => [axis.id, axis]));
   return options.crosstabs.map((pair) => pair.map((id) => {
     const axis = axes.get(id);
-    if (!axis) throw new ReportUsageError(`[report] --crosstab ${id}: not a row or column of ${config.id} (known: ${[...axes.keys()].join(", ")})`);
+    // The team's codes of "other" texts are read by the results site with a member's rights; the report reads with the service key and counts answers as given.
+    if (axis?.kind === "coded") throw new ReportUsageError(`[report] --crosstab ${id}: the coded "other" answers are on the results site (Cruzamento); here use ${id.replace(/\/coded$/, "")}, the answers as given`);
+    if (!axis) throw new ReportUsageError(`[report] --crosstab ${id}: not a row or column of ${config.id} (known: ${[...axes.keys()].filter((known) => axes.get(known)!.kind !== "coded").join(", ")})`);
     return axis;
   }) as [CrosstabAxis, CrosstabAxis]);
 }
@@ -96,8 +98,8 @@ export function crosstabsFor(config: SurveyConfig, options: Pick<ReportOptions, 
 export function trendsFor(config: SurveyConfig, options: Pick<ReportOptions, "trends">): [CrosstabAxis, CrosstabAxis][] {
   const axes = crosstabAxes(config);
   return options.trends.map(([id, by]) => {
-    const question = axes.find((axis) => axis.id === id && axis.kind !== "week" && axis.kind !== "month");
-    if (!question) throw new ReportUsageError(`[report] --trend ${id}: not a question of ${config.id} (known: ${axes.filter((axis) => axis.kind !== "week" && axis.kind !== "month").map((axis) => axis.id).join(", ")})`);
+    const question = axes.find((axis) => axis.id === id && axis.kind !== "week" && axis.kind !== "month" && axis.kind !== "coded");
+    if (!question) throw new ReportUsageError(`[report] --trend ${id}: not a question of ${config.id} (known: ${axes.filter((axis) => axis.kind !== "week" && axis.kind !== "month" && axis.kind !== "coded").map((axis) => axis.id).join(", ")})`);
     return [question, axes.find((axis) => axis.kind === by)!];
   });
 }

@@ -49,6 +49,11 @@ as $$
     when 'many' then format('array(select distinct e from unnest(r.%I) e where e <> '''')', axis->>'column')
     when 'nps' then format('array_remove(array[case when r.%1$I >= 9 then ''promoter'' when r.%1$I >= 7 then ''passive'' when r.%1$I >= 0 then ''detractor'' end], null)', axis->>'column')
     when 'matrix' then format('array_remove(array[nullif(r.%I ->> %L, '''')], null)', axis->>'column', axis->>'row')
+    -- A choice with its "other" text's code (axis.codes: folded text -> code, team.coded_axis) in place of the option; a text is folded only when there are codes.
+    when 'coded' then format(case when (axis ->> 'many')::boolean
+        then 'array(select distinct e from unnest(coalesce(case when %3$L::jsonb ? coalesce(%2$s, '''') then array_remove(r.%1$I, %4$L) || (%3$L::jsonb ->> %2$s) else r.%1$I end, ''{}'')) e where e <> '''')'
+        else 'array_remove(array[nullif(case when r.%1$I::text = %4$L then coalesce(%3$L::jsonb ->> %2$s, r.%1$I::text) else r.%1$I::text end, '''')], null)' end,
+      axis->>'column', case when coalesce(axis -> 'codes', '{}') = '{}' then 'null::text' else format('report.fold_answer(r.%I)', axis->>'text') end, coalesce(axis -> 'codes', '{}'), axis->>'other')
     when 'week' then format('array[to_char(date_trunc(''week'', r.created_at at time zone %L), ''YYYY-MM-DD'')]', zone)
     when 'month' then format('array[to_char(r.created_at at time zone %L, ''YYYY-MM'')]', zone)
     when 'segments' then format('array_remove(array[%s]::text[], null)', (select string_agg(format('case when %s then %L end',

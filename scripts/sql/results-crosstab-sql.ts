@@ -36,7 +36,7 @@ begin
       ${refuse("personalAxis", "'results: a personal question as a row or column needs the personal-data grant'")};
     end if;
   end loop;
-  return report.crosstab((a -> 'request') || f, a -> 'axes' -> row_axis, a -> 'axes' -> column_axis);
+  return report.crosstab((a -> 'request') || f, ${T}.coded_axis(a ->> 'survey_id', a -> 'axes' -> row_axis), ${T}.coded_axis(a ->> 'survey_id', a -> 'axes' -> column_axis));
 end
 $fn$;`;
 

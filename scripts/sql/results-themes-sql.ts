@@ -172,6 +172,18 @@ as $$
   order by c.text_key, c.id desc
 $$;`;
 
+/** A cross-tab's axis as report.crosstab reads it: a coded axis (src/report/crosstab/axes.ts) with its text's current codes, as they are now. */
+const codedAxis = `create or replace function ${T}.coded_axis(survey text, axis jsonb)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select case when axis ->> 'kind' = 'coded'
+    then axis || jsonb_build_object('codes', (select coalesce(jsonb_object_agg(c.text_key, c.code), '{}') from ${T}.current_codes(survey, axis ->> 'field') c where c.code is not null))
+    else axis end
+$$;`;
+
 /**
  * The "other" texts of a field under the filters: each folded text with how
  * many answers hold it, the form most often written and its current code;
@@ -267,8 +279,8 @@ export const RESULTS_THEMES_FUNCTIONS = [
 
 const grants = [
   ...RESULTS_THEMES_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`),
-  `revoke all on function ${T}.text_field(jsonb, text), ${T}.request_of(jsonb, jsonb), ${T}.other_field(jsonb, text), ${T}.current_codes(text, text) from public, anon, authenticated;`,
+  `revoke all on function ${T}.text_field(jsonb, text), ${T}.request_of(jsonb, jsonb), ${T}.other_field(jsonb, text), ${T}.current_codes(text, text), ${T}.coded_axis(text, jsonb) from public, anon, authenticated;`,
 ].join("\n");
 
 export const resultsThemesTables = (): string[] => [tables];
-export const resultsThemesFunctions = (): string[] => [textField, requestOf, themes, termAnswers, contrast, otherField, currentCodes, otherTexts, codeOther, undoOther, grants];
+export const resultsThemesFunctions = (): string[] => [textField, requestOf, themes, termAnswers, contrast, otherField, currentCodes, codedAxis, otherTexts, codeOther, undoOther, grants];

@@ -251,7 +251,7 @@ begin
   if jsonb_array_length(chosen) <> cardinality(segment_ids) then
     ${refuse("unknownSegment", "'results: no such segment'")};
   end if;
-  axes := (select coalesce(jsonb_agg(value || jsonb_build_object('id', key) order by key), '[]') from jsonb_each(a -> 'axes')
+  axes := (select coalesce(jsonb_agg(${T}.coded_axis(survey, value) || jsonb_build_object('id', key) order by key), '[]') from jsonb_each(a -> 'axes')
     where not starts_with(key, '~') and (not (value ->> 'personal')::boolean or (a ->> 'personal')::boolean));
   t := report.segment_columns((a -> 'request') || f, axes, chosen);
   small := ${T}.withheld(a, (t ->> 'total')::bigint);

@@ -2,7 +2,7 @@
  * The results site's analysis views in Chromium, signed in as `npm start`'s
  * links sign in: segments (made by keyboard with their live count, side by
  * side, reopened by a teammate from the address), the themes of free texts
- * and the coding of "other" answers, and a share link made and revoked by an
+ * and the coding of "other" answers (then a cross-tab by the coded answers), and a share link made and revoked by an
  * owner (its page: aggregates only, small groups withheld); each at 360 and
  * 1280 px with axe. Each test seeds its own responses under a campaign of its
  * own (utm_campaign) and filters on it: other specs share the database.
@@ -105,6 +105,13 @@ test("themes: a term chosen by keyboard shows its answers in context, an \"other
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `coding at ${size.width} px`).toEqual([]);
   }
+  // The cross-tab by the coded question: the new code is a row of its own, with the two answers coded into it.
+  await page.getByRole("link", { name: "Cruzamento" }).click();
+  await page.getByRole("combobox", { name: "Linhas" }).selectOption("genero/coded");
+  await page.getByRole("combobox", { name: "Colunas" }).selectOption("~month");
+  const byCode = page.getByRole("table", { name: /com os “outros” codificados/ });
+  await expect(byCode.getByRole("rowheader", { name: /^Não binário/ })).toHaveText(/base 2/);
+  await expect(byCode.getByRole("rowheader", { name: /^Otro/ })).toHaveText(/base 1/);
 });
 
 test("a share link made and revoked by an owner on the site: the report's sections read-only, small groups withheld, a revoked link gone; both pages without horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { crosstabAxes, type CrosstabAxis } from "../../src/report/crosstab/axes.ts";
 import { numbersRequest, type ReadFilters } from "../../src/report/sql-numbers.ts";
+import { themesSql } from "../../scripts/sql/themes-sql.ts";
 import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
 import { randomResults, randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
 import { type Crosstab, recount, seeded } from "../support/crosstab-recount.ts";
@@ -21,7 +22,8 @@ describe.each(BACKENDS)("report.crosstab on %s", { timeout: 120_000 }, (_name, o
   let db: SqlBackend;
   beforeAll(async () => {
     db = await open();
-    for (const sql of randomReportSql({ tallies: false })) await db.migrate(sql);
+    // The themes' functions too: a coded axis folds its texts as the coding does (report.fold_answer).
+    for (const sql of [...randomReportSql({ tallies: false }), themesSql().join("\n\n")]) await db.migrate(sql);
     await randomResults(db, 20261201);
   }, 120_000);
   afterAll(() => db?.close());
@@ -30,7 +32,7 @@ describe.each(BACKENDS)("report.crosstab on %s", { timeout: 120_000 }, (_name, o
     ((await db.query<{ t: Crosstab }>("select report.crosstab($1::jsonb, $2::jsonb, $3::jsonb) as t", [JSON.stringify(request), JSON.stringify(rows), JSON.stringify(columns)]))[0]!.t);
 
   test("the axes cover every kind the survey has", () => {
-    expect(new Set(AXES.map((axis) => axis.kind))).toEqual(new Set(["one", "many", "nps", "bins", "matrix", "week", "month"]));
+    expect(new Set(AXES.map((axis) => axis.kind))).toEqual(new Set(["one", "many", "coded", "nps", "bins", "matrix", "week", "month"]));
     expect(AXES.filter((axis) => axis.kind === "bins").map((axis) => axis.kind === "bins" && axis.number)).toEqual(["typed", "stored"]);
   });
 
@@ -49,6 +51,32 @@ describe.each(BACKENDS)("report.crosstab on %s", { timeout: 120_000 }, (_name, o
       cells += got.cells.length;
     }
     expect(cells).toBeGreaterThan(PAIRS * 3);
+  });
+
+  test("a coded axis: an 'other' option, or a multiple choice's extra text, counted under the code of its folded text", async () => {
+    const request = numbersRequest(SURVEY, { where: {} }, "America/Sao_Paulo");
+    const month = AXES.find((axis) => axis.id === "~month")!;
+    const rows = await db.query<{ canal: string | null; canal_key: string | null; redes: string[] | null; redes_key: string | null }>(
+      "select canal, report.fold_answer(canal_otro) as canal_key, redes, report.fold_answer(redes_otras) as redes_key from public.rnd");
+    const keysOf = (key: "canal_key" | "redes_key") => [...new Set(rows.map((row) => row[key]).filter((text): text is string => !!text))].sort();
+    for (const [id, key] of [["canal/coded", "canal_key"], ["redes/coded", "redes_key"]] as const) {
+      const texts = keysOf(key);
+      expect(texts.length, `${id}: the random data has texts to code`).toBeGreaterThanOrEqual(2);
+      // One text coded as an option the question has, one as a new code, any other left uncoded.
+      const codes: Record<string, string> = { [texts[0]!]: id.startsWith("canal") ? "Instagram" : "TikTok", [texts[1]!]: "Amigos" };
+      const axis = { ...AXES.find((each) => each.id === id)!, codes } as unknown as CrosstabAxis;
+      const expected: Record<string, number> = {};
+      for (const row of rows) {
+        const code = row[key] ? codes[row[key]!] : undefined;
+        const own = id.startsWith("canal")
+          ? [row.canal === "Otro" && code ? code : row.canal]
+          : [...(row.redes ?? []), ...(code ? [code] : [])];
+        for (const value of new Set(own.filter((value): value is string => !!value))) expected[value] = (expected[value] ?? 0) + 1;
+      }
+      const got = await crosstab(request, axis, month);
+      expect(got.rowBases, id).toEqual(expected);
+      expect(got.rowBases.Amigos, `${id}: the new code has its respondents`).toBeGreaterThan(0);
+    }
   });
 
   test("a declared cut and an empty view", async () => {

@@ -6,7 +6,8 @@
 // no answer text; a personal text is refused without the grant; keyword
 // in context is an analyst's; "other" texts group folded, and 1,000 random
 // codings and undos keep the coded total equal to the raw one and equal
-// to a model of the log kept here.
+// to a model of the log kept here, in the coding's totals and in the
+// cross-tab by the coded question.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { teamSurveySql } from "../../scripts/sql/team-survey-sql.ts";
@@ -152,6 +153,14 @@ describe.each(["PGlite", "PostgreSQL"] as const)("themes through PostgREST on %s
         expected[code] = (expected[code] ?? 0) + sizes[key]!;
       }
       expect(now.codedValues).toEqual(Object.fromEntries(Object.entries(expected).filter(([, n]) => n > 0)));
+      // The cross-tab by the coded question counts as the coding says, and by the question itself as the respondents answered.
+      expect(await crosstabRows("genero/coded")).toEqual(now.codedValues);
+      expect(await crosstabRows("genero")).toEqual(now.values);
+    };
+    const crosstabRows = async (rows: string) => {
+      const { status, body, text } = await rpc(TEAM.analyst.email, "results_crosstab", { survey: base.id, row_axis: rows, column_axis: "~month" });
+      expect(status, text).toBe(200);
+      return (body as { rowBases: Record<string, number> }).rowBases;
     };
     for (let step = 1; step <= 1000; step++) {
       const key = keys[Math.floor(random() * keys.length)]!;

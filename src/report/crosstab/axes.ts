@@ -2,13 +2,15 @@
  * What a cross-tab may put in its rows or its columns, from the survey file
  * alone: each question whose type splits respondents (its tools'
  * report.crosstab: one value, each of several, an NPS band, a number's bins,
- * a matrix row), each hidden field, the language, the ending, finished or
- * not (surveys with partial responses) and the week and month of the
- * response. The database reads these descriptions (team.surveys.axes,
+ * a matrix row), a choice question with an "other" text once more with the
+ * team's codes of those texts in place of the option (the "coded" axis,
+ * `<id>/coded`: the codes are the database's, team.coded_axis), each hidden
+ * field, the language, the ending, finished or not (surveys with partial
+ * responses) and the week and month of the response. The database reads these descriptions (team.surveys.axes,
  * written by the survey's team migration; report.crosstab) so that a caller
  * names an axis by its id and never a column. Pure.
  */
-import { columnOf, ENDING, hiddenFields, LANGUAGE, optionLabel, optionValue, storedFields } from "../../core/fields.ts";
+import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, optionLabel, optionValue, storedFields } from "../../core/fields.ts";
 import { isPersonal } from "../../core/personal.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../core/partial-response.ts";
 import { readableText } from "../../core/readable-text.ts";
@@ -20,6 +22,12 @@ export type AxisSql =
   | { kind: "one" | "many" | "nps"; column: string }
   | { kind: "bins"; column: string; number: "typed" | "stored"; bins: number[] | null }
   | { kind: "matrix"; column: string; row: string }
+  /**
+   * A choice whose "other" text the team codes (results_code_other): the option `other` (null: an extra text beside a
+   * multiple choice, added to its options) replaced by the current code of the row's folded `text`, when it has one.
+   * `field` names the text in the coding log; the codes themselves are added by the database when it is asked (team.coded_axis).
+   */
+  | { kind: "coded"; column: string; text: string; field: string; other: string | null; many: boolean }
   | { kind: "week" | "month"; column: "created_at" };
 
 export type CrosstabAxis = AxisSql & {
@@ -55,12 +63,23 @@ function questionAxes(question: Question): CrosstabAxis[] {
   return [];
 }
 
+/** A choice question with an "other" text: the same axis with the texts' codes in place of their option. */
+function codedAxes(question: Question): CrosstabAxis[] {
+  const kind = toolsOf(question).report.crosstab;
+  const companion = companionOf(question);
+  if ((kind !== "one" && kind !== "many") || !companion || !("options" in question)) return [];
+  return [{
+    id: `${question.id}/coded`, title: readableText(question.title), personal: isPersonal(question), values: labelled(question.options),
+    kind: "coded", column: columnOf(question), text: columnOf(companion.field), field: companion.field.id, other: companion.revealedBy ?? null, many: kind === "many",
+  }];
+}
+
 /** Every axis of the survey, in the file's order, then the response's own. */
 export function crosstabAxes(config: SurveyConfig): CrosstabAxis[] {
   const stored = new Set(storedFields(config).map((field) => field.column));
   const own = (id: string, title: string, column: string, values: CrosstabAxis["values"]): CrosstabAxis => ({ id, title, kind: "one", column, values, personal: false });
   return [
-    ...config.questions.flatMap(questionAxes),
+    ...config.questions.flatMap((question) => [...questionAxes(question), ...codedAxes(question)]),
     ...hiddenFields(config).map((field) => own(`~hidden/${field.id}`, field.id, field.column, null)),
     ...(stored.has(LANGUAGE.column) ? [own("~language", "language", LANGUAGE.column, (config.languages ?? []).map((language) => ({ key: language, label: language })))] : []),
     ...(stored.has(ENDING.column) ? [own("~ending", "ending", ENDING.column, (config.endings ?? []).map((ending) => ({ key: ending.id, label: ending.id })))] : []),

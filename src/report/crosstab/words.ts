@@ -25,6 +25,7 @@ const ptBR = {
   finishedTitle: "Situação",
   language: "Idioma",
   ending: "Final",
+  coded: "{title} (com os “outros” codificados)",
   csv: { count: "contagem", columnShare: "proporção na coluna", rowShare: "proporção na linha", letters: "letras", rowBase: "base da linha", columnBase: "base da coluna" },
   download: "Baixar CSV desta tabela",
 };
@@ -57,6 +58,7 @@ const es: CrosstabWords = {
   finishedTitle: "Estado",
   language: "Idioma",
   ending: "Final",
+  coded: "{title} (con los “otros” codificados)",
   csv: { count: "recuento", columnShare: "proporción en la columna", rowShare: "proporción en la fila", letters: "letras", rowBase: "base de la fila", columnBase: "base de la columna" },
   download: "Descargar el CSV de esta tabla",
 };
@@ -87,6 +89,7 @@ const en: CrosstabWords = {
   finishedTitle: "Status",
   language: "Language",
   ending: "Ending",
+  coded: "{title} (with the “other” answers coded)",
   csv: { count: "count", columnShare: "column share", rowShare: "row share", letters: "letters", rowBase: "row base", columnBase: "column base" },
   download: "Download this table as CSV",
 };

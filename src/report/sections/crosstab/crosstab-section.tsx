@@ -12,9 +12,10 @@ import type { Formatters } from "../../format.ts";
 import { CrosstabStatisticsNote } from "./crosstab-statistics.tsx";
 import { CrosstabTableView } from "./crosstab-table.tsx";
 
-/** An axis's name in a menu or a caption: a question's title, or the response's own (language, ending, status, week, month). */
+/** An axis's name in a menu or a caption: a question's title (said to be coded for its coded axis), or the response's own (language, ending, status, week, month). */
 export function axisTitle(axis: CrosstabAxis, words: CrosstabWords): string {
   const own: Record<string, string> = { "~language": words.language, "~ending": words.ending, "~finished": words.finishedTitle, "~week": words.week, "~month": words.month };
+  if (axis.kind === "coded") return interpolate(words.coded, { title: axis.title });
   return own[axis.id] ?? axis.title;
 }
 
