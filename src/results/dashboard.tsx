@@ -94,6 +94,8 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
           <span role="status" id="updated-at">{updatedAt && interpolate(words.updatedAt, { time: time.format(new Date(updatedAt)) })}</span>{" "}
           <button type="button" className="link" onClick={refresh}>{words.refresh}</button>
         </p>
+        {/* On every view: a limited viewer's numbers, cross-tabs and themes are all of one segment (team.access). */}
+        {member.segment && <p className="meta" role="note" id="segment-limited">{words.segments.limited}</p>}
         {flaggedExcluded !== null && <p className="meta" id="flagged-excluded">{f.counted(f.words.page.flaggedExcluded, flaggedExcluded)}</p>}
       </header>
       <main>

@@ -1,7 +1,8 @@
 /**
  * The results site's analysis views in Chromium, signed in as `npm start`'s
  * links sign in: segments (made by keyboard with their live count, side by
- * side, reopened by a teammate from the address), the themes of free texts
+ * side, reopened by a teammate from the address; a viewer an owner limits
+ * to one on the Equipe page), the themes of free texts
  * and the coding of "other" answers (then a cross-tab by the coded answers), and a share link made and revoked by an
  * owner (its page: aggregates only, small groups withheld); each at 360 and
  * 1280 px with axe. Each test seeds its own responses under a campaign of its
@@ -11,9 +12,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { ANON_KEY } from "../../scripts/data-api/keys.ts";
+import { minimumGroup } from "../../scripts/sql/team-survey-sql.ts";
+import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { validRow } from "../support/survey-rows.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { FIRST_VIEW, NAME, TEAM, addTeam, api, config, seed, signIn } from "./support/results-site.ts";
+import { FIRST_VIEW, NAME, TEAM, addTeam, api, config, seed, signIn, stat } from "./support/results-site.ts";
 import { DESKTOP, PHONE, expect, test } from "./support/test.ts";
 
 test.beforeAll(({ stack }) => addTeam(stack));
@@ -53,6 +56,33 @@ test("a segment made by keyboard with its live count, side by side at 360 and 12
   await expect(teammate.getByText(`${name}: 2 pessoas`)).toBeVisible();
   await expect(teammate.getByRole("table", { name: genero }).getByRole("columnheader", { name: new RegExp(`${name}.*base 2`) })).toBeVisible();
   await teammate.close();
+});
+
+test("an owner limits a viewer to a segment on the Equipe page: that viewer's numbers are the segment's alone, and the site says so", async ({ page, browser, stack }) => {
+  const group = minimumGroup(config);
+  const campaign = await seed(stack, [...Array.from({ length: group }, () => "Masculino"), "Femenino", "Femenino"]);
+  // A viewer of this test's own: the team's shared viewer is other tests' too.
+  const limited = `limited-${randomUUID().slice(0, 8)}@equipe.test`;
+  await api(stack, "team_members", { method: "POST", body: [{ email: limited, role: "viewer", personal: false }] });
+  const name = `Homens ${campaign}`;
+  const saved = await fetch(`${stack.apiUrl}/rest/v1/rpc/results_save_segment`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${localAccessToken(TEAM.owner.email)}`, "content-type": "application/json" },
+    body: JSON.stringify({ survey: config.id, segment_name: name, segment_filters: { hidden: { utm_campaign: campaign }, answer: { question: "genero", value: "Masculino" } }, segment_id: randomUUID(), expected_version: null }),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const { id } = (await saved.json()) as { id: string };
+  await signIn(page, stack.baseURL, TEAM.owner.email, "view=members");
+  const limit = page.getByRole("combobox", { name: `Limitar ${limited} a um segmento desta pesquisa` });
+  await expect(limit).toBeVisible(FIRST_VIEW);
+  await limit.selectOption({ label: name });
+  // The list is read again after the change: the limit is the database's, not the select's own state.
+  await expect(limit).toHaveValue(id);
+  const viewer = await browser.newPage();
+  await signIn(viewer, stack.baseURL, limited, "");
+  await expect(viewer.getByText("A sua conta vê só um segmento desta pesquisa: todos os números são dele.")).toBeVisible(FIRST_VIEW);
+  await expect(stat(viewer, "responses")).toHaveText(String(group));
+  await viewer.close();
 });
 
 test("themes: a term chosen by keyboard shows its answers in context, an \"other\" text coded, no horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {

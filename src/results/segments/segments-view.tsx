@@ -46,7 +46,6 @@ export default function SegmentsView({ config, member, hiddenIds, filters, words
       <section className="card" aria-labelledby="segments-heading">
         <h2 id="segments-heading">{w.heading}</h2>
         <p className="meta">{w.intro}</p>
-        {member.segment && <p role="note">{w.limited}</p>}
         {list.error && <p role="alert">{list.error}</p>}
         {list.data && segments.length === 0 && <p>{w.none}</p>}
         {segments.length > 0 && (
