@@ -5,9 +5,6 @@
  * writes nothing and exits 1 when a generated file is stale or missing.
  */
 import { join, resolve } from "node:path";
-import { generate, staleFiles, writeStaleFiles } from "./lib/codegen.ts";
-import { REPO_ROOT } from "./lib/schema-check.ts";
-import { formatError } from "./lib/validate.ts";
 import { cli } from "./lib/cli.ts";
 
 const values = cli("npm run codegen --", "Writes src/generated/ and the missing migrations in supabase/migrations/ from the survey files.", "npm run codegen -- --check")
@@ -16,6 +13,8 @@ const values = cli("npm run codegen --", "Writes src/generated/ and the missing 
   .option("--out <dir>", "where src/generated/ and supabase/migrations/ are (default: the repository)")
   .parse()
   .opts<{ check?: boolean; surveys?: string; out?: string }>();
+// Loaded once the arguments are read: --help and a usage error answer without loading the program (docs/developers/scripts.md).
+const [{ generate, staleFiles, writeStaleFiles }, { REPO_ROOT }, { formatError }] = await Promise.all([import("./lib/codegen.ts"), import("./lib/schema-check.ts"), import("./lib/validate.ts")]);
 const surveysDir = resolve(values.surveys ?? join(REPO_ROOT, "surveys"));
 const outDir = resolve(values.out ?? REPO_ROOT);
 

@@ -7,9 +7,6 @@
  * Exit code 1 when anything is wrong.
  */
 import { resolve } from "node:path";
-import { REPO_ROOT } from "./lib/schema-check.ts";
-import { fixSurveyFiles } from "./lib/upgrade-check.ts";
-import { formatError, loadSurveys } from "./lib/validate.ts";
 import { cli } from "./lib/cli.ts";
 
 const program = cli("npm run validate --", "Checks every survey file and prints one line per problem: <file> <json-pointer>: <message>.", "npm run validate -- --fix")
@@ -18,6 +15,8 @@ const program = cli("npm run validate --", "Checks every survey file and prints 
   .option("--strict", "warnings (e.g. stale translations) fail too")
   .parse();
 const values = program.opts<{ fix?: boolean; strict?: boolean }>();
+// Loaded once the arguments are read: --help and a usage error answer without loading the program (docs/developers/scripts.md).
+const [{ REPO_ROOT }, { fixSurveyFiles }, { formatError, loadSurveys }] = await Promise.all([import("./lib/schema-check.ts"), import("./lib/upgrade-check.ts"), import("./lib/validate.ts")]);
 const dir = resolve(program.args[0] ?? `${REPO_ROOT}/surveys`);
 if (values.fix) for (const line of fixSurveyFiles(dir)) console.log(line);
 const { surveys, errors: found, warnings } = loadSurveys(dir);

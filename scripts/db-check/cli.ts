@@ -5,14 +5,8 @@
  * running local data API. Run it before and after `supabase db push`.
  */
 import { join } from "node:path";
-import pg from "pg";
-import { REPO_ROOT } from "../lib/schema-check.ts";
-import { formatError, loadSurveys } from "../lib/validate.ts";
-import { expectedDatabase } from "../sql/expected-database.ts";
-import { migrationFiles, readDbState } from "../sql/migration-state.ts";
-import { compareDatabase, type Finding } from "./compare.ts";
-import { inspectDatabase } from "./inspect.ts";
-import { localDatabaseUrl } from "../data-api/options.ts";
+import { REPO_ROOT } from "../lib/repo-root.ts";
+import type { Finding } from "./compare.ts";
 import { cli } from "../lib/cli.ts";
 
 const MIGRATIONS_DIR = join(REPO_ROOT, "supabase", "migrations");
@@ -34,6 +28,10 @@ function print(findings: Finding[]): void {
 }
 
 async function main(): Promise<number> {
+  // Loaded once the arguments are read: --help answers without them (docs/developers/scripts.md).
+  const [{ default: pg }, { formatError, loadSurveys }, { expectedDatabase }, { migrationFiles, readDbState }, { compareDatabase }, { inspectDatabase }, { localDatabaseUrl }] = await Promise.all([
+    import("pg"), import("../lib/validate.ts"), import("../sql/expected-database.ts"), import("../sql/migration-state.ts"), import("./compare.ts"), import("./inspect.ts"), import("../data-api/options.ts"),
+  ]);
   const { surveys, errors } = loadSurveys(join(REPO_ROOT, "surveys"), MIGRATIONS_DIR);
   if (errors.length) {
     for (const error of errors) console.error(formatError(error));

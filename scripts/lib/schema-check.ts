@@ -6,12 +6,11 @@
  * browser bundle.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import { fileURLToPath } from "node:url";
 import { describeError } from "./ajv-messages.ts";
 import { surveySchemaText } from "./survey-schema.ts";
 import type { Located } from "../../src/core/checks/located.ts";
 
-export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export { REPO_ROOT } from "./repo-root.ts";
 
 let compiled: { text: string; validate: ValidateFunction; schema: Record<string, any> } | undefined;
 

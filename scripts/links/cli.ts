@@ -6,11 +6,7 @@
  */
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
-import pg from "pg";
-import { localDatabaseUrl } from "../data-api/options.ts";
-import { REPO_ROOT } from "../lib/schema-check.ts";
-import { formatError, loadSurveys } from "../lib/validate.ts";
-import { createLinks, LinksError } from "./create-links.ts";
+import { REPO_ROOT } from "../lib/repo-root.ts";
 import { cli, subcommand, wholeNumber } from "../lib/cli.ts";
 
 interface CreateValues {
@@ -34,6 +30,10 @@ subcommand(links, "create", "write N personal single-use links of a survey to a 
 await links.parseAsync();
 
 async function create(values: CreateValues, command: Command): Promise<number> {
+  // Loaded once the arguments are read: --help and a usage error answer without them (docs/developers/scripts.md).
+  const [{ default: pg }, { localDatabaseUrl }, { formatError, loadSurveys }, { createLinks, LinksError }] = await Promise.all([
+    import("pg"), import("../data-api/options.ts"), import("../lib/validate.ts"), import("./create-links.ts"),
+  ]);
   const dir = resolve(values.surveys ?? join(REPO_ROOT, "surveys"));
   const { surveys, errors } = loadSurveys(dir);
   if (errors.length) {

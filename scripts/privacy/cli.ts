@@ -6,9 +6,6 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { REPO_ROOT } from "../lib/schema-check.ts";
-import { formatError, loadSurveys } from "../lib/validate.ts";
-import { processingRecord } from "./record.ts";
 import { cli } from "../lib/cli.ts";
 
 const values = cli("npm run privacy --", "Writes the record of processing (registro das operações de tratamento, LGPD) of every survey, in Portuguese.", "npm run privacy -- --out reports/registro.md")
@@ -16,6 +13,8 @@ const values = cli("npm run privacy --", "Writes the record of processing (regis
   .option("--surveys <dir>", "the survey files' folder (default: surveys/)")
   .parse()
   .opts<{ out?: string; surveys?: string }>();
+// Loaded once the arguments are read: --help and a usage error answer without loading the program (docs/developers/scripts.md).
+const [{ REPO_ROOT }, { formatError, loadSurveys }, { processingRecord }] = await Promise.all([import("../lib/schema-check.ts"), import("../lib/validate.ts"), import("./record.ts")]);
 const surveysDir = resolve(values.surveys ?? join(REPO_ROOT, "surveys"));
 const out = resolve(values.out ?? join(REPO_ROOT, "reports", "registro-de-tratamento.md"));
 
