@@ -2,7 +2,7 @@
  * `npm run edit [-- --port <n>] [--language pt-BR|es|en]`: the local survey editor for this project's
  * surveys/. Prints its address and opens nothing by itself.
  */
-import { REPO_ROOT } from "../lib/schema-check.ts";
+import { REPO_ROOT } from "../lib/repo-root.ts";
 import { Option } from "commander";
 import { DEFAULT_EDITOR_LANGUAGE, EDITOR_LANGUAGES, type EditorLanguage } from "../../src/editor/words/index.ts";
 import { cli, wholeNumber } from "../lib/cli.ts";
