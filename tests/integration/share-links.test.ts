@@ -17,6 +17,7 @@ import pg from "pg";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { columnOf, optionValue } from "../../src/core/fields.ts";
 import { API_BACKENDS, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
+import { fromAddress } from "../support/from-address.ts";
 import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -93,6 +94,36 @@ describe.each(API_BACKENDS)("share links on %s", { timeout: 600_000 }, (backend)
   test("the differencing attack: no number, nested difference or line remainder of any two views is a count from 1 to k - 1", async () => {
     const { token } = await make();
     await differencingAttack({ call, token, rows, config, shared: SHARED, backend, k: K });
+  });
+
+  test("a new link's first views asked by many readers at once: every reader gets the same numbers, then the same cross-tab, each view kept once", async () => {
+    // A filter of this test's own (every row is newer): a link base whose views no other test has read (they are kept per base).
+    // The survey's live links must all show one filter: the other tests' are revoked first, and this one after.
+    const live = (await call(owner, "results_share_list", {})).body as { id: string; revokedAt: string | null }[];
+    for (const link of live.filter((each) => !each.revokedAt)) expect((await call(owner, "results_share_revoke", { link_id: link.id })).status).toBe(200);
+    const { id, token } = await make({ link_filters: { from: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10) } });
+    const readers = 12;
+    // Each reader from an address of its own: one address's requests wait for each other on the API guard's counter row.
+    const read = (name: string, args: object, reader: number) =>
+      fromAddress(`${results.api.restUrl}/rpc/${name}`, { from: `127.0.0.${20 + reader}`, headers: { apikey: results.api.anonKey }, body: { token, ...args } });
+    const together = async (name: string, args: object) => {
+      const answers = await Promise.all(Array.from({ length: readers }, (_, reader) => read(name, args, reader)));
+      expect(answers.map(({ status }) => status), answers.map(({ body }) => body).join("\n")).toEqual(Array.from({ length: readers }, () => 200));
+      expect(new Set(answers.map(({ body }) => body)).size, answers[0]!.body).toBe(1);
+    };
+    // The numbers first: a cross-tab's readers compute the numbers too, and would wait for each other there.
+    await together("results_shared_numbers", {});
+    await together("results_shared_crosstab", { row_axis: "genero", column_axis: "cidade" });
+    const db = new pg.Client({ connectionString: results.api.dbUrl });
+    await db.connect();
+    try {
+      const kept = await db.query<{ name: string; n: number }>("select v.name, count(*)::int as n from team.share_views v join team.share_links l on l.base = v.base where l.id = $1 group by v.name order by v.name", [id]);
+      expect(kept.rows.map(({ n }) => n)).toEqual(kept.rows.map(() => 1));
+      expect(kept.rows.length, JSON.stringify(kept.rows)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await db.end();
+      await call(owner, "results_share_revoke", { link_id: id });
+    }
   });
 
   test("a revoked, an expired and an unknown token are the same 404, through PostgREST", async () => {
