@@ -15,13 +15,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
-import { columnOf, optionValue } from "../../src/core/fields.ts";
 import { API_BACKENDS, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
 import { fromAddress } from "../support/from-address.ts";
 import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
-import { shippedSurvey, validRow } from "../support/survey-rows.ts";
+import { shippedSurvey } from "../support/survey-rows.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { differencingAttack, optionalRows, random, type Call, type LinkNumbers, type Row } from "../support/share-attack.ts";
+import { differencingAttack, optionalRows, random, skewedRows, type Call, type LinkNumbers, type Row } from "../support/share-attack.ts";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const config = shippedSurvey("medical-form");
@@ -31,35 +30,6 @@ const MULTIPLE = ["redesSociais", "motivacao"];
 const SHARED = [...CHOICES, ...MULTIPLE];
 const ROWS = 160;
 
-const question = (id: string) => config.questions.find((q) => q.id === id)!;
-const optionsOf = (id: string): string[] => {
-  const q = question(id);
-  const other = "other" in q && q.other ? q.other.option : null;
-  return ("options" in q ? q.options : []).map((option) => optionValue(option)).filter((value) => value !== other);
-};
-
-/** Skewed answers: most respondents in one or two options, a few in the rest (the small groups a link must not show). */
-function randomRows(seed: number): Row[] {
-  const next = random(seed);
-  const skewed = (values: string[]) => {
-    const weights = values.map((_, i) => 1 / (i + 1) ** 2.2);
-    let x = next() * weights.reduce((a, b) => a + b, 0);
-    for (let i = 0; i < values.length; i++) if ((x -= weights[i]!) <= 0) return values[i]!;
-    return values[values.length - 1]!;
-  };
-  return Array.from({ length: ROWS }, (_, i) => {
-    const row: Row = { ...validRow(config), created_at: new Date(Date.now() - (3 + (i % 20)) * 86_400_000).toISOString() } as Row;
-    for (const id of CHOICES) row[columnOf(question(id))] = skewed(optionsOf(id));
-    for (const id of MULTIPLE) {
-      const options = optionsOf(id);
-      const chosen = options.filter((_, at) => next() < 0.7 / (at + 1) ** 1.5);
-      row[columnOf(question(id))] = chosen.length ? chosen : [options[0]!];
-    }
-    row[columnOf(question("sonhoCarreira"))] = next() < 0.9 ? "Ser cardiologista em São Paulo" : null;
-    return row;
-  });
-}
-
 describe.each(API_BACKENDS)("share links on %s", { timeout: 600_000 }, (backend) => {
   let results: ResultsApi;
   let rows: Row[];
@@ -68,7 +38,7 @@ describe.each(API_BACKENDS)("share links on %s", { timeout: 600_000 }, (backend)
 
   beforeAll(async () => {
     results = await startResultsApi(backend);
-    rows = randomRows(backend === "PGlite" ? 57 : 5757);
+    rows = skewedRows(config, { choices: CHOICES, multiple: MULTIPLE, count: ROWS }, backend === "PGlite" ? 57 : 5757);
     const service = { apikey: results.api.serviceRoleKey, authorization: `Bearer ${results.api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
     const inserted = await fetch(`${results.api.restUrl}/${config.table}`, { method: "POST", headers: service, body: JSON.stringify(rows) });
     expect(inserted.status, await inserted.text()).toBe(201);

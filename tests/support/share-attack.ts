@@ -147,3 +147,37 @@ export function optionalRows(optional: SurveyConfig, seed: number): Row[] {
     return row;
   });
 }
+
+/** A choice question's options but its "other" one. */
+function optionsOf(config: SurveyConfig, id: string): string[] {
+  const question = config.questions.find((q) => q.id === id)!;
+  const other = "other" in question && question.other ? question.other.option : null;
+  return ("options" in question ? question.options : []).map((option) => optionValue(option)).filter((value) => value !== other);
+}
+
+/**
+ * Skewed answers: most respondents in one or two options, a few in the rest
+ * (the small groups a link must not show), over the last three weeks; the
+ * dream of a career answered by nine in ten.
+ */
+export function skewedRows(config: SurveyConfig, { choices, multiple, count }: { choices: string[]; multiple: string[]; count: number }, seed: number): Row[] {
+  const next = random(seed);
+  const column = (id: string) => columnOf(config.questions.find((q) => q.id === id)!);
+  const skewed = (values: string[]) => {
+    const weights = values.map((_, i) => 1 / (i + 1) ** 2.2);
+    let x = next() * weights.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < values.length; i++) if ((x -= weights[i]!) <= 0) return values[i]!;
+    return values[values.length - 1]!;
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const row: Row = { ...validRow(config), created_at: new Date(Date.now() - (3 + (i % 20)) * 86_400_000).toISOString() } as Row;
+    for (const id of choices) row[column(id)] = skewed(optionsOf(config, id));
+    for (const id of multiple) {
+      const options = optionsOf(config, id);
+      const chosen = options.filter((_, at) => next() < 0.7 / (at + 1) ** 1.5);
+      row[column(id)] = chosen.length ? chosen : [options[0]!];
+    }
+    row[column("sonhoCarreira")] = next() < 0.9 ? "Ser cardiologista em São Paulo" : null;
+    return row;
+  });
+}
