@@ -10,6 +10,7 @@ import { reportSql } from "./report-sql.ts";
 import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
 import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
 import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
+import { quotaTableFingerprint, quotaTableSql } from "./quota-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { resultsSectionsFunctions } from "./results-sections-sql.ts";
@@ -66,6 +67,12 @@ export const onceMigration = (config: SurveyConfig, source: string): string => {
 export const qualityMigration = (config: SurveyConfig, source: string): string => {
   const what = config.quality ? `quality flags (${Object.keys(config.quality).join(", ")})` : "no quality flags any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ quality: config.table, sql: qualityTableFingerprint(config) }], [qualityTableSql(config)]);
+};
+
+/** A table's quotas as its survey declares them now (only drops when it has none any more). */
+export const quotaMigration = (config: SurveyConfig, source: string): string => {
+  const what = config.quotas?.length ? `quotas (${config.quotas.map((quota) => `${quota.id} ≤ ${quota.max}`).join(", ")}), counted from the rows already there` : "no quotas any more";
+  return migration([`-- ${config.table}: ${what}`], source, [{ quotas: config.table, sql: quotaTableFingerprint(config) }], [quotaTableSql(config)]);
 };
 
 /** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */

@@ -22,6 +22,13 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
+ * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "text".
+ */
+export type Text = string;
+/**
  * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking or matrix.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -74,7 +81,7 @@ export type TextQuestion = QuestionBase & {
    */
   type: "text";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -98,7 +105,7 @@ export type NumberQuestion = QuestionBase & {
    */
   type: "number";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   /**
@@ -121,7 +128,7 @@ export type TextareaQuestion = QuestionBase & {
    */
   type: "textarea";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -138,7 +145,7 @@ export type SelectQuestion = QuestionBase & {
    */
   type: "select";
   /**
-   * Text of the closed list before a choice (default: the messages' selectPlaceholder, es "Selecciona una opción").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   options: Options;
@@ -158,7 +165,7 @@ export type Option =
        */
       value: string;
       /**
-       * What the respondent sees.
+       * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
        */
       label: string;
     };
@@ -259,11 +266,11 @@ export type SliderQuestion = QuestionBase & {
    */
   valueLabels?: SliderValueLabel[];
   /**
-   * Text under the left end ("0 - Nenhuma influência").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   minLabel: string;
   /**
-   * Text under the right end ("10 - Muita influência").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   maxLabel: string;
   /**
@@ -294,11 +301,11 @@ export type RatingQuestion = QuestionBase & {
    */
   display?: "stars" | "numbers";
   /**
-   * Text under the lowest point ("Nada útil").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   minLabel?: string;
   /**
-   * Text under the highest point ("Muy útil").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   maxLabel?: string;
 };
@@ -314,11 +321,11 @@ export type NpsQuestion = QuestionBase & {
    */
   type: "nps";
   /**
-   * Text under 0 ("Nada probable").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   minLabel: string;
   /**
-   * Text under 10 ("Muy probable").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   maxLabel: string;
 };
@@ -334,7 +341,7 @@ export type EmailQuestion = QuestionBase & {
    */
   type: "email";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
 };
@@ -354,7 +361,7 @@ export type PhoneQuestion = QuestionBase & {
    */
   defaultCountry: string;
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
 };
@@ -409,15 +416,15 @@ export type RankingQuestion = QuestionBase & {
    */
   top?: number;
   /**
-   * Name of each option's button that moves it one place up, read before the option; leave out for the messages' rankingMoveUp.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   moveUpLabel?: string;
   /**
-   * Name of each option's button that moves it one place down, read before the option; leave out for the messages' rankingMoveDown.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   moveDownLabel?: string;
   /**
-   * Button that accepts the order shown without moving anything; leave out for the messages' rankingKeepOrder.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   keepOrderLabel?: string;
 };
@@ -456,13 +463,6 @@ export type Options2 = Option[];
  * via the `definition` "pagePath".
  */
 export type PagePath = string;
-/**
- * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "text".
- */
-export type Text = string;
 /**
  * A date and time with its offset from UTC (ISO 8601), e.g. "2026-12-01T09:00:00-03:00" or "2026-12-01T12:00:00Z".
  *
@@ -670,6 +670,13 @@ export interface SurveyConfig {
      */
     sameMatrixAnswers?: boolean;
   };
+  /**
+   * Quotas: at most `max` stored responses whose answers meet `when` (e.g. {"id": "colombia", "when": {"question": "pais", "equals": "Colombia"}, "max": 200}). The database counts them in the insert's own transaction, so concurrent submits never store more than `max`, and counts the responses already stored when a quota is added. A respondent whose answers meet a full quota is not stored and reaches the quota's screenOut page. Leave out for none. See docs/developers/file-format.md#quotas.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  quotas?: Quota[];
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -1365,6 +1372,37 @@ export interface Processing {
   sharedWith?: string;
 }
 /**
+ * One quota: which responses it counts, how many it takes, and the page of those it turns away.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "quota".
+ */
+export interface Quota {
+  /**
+   * The quota's name, shown with its fill on the results site: lower-case letters, digits and hyphens ("colombia", "cardio-under-30"). It also names its screen-out page's address unless screenOut has a path.
+   */
+  id: string;
+  /**
+   * The answers the quota counts, in the language of a question's showIf, over any question of the survey: {"question": "pais", "equals": "Colombia"}, or a combination such as {"all": [{"question": "idade", "lessThan": 30}, {"question": "especializacao", "equals": "Cardiología"}]}.
+   */
+  when: Condition;
+  /**
+   * How many stored responses the quota takes (the responses already stored count too). Once it has them, a response that meets `when` is turned away.
+   */
+  max: number;
+  /**
+   * true: once the quota is full, its option is no longer offered to the next respondents (they cannot pick an answer that would turn them away). Only for a quota whose `when` is one equals test on a radio or select question.
+   */
+  hideOption?: boolean;
+  /**
+   * The page of a respondent the full quota turns away (a screen-out): say plainly that their answers were not stored and why, e.g. {"heading": "¡Gracias por tu interés!", "text": "Ya tenemos todas las respuestas de médicos de Colombia que necesitábamos; esta vez tus respuestas no se guardaron."}. Keys left out (but heading and text) come from the survey's thankYou; without a path its address is the thank-you page's followed by "/<id>".
+   */
+  screenOut: ThankYouPage & {
+    heading: Text;
+    text: Text;
+  };
+}
+/**
  * What every question has.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -1380,11 +1418,11 @@ export interface QuestionBase {
    */
   column?: string;
   /**
-   * The question as shown, in large type. May use {professionalName}, and {answer:<id>} for an earlier question's answer (the option's label for a choice, the list for checkboxes), with a text for while it is empty: {answer:nomeCompleto|colega}.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   title: string;
   /**
-   * Optional line under the title ("Marca hasta 3"). May use {answer:<id>} as the title does.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   subtitle?: string;
   /**
@@ -1420,11 +1458,11 @@ export interface CompanionField {
    */
   column?: string;
   /**
-   * Grey text inside the empty field (default: the messages' otherPlaceholder, es "Especifique").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   /**
-   * Name read by screen readers; defaults to the placeholder.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   label?: string;
 }
@@ -1444,7 +1482,7 @@ export interface SliderValueLabel {
    */
   to: number;
   /**
-   * The text.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   label: string;
 }
