@@ -8,6 +8,7 @@ import { ownThankYouPages, thankYouPages } from "./core/site-pages.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./question-types/inputs.ts";
+import { SITE_QUOTAS } from "./quotas/site-quotas.ts";
 
 interface PageProps {
   submit: SubmitResponse;
@@ -63,6 +64,13 @@ const thankYouPage = (survey: SurveyRoute, ending?: string) =>
     ([config, { ThankYouPage }]) => <ThankYouPage page={config.endings.find((each) => each.id === ending)?.thankYou ?? config.thankYou} />,
   );
 
+/** A quota's screen-out page: the thank-you page's component, worded by the quota. */
+const screenOutPage = (survey: SurveyRoute, quota: string) =>
+  lazyPage(
+    (language) => Promise.all([configIn(survey, language), thankYouChunk()]),
+    ([config, { ThankYouPage }]) => <ThankYouPage page={config.screenOuts?.find((each) => each.id === quota)?.thankYou ?? config.thankYou} />,
+  );
+
 /** A survey's data page, where a receipt's code shows, downloads and deletes the response: a chunk of its own, never in a first load. */
 const receiptPage = (survey: SurveyRoute) =>
   lazyPage(
@@ -93,6 +101,7 @@ const pageRoutes = [
   ...(SEVERAL_LANGUAGES ? thankYouPages(surveyRoutes, (survey) => Object.keys(survey.loadIn ?? {})) : ownThankYouPages(surveyRoutes)).map(({ path, survey, language }) => ({ path, page: thankYouPage(survey), language })),
   ...surveyRoutes.flatMap((survey) => survey.endingPages.flatMap(({ ending, path }) => inEachLanguage(survey, path, thankYouPage(survey, ending)))),
   ...(SITE_RECEIPTS ? surveyRoutes.flatMap((survey) => (survey.receiptPath ? inEachLanguage(survey, survey.receiptPath, receiptPage(survey)) : [])) : []),
+  ...(SITE_QUOTAS ? surveyRoutes.flatMap((survey) => (survey.screenOutPages ?? []).flatMap(({ quota, path }) => inEachLanguage(survey, path, screenOutPage(survey, quota)))) : []),
   ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute), language: "" }] : []),
 ];
 

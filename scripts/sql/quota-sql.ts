@@ -21,7 +21,7 @@
  * never refused. With partial responses the quota counts finished rows: the
  * place is taken when a row becomes finished, once.
  */
-import { QUOTA_ERROR_CODE, usesQuotas } from "../../src/core/quotas.ts";
+import { fullQuotasFunctionName, QUOTA_ERROR_CODE, usesQuotas } from "../../src/core/quotas.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 import type { Quota, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { conditionSql } from "./condition-sql.ts";
@@ -30,8 +30,6 @@ import { fingerprint, lockedBlock, objectName, sqlLiteral } from "./sql-text.ts"
 export const QUOTAS_TABLE = "survey_private.quotas";
 export const QUOTA_TRIGGERS = { gate: "quota_gate", release: "quota_release", reset: "quota_reset" } as const;
 export const quotaFunctionName = (table: string, what: keyof typeof QUOTA_TRIGGERS): string => `survey_private.${objectName(table, `quota_${what}`)}`;
-/** The public function that names the full quotas whose option the page hides. */
-export const fullQuotasFunctionName = (table: string): string => objectName(table, "full_quotas");
 
 const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
 const { finished } = PARTIAL_COLUMNS;
@@ -127,7 +125,9 @@ function fullQuotasFunction(config: SurveyConfig): string {
   return `create or replace function ${fn}()
 returns text[]
 language sql
-stable
+-- Volatile, though it only reads: PostgREST runs a stable function read-only, where the API guard's
+-- rate limit (db-pre-request) cannot count the call, and answers 405.
+volatile
 security definer
 set search_path = ''
 as $$

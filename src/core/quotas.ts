@@ -10,10 +10,13 @@
  * select question names one option: once full, the next respondents are no
  * longer offered it (validate refuses hideOption on any other condition).
  */
-import type { Condition, Quota, SurveyConfig } from "../generated/survey-config.ts";
+import type { Condition, Question, Quota, SurveyConfig } from "../generated/survey-config.ts";
 
 /** The database's refusal of a response that meets a full quota (class "SV", beside the campaign's SV001–SV003). */
 export const QUOTA_ERROR_CODE = "SV031";
+
+/** The public function that names the full quotas whose option the page hides (as receiptFunctionName, the table's name and a suffix). */
+export const fullQuotasFunctionName = (table: string): string => `${table}_full_quotas`;
 
 export const usesQuotas = (config: Pick<SurveyConfig, "quotas">): boolean => (config.quotas?.length ?? 0) > 0;
 
@@ -36,4 +39,18 @@ export function hiddenOptions(config: Pick<SurveyConfig, "quotas">, questionId: 
     if (named?.question === questionId) hidden.add(named.option);
   }
   return hidden;
+}
+
+/** Whether the page asks which quotas are full: only a survey with a quota that hides its option. */
+export const hidesOptions = (config: Pick<SurveyConfig, "quotas">): boolean => config.quotas?.some((quota) => quota.hideOption) ?? false;
+
+const valueOf = (option: unknown): unknown => (typeof option === "object" && option !== null && "value" in option ? option.value : option);
+
+/** The questions with the options of the full quotas taken away (the others unchanged, the same objects). */
+export function withoutFullOptions<Q extends Question>(config: Pick<SurveyConfig, "quotas">, questions: readonly Q[], fullQuotas: ReadonlySet<string>): Q[] {
+  return questions.map((question) => {
+    const hidden = hiddenOptions(config, question.id, fullQuotas);
+    if (!hidden.size || !("options" in question) || !Array.isArray(question.options)) return question;
+    return { ...question, options: (question.options as unknown[]).filter((option) => !hidden.has(valueOf(option) as string)) };
+  });
 }

@@ -6,14 +6,14 @@ import { schemaErrors } from "../../scripts/lib/schema-check.ts";
 import type { Quota, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { FIXTURES } from "./helpers.ts";
 
-const config = JSON.parse(readFileSync(`${FIXTURES}/quotas/quota-poll.json`, "utf8")) as SurveyConfig;
+const config = JSON.parse(readFileSync(`${FIXTURES}/campaign/quota-poll.json`, "utf8")) as SurveyConfig;
 const SCREEN_OUT = { heading: "¡Gracias!", text: "Esta vez tus respuestas no se guardaron." };
 const quota = (parts: Partial<Quota>): Quota => ({ id: "q", when: { question: "pais", equals: "Perú" }, max: 10, screenOut: SCREEN_OUT, ...parts });
 const withQuotas = (quotas: Quota[]) => quotaErrors({ ...config, quotas });
 
 describe("quotaErrors", () => {
-  test("accepts the fixture survey with an option quota and a combination quota", () => {
-    expect(validateSurveys(`${FIXTURES}/quotas`)).toEqual([]);
+  test("accepts the fixture surveys, one with an option quota and a combination quota", () => {
+    expect(validateSurveys(`${FIXTURES}/campaign`)).toEqual([]);
   });
 
   test.each<[string, Quota[], string, string]>([

@@ -9,11 +9,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { QUOTA_ERROR_CODE } from "../../src/core/quotas.ts";
+import { fullQuotasFunctionName, QUOTA_ERROR_CODE } from "../../src/core/quotas.ts";
 import type { Quota, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { applyMigration, emptyDbState, type DbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
-import { fullQuotasFunctionName } from "../../scripts/sql/quota-sql.ts";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
 
 const CARDIO_UNDER_30: Quota = {
