@@ -9,6 +9,7 @@ import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./question-types/inputs.ts";
 import { SITE_QUOTAS } from "./quotas/site-quotas.ts";
+import { OfferedSurveyPage } from "./quotas/offered-survey-page.tsx";
 
 interface PageProps {
   submit: SubmitResponse;
@@ -52,7 +53,8 @@ const surveyPage = (survey: SurveyRoute) =>
       await preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type));
       return config;
     },
-    (config, { submit }) => <SurveyPage config={config} submit={submit} />,
+    // A site without quotas folds the first branch away: its survey pages are what they were.
+    (config, { submit }) => (SITE_QUOTAS ? <OfferedSurveyPage config={config} submit={submit} /> : <SurveyPage config={config} submit={submit} />),
   );
 
 const thankYouChunk = () => import("./pages/thank-you.tsx");

@@ -8,14 +8,10 @@ import { SurveyRunner } from "../survey/survey-runner.tsx";
 import { OnceGate, usesOnceOrBotCheck } from "../once/once-gate.tsx";
 import { ONCE_FEATURES } from "../once/site-once.ts";
 import { useCampaign } from "../survey/use-campaign.ts";
-import { SITE_QUOTAS } from "../quotas/site-quotas.ts";
-import { useOfferedQuestions } from "../quotas/use-offered-questions.ts";
 import { PageMeta } from "./page-meta.tsx";
 import { useDocumentLanguage } from "./use-document-language.ts";
 
-export function SurveyPage({ config: file, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
-  // A constant of the build: the hook is called on every render of a site with quotas, on none of one without.
-  const config = SITE_QUOTAS ? useOfferedQuestions(file) : file;
+export function SurveyPage({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
   useDocumentLanguage(config.language);
   const campaign = useCampaign(config);
   const pages = SEVERAL_LANGUAGES ? config.languagePages : undefined;
