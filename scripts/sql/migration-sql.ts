@@ -17,6 +17,7 @@ import { resultsSectionsFunctions } from "./results-sections-sql.ts";
 import { teamSql } from "./team-sql.ts";
 import { resultsCrosstabFunctions } from "./results-crosstab-sql.ts";
 import { teamMembersSql } from "./team-members-sql.ts";
+import { resultsQuotasFunctions } from "./results-quotas-sql.ts";
 import { segmentsSql } from "./segments-sql.ts";
 import { themesSql } from "./themes-sql.ts";
 import { resultsThemesFunctions, resultsThemesTables } from "./results-themes-sql.ts";
@@ -79,7 +80,7 @@ export const quotaMigration = (config: SurveyConfig, source: string): string => 
 export const receiptMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
 
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql(), ...resultsQuotasFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */

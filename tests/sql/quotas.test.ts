@@ -151,4 +151,14 @@ describe.each(BACKENDS)("quotas on %s", (_, open) => {
     expect(outcomes.filter((each) => each === "stored")).toHaveLength(10);
     expect(await count(db, "select count(*)::int as n from public.late_quota_poll where idade = '25'")).toBe(40);
   }, 120_000);
+
+  test("the results site reads each quota's fill; a viewer sees a fill below the minimum group only as below it; a stranger is refused", async () => {
+    await db.query("insert into public.team_members (email, role) values ('dona@example.org', 'owner'), ('vera@example.org', 'viewer') on conflict do nothing");
+    const fillAs = async (email: string, survey: string) =>
+      (await db.query<{ fill: unknown }>("select public.results_quotas($2) as fill from (select set_config('request.jwt.claims', $1, true)) claims", [JSON.stringify({ email, role: "authenticated" }), survey]))[0]!.fill;
+    expect(await fillAs("dona@example.org", "quota-poll")).toEqual([{ id: "cardio-under-30", max: 50, responses: 51 }, { id: "colombia", max: 3, responses: 3 }]);
+    expect(await fillAs("vera@example.org", "quota-poll")).toEqual([{ id: "cardio-under-30", max: 50, responses: 51 }, { id: "colombia", max: 3, responses: null }]);
+    expect(await fillAs("dona@example.org", "late-quota-poll")).toEqual([{ id: "cardio-under-30", max: 40, responses: 40 }]);
+    await expect(fillAs("stranger@example.org", "quota-poll")).rejects.toMatchObject({ code: "42501" });
+  });
 });
