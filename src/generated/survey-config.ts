@@ -22,13 +22,6 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
- * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "text".
- */
-export type Text = string;
-/**
  * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking or matrix.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -81,7 +74,7 @@ export type TextQuestion = QuestionBase & {
    */
   type: "text";
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -105,7 +98,7 @@ export type NumberQuestion = QuestionBase & {
    */
   type: "number";
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
   /**
@@ -128,7 +121,7 @@ export type TextareaQuestion = QuestionBase & {
    */
   type: "textarea";
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -145,7 +138,7 @@ export type SelectQuestion = QuestionBase & {
    */
   type: "select";
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Text of the closed list before a choice (default: the messages' selectPlaceholder, es "Selecciona una opción").
    */
   placeholder?: string;
   options: Options;
@@ -165,7 +158,7 @@ export type Option =
        */
       value: string;
       /**
-       * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+       * What the respondent sees.
        */
       label: string;
     };
@@ -266,11 +259,11 @@ export type SliderQuestion = QuestionBase & {
    */
   valueLabels?: SliderValueLabel[];
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Text under the left end ("0 - Nenhuma influência").
    */
   minLabel: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Text under the right end ("10 - Muita influência").
    */
   maxLabel: string;
   /**
@@ -301,11 +294,11 @@ export type RatingQuestion = QuestionBase & {
    */
   display?: "stars" | "numbers";
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Text under the lowest point ("Nada útil").
    */
   minLabel?: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Text under the highest point ("Muy útil").
    */
   maxLabel?: string;
 };
@@ -321,11 +314,11 @@ export type NpsQuestion = QuestionBase & {
    */
   type: "nps";
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Text under 0 ("Nada probable").
    */
   minLabel: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Text under 10 ("Muy probable").
    */
   maxLabel: string;
 };
@@ -341,7 +334,7 @@ export type EmailQuestion = QuestionBase & {
    */
   type: "email";
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
 };
@@ -361,7 +354,7 @@ export type PhoneQuestion = QuestionBase & {
    */
   defaultCountry: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Grey text inside the empty field (default: the messages' answerPlaceholder).
    */
   placeholder?: string;
 };
@@ -416,15 +409,15 @@ export type RankingQuestion = QuestionBase & {
    */
   top?: number;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Name of each option's button that moves it one place up, read before the option; leave out for the messages' rankingMoveUp.
    */
   moveUpLabel?: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Name of each option's button that moves it one place down, read before the option; leave out for the messages' rankingMoveDown.
    */
   moveDownLabel?: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Button that accepts the order shown without moving anything; leave out for the messages' rankingKeepOrder.
    */
   keepOrderLabel?: string;
 };
@@ -463,6 +456,13 @@ export type Options2 = Option[];
  * via the `definition` "pagePath".
  */
 export type PagePath = string;
+/**
+ * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "text".
+ */
+export type Text = string;
 /**
  * A date and time with its offset from UTC (ISO 8601), e.g. "2026-12-01T09:00:00-03:00" or "2026-12-01T12:00:00Z".
  *
@@ -1398,8 +1398,8 @@ export interface Quota {
    * The page of a respondent the full quota turns away (a screen-out): say plainly that their answers were not stored and why, e.g. {"heading": "¡Gracias por tu interés!", "text": "Ya tenemos todas las respuestas de médicos de Colombia que necesitábamos; esta vez tus respuestas no se guardaron."}. Keys left out (but heading and text) come from the survey's thankYou; without a path its address is the thank-you page's followed by "/<id>".
    */
   screenOut: ThankYouPage & {
-    heading: Text;
-    text: Text;
+    heading: unknown;
+    text: unknown;
   };
 }
 /**
@@ -1418,11 +1418,11 @@ export interface QuestionBase {
    */
   column?: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * The question as shown, in large type. May use {professionalName}, and {answer:<id>} for an earlier question's answer (the option's label for a choice, the list for checkboxes), with a text for while it is empty: {answer:nomeCompleto|colega}.
    */
   title: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Optional line under the title ("Marca hasta 3"). May use {answer:<id>} as the title does.
    */
   subtitle?: string;
   /**
@@ -1458,11 +1458,11 @@ export interface CompanionField {
    */
   column?: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Grey text inside the empty field (default: the messages' otherPlaceholder, es "Especifique").
    */
   placeholder?: string;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * Name read by screen readers; defaults to the placeholder.
    */
   label?: string;
 }
@@ -1482,7 +1482,7 @@ export interface SliderValueLabel {
    */
   to: number;
   /**
-   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+   * The text.
    */
   label: string;
 }
