@@ -18,5 +18,5 @@ interface DatabaseError {
 export function screenOutOf(config: Pick<ResolvedSurvey, "screenOuts">, error: unknown): ResolvedThankYou | undefined {
   const cause = (error as { cause?: DatabaseError } | undefined)?.cause;
   if (cause?.code !== QUOTA_ERROR_CODE) return undefined;
-  return config.screenOuts?.find((quota) => quota.id === cause.details)?.thankYou ?? config.screenOuts?.[0]?.thankYou;
+  return config.screenOuts?.find((quota) => quota.id === cause.details)?.thankYou;
 }
