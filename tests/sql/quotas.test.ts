@@ -161,4 +161,13 @@ describe.each(BACKENDS)("quotas on %s", (_, open) => {
     expect(await fillAs("dona@example.org", "late-quota-poll")).toEqual([{ id: "cardio-under-30", max: 40, responses: 40 }]);
     await expect(fillAs("stranger@example.org", "quota-poll")).rejects.toMatchObject({ code: "42501" });
   });
+
+  test("quotas removed from a survey file stop refusing, and their rows go", async () => {
+    const removed = await migrate(db, [survey("quota_poll"), survey("late_quota_poll", [{ ...CARDIO_UNDER_30, max: 40 }])], state);
+    expect(removed).toEqual([expect.stringMatching(/_quotas_quota_poll\.sql$/)]);
+    expect(await submit(db, "quota_poll", CARDIO)).toBe("stored");
+    expect(await count(db, "select count(*)::int as n from survey_private.quotas where survey_table = 'quota_poll'")).toBe(0);
+    expect(await submit(db, "late_quota_poll", CARDIO)).toBe(`${QUOTA_ERROR_CODE}:cardio-under-30`);
+  });
 });
+
