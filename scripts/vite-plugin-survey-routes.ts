@@ -13,6 +13,8 @@ import type { Plugin, ViteDevServer } from "vite";
 import { conditionalPages, defaultPage, type EndingPage } from "../src/core/ending-pages.ts";
 import { defaultSurvey } from "../src/core/site-pages.ts";
 import { receiptPagePath } from "../src/core/receipt.ts";
+import { screenOutPath } from "../src/core/quotas.ts";
+import { thankYouPath as surveyThankYouPath } from "../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 
@@ -33,6 +35,8 @@ export interface SurveyRouteLine {
   languages?: string[];
   /** A survey with receipts: its data page's path. */
   receiptPath?: string;
+  /** A survey with quotas: each quota's screen-out page. */
+  screenOutPages?: { quota: string; path: string }[];
 }
 
 /** The survey files that have an id and a route; the surveys plugin reports everything else. */
@@ -45,7 +49,8 @@ export function surveyRouteLines(dir: string): SurveyRouteLine[] {
     const { path: thankYouPath, words } = defaultPage(ends);
     const languages = Array.isArray(config.languages) && config.languages.length > 1 ? { languages: config.languages } : {};
     const receipt = config.receipt !== undefined && typeof config.receipt === "object" ? { receiptPath: receiptPagePath({ route, receipt: config.receipt }) } : {};
-    return [{ id, route, thankYouPath, wordsThankYou: words, endingPages: conditionalPages(ends), path: resolve(dir, file.name), ...languages, ...receipt }];
+    const quotas = Array.isArray(config.quotas) && config.quotas.length ? { screenOutPages: config.quotas.map((quota) => ({ quota: quota.id, path: screenOutPath(quota, surveyThankYouPath(ends)) })) } : {};
+    return [{ id, route, thankYouPath, wordsThankYou: words, endingPages: conditionalPages(ends), path: resolve(dir, file.name), ...languages, ...receipt, ...quotas }];
   });
 }
 
@@ -56,9 +61,11 @@ export function surveyRoutesModule(lines: SurveyRouteLine[]): string {
     line.languages ? `, loadIn: { ${line.languages.slice(1).map((language) => `${JSON.stringify(language)}: ${loader(`${line.path}?lang=${language}`)}`).join(", ")} }` : "";
   // Only a survey with receipts gets its data page's path, likewise.
   const receipt = (line: SurveyRouteLine) => (line.receiptPath ? `, receiptPath: ${JSON.stringify(line.receiptPath)}` : "");
+  // Only a survey with quotas gets its screen-out pages, likewise.
+  const quotas = (line: SurveyRouteLine) => (line.screenOutPages ? `, screenOutPages: ${JSON.stringify(line.screenOutPages)}` : "");
   const entries = lines.map(
     (line) =>
-      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, endingPages: ${JSON.stringify(line.endingPages)}, load: ${loader(line.path)}${languages(line)}${receipt(line)} },`,
+      `  { id: ${JSON.stringify(line.id)}, route: ${JSON.stringify(line.route)}, thankYouPath: ${JSON.stringify(line.thankYouPath)}, wordsThankYou: ${line.wordsThankYou}, endingPages: ${JSON.stringify(line.endingPages)}, load: ${loader(line.path)}${languages(line)}${receipt(line)}${quotas(line)} },`,
   );
   return `export const surveyRoutes = [\n${entries.join("\n")}\n];\nexport const defaultSurveyId = ${JSON.stringify(defaultSurvey(lines)?.id ?? null)};\n`;
 }

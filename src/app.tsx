@@ -8,6 +8,8 @@ import { ownThankYouPages, thankYouPages } from "./core/site-pages.ts";
 import { submitResponse, type SubmitResponse } from "./data/submit-response.ts";
 import { SurveyPage } from "./pages/survey-page.tsx";
 import { preloadQuestionTypes } from "./question-types/inputs.ts";
+import { SITE_QUOTAS } from "./quotas/site-quotas.ts";
+import { OfferedSurveyPage } from "./quotas/offered-survey-page.tsx";
 
 interface PageProps {
   submit: SubmitResponse;
@@ -51,7 +53,8 @@ const surveyPage = (survey: SurveyRoute) =>
       await preloadQuestionTypes(config.questions.slice(0, 1).map((question) => question.type));
       return config;
     },
-    (config, { submit }) => <SurveyPage config={config} submit={submit} />,
+    // A site without quotas folds the first branch away: its survey pages are what they were.
+    (config, { submit }) => (SITE_QUOTAS ? <OfferedSurveyPage config={config} submit={submit} /> : <SurveyPage config={config} submit={submit} />),
   );
 
 const thankYouChunk = () => import("./pages/thank-you.tsx");
@@ -61,6 +64,13 @@ const thankYouPage = (survey: SurveyRoute, ending?: string) =>
   lazyPage(
     (language) => Promise.all([configIn(survey, language), thankYouChunk()]),
     ([config, { ThankYouPage }]) => <ThankYouPage page={config.endings.find((each) => each.id === ending)?.thankYou ?? config.thankYou} />,
+  );
+
+/** A quota's screen-out page: the thank-you page's component, worded by the quota. */
+const screenOutPage = (survey: SurveyRoute, quota: string) =>
+  lazyPage(
+    (language) => Promise.all([configIn(survey, language), thankYouChunk()]),
+    ([config, { ThankYouPage }]) => <ThankYouPage page={config.screenOuts?.find((each) => each.id === quota)?.thankYou ?? config.thankYou} />,
   );
 
 /** A survey's data page, where a receipt's code shows, downloads and deletes the response: a chunk of its own, never in a first load. */
@@ -93,6 +103,7 @@ const pageRoutes = [
   ...(SEVERAL_LANGUAGES ? thankYouPages(surveyRoutes, (survey) => Object.keys(survey.loadIn ?? {})) : ownThankYouPages(surveyRoutes)).map(({ path, survey, language }) => ({ path, page: thankYouPage(survey), language })),
   ...surveyRoutes.flatMap((survey) => survey.endingPages.flatMap(({ ending, path }) => inEachLanguage(survey, path, thankYouPage(survey, ending)))),
   ...(SITE_RECEIPTS ? surveyRoutes.flatMap((survey) => (survey.receiptPath ? inEachLanguage(survey, survey.receiptPath, receiptPage(survey)) : [])) : []),
+  ...(SITE_QUOTAS ? surveyRoutes.flatMap((survey) => (survey.screenOutPages ?? []).flatMap(({ quota, path }) => inEachLanguage(survey, path, screenOutPage(survey, quota)))) : []),
   ...(defaultSurveyRoute ? [{ path: "*", page: notFoundPage(defaultSurveyRoute), language: "" }] : []),
 ];
 

@@ -1,6 +1,6 @@
 /**
- * What one response per person, the bot check (once-sql.ts) and the quality
- * flags (quality-sql.ts) add to a survey's table and to the database, as
+ * What one response per person, the bot check (once-sql.ts), the quality
+ * flags (quality-sql.ts) and the quotas (quota-sql.ts) add to a survey's table and to the database, as
  * db:check expects it (expected-database.ts); nothing for a survey that uses none.
  */
 import { BOT_CHECK, ONCE_KEY, oncePolicy, usesOnceOrBotCheck } from "../../src/core/once.ts";
@@ -9,6 +9,8 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { ALTCHA_CHALLENGE_FUNCTION, ALTCHA_GATE_FUNCTION, LINK_SIGNATURE_FUNCTION, MINT_LINKS_FUNCTION, ONCE_GATE_FUNCTION, ONCE_TRIGGERS } from "./once-sql.ts";
 import { QUALITY_CHECK, QUALITY_CHECK_COMMENT, QUALITY_TRIGGER, qualityConstraintName, qualityFunctionName } from "./quality-sql.ts";
 import { COMPATIBLE_TYPES } from "./survey-table-sql.ts";
+import { usesQuotas } from "../../src/core/quotas.ts";
+import { QUOTA_TRIGGERS, quotaFunctionName } from "./quota-sql.ts";
 
 export interface FeatureObjects {
   columns: { column: string; type: string; accepted: string[] }[];
@@ -34,6 +36,10 @@ export function featureObjects(config: SurveyConfig): FeatureObjects {
     objects.constraints.push({ name: qualityConstraintName(config.table), comment: QUALITY_CHECK_COMMENT, check: QUALITY_CHECK });
     objects.triggers.push(QUALITY_TRIGGER);
     objects.functions.push(qualityFunctionName(config.table));
+  }
+  if (usesQuotas(config)) {
+    objects.triggers.push(...Object.values(QUOTA_TRIGGERS));
+    objects.functions.push(...(Object.keys(QUOTA_TRIGGERS) as (keyof typeof QUOTA_TRIGGERS)[]).map((what) => quotaFunctionName(config.table, what)));
   }
   return objects;
 }

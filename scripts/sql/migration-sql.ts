@@ -10,12 +10,14 @@ import { reportSql } from "./report-sql.ts";
 import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql } from "./once-sql.ts";
 import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
 import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
+import { quotaTableFingerprint, quotaTableSql } from "./quota-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { resultsSectionsFunctions } from "./results-sections-sql.ts";
 import { teamSql } from "./team-sql.ts";
 import { resultsCrosstabFunctions } from "./results-crosstab-sql.ts";
 import { teamMembersSql } from "./team-members-sql.ts";
+import { resultsQuotasFunctions } from "./results-quotas-sql.ts";
 import { segmentsSql } from "./segments-sql.ts";
 import { themesSql } from "./themes-sql.ts";
 import { resultsThemesFunctions, resultsThemesTables } from "./results-themes-sql.ts";
@@ -68,11 +70,17 @@ export const qualityMigration = (config: SurveyConfig, source: string): string =
   return migration([`-- ${config.table}: ${what}`], source, [{ quality: config.table, sql: qualityTableFingerprint(config) }], [qualityTableSql(config)]);
 };
 
+/** A table's quotas as its survey declares them now (only drops when it has none any more). */
+export const quotaMigration = (config: SurveyConfig, source: string): string => {
+  const what = config.quotas?.length ? `quotas (${config.quotas.map((quota) => `${quota.id} ≤ ${quota.max}`).join(", ")}), counted from the rows already there` : "no quotas any more";
+  return migration([`-- ${config.table}: ${what}`], source, [{ quotas: config.table, sql: quotaTableFingerprint(config) }], [quotaTableSql(config)]);
+};
+
 /** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */
 export const receiptMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
 
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql(), ...resultsQuotasFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */

@@ -15,6 +15,7 @@
  * `{"once": t, "sql": <fingerprint> | null}` for a table's part of them (once-sql.ts; null: none any more);
  * `{"quality": t, "sql": <fingerprint> | null}` for a table's quality flags (quality-sql.ts; null: none any more);
  * `{"receipt": t, "sql": <fingerprint> | null}` for a table's receipt functions (receipt-sql.ts; null: none any more);
+ * `{"quotas": t, "sql": <fingerprint> | null}` for a table's quotas (quota-sql.ts; null: none any more);
  * `{"team": <fingerprint>}` for the team's tables and the results functions (team-sql.ts, results-functions-sql.ts);
  * `{"teamSurvey": id, "sql": <fingerprint>}` for a survey's row in team.surveys (team-survey-sql.ts);
  * `{"themes": <fingerprint>}` for the themes of free texts and the coding of "other" answers (themes-sql.ts, results-themes-sql.ts);
@@ -44,6 +45,7 @@ export type MigrationRecord =
   | { once: string; sql: string | null }
   | { quality: string; sql: string | null }
   | { receipt: string; sql: string | null }
+  | { quotas: string; sql: string | null }
   | { team: string }
   | { teamSurvey: string; sql: string }
   | { themes: string }
@@ -84,6 +86,8 @@ export interface DbState {
   quality: Map<string, string | null>;
   /** Fingerprint of each table's receipt SQL last applied (receipt-sql.ts; null: receipts removed). */
   receipts: Map<string, string | null>;
+  /** Fingerprint of each table's quota SQL last applied (quota-sql.ts; null: its quotas removed). */
+  quotas: Map<string, string | null>;
   /** Fingerprint of the team's SQL last applied (team-sql.ts). */
   team: string | undefined;
   /** Fingerprint of each survey's row in team.surveys last applied, by survey id. */
@@ -106,7 +110,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), quotas: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -139,6 +143,7 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   else if ("once" in record) state.once.set(record.once, record.sql);
   else if ("quality" in record) state.quality.set(record.quality, record.sql);
   else if ("receipt" in record) state.receipts.set(record.receipt, record.sql);
+  else if ("quotas" in record) state.quotas.set(record.quotas, record.sql);
   else if ("team" in record) state.team = record.team;
   else if ("teamSurvey" in record) state.teamSurveys.set(record.teamSurvey, record.sql);
   else if ("themes" in record) state.themes = record.themes;

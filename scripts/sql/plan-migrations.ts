@@ -22,13 +22,14 @@ import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
-import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, themesFingerprint, themesMigration, visitEventsMigration } from "./migration-sql.ts";
+import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, quotaMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, themesFingerprint, themesMigration, visitEventsMigration } from "./migration-sql.ts";
 import { purgeDue } from "./purge-sql.ts";
 import { receiptTableFingerprint } from "./receipt-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
 import { talliesFingerprint } from "./tallies-sql.ts";
 import { needsOnceGuard, onceGuardFingerprint, onceTableFingerprint } from "./once-sql.ts";
 import { qualityTableFingerprint } from "./quality-sql.ts";
+import { quotaTableFingerprint } from "./quota-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
@@ -116,6 +117,10 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   // Quality flags: nothing at all for surveys without rules (after the tables, whose columns the trigger reads).
   for (const { file, config } of surveys) {
     if ((state.quality.get(config.table) ?? null) !== qualityTableFingerprint(config)) add(`quality_${config.table}`, qualityMigration(config, `surveys/${basename(file)}`));
+  }
+  // Quotas: nothing at all for surveys without them (after the tables, whose columns their conditions read).
+  for (const { file, config } of surveys) {
+    if ((state.quotas.get(config.table) ?? null) !== quotaTableFingerprint(config)) add(`quotas_${config.table}`, quotaMigration(config, `surveys/${basename(file)}`));
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));

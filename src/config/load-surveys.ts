@@ -23,6 +23,8 @@ export interface SurveyRoute {
   loadIn?: Record<string, () => Promise<ResolvedSurvey>>;
   /** A survey with receipts: the path of its data page (src/receipt/). */
   receiptPath?: string;
+  /** A survey with quotas: the page of each quota's screen-out (src/quotas/). */
+  screenOutPages?: readonly { quota: string; path: string }[];
 }
 
 export const surveyRoutes: readonly SurveyRoute[] = lines as readonly SurveyRoute[];

@@ -12,6 +12,7 @@ import type { Condition, Link, Messages, SurveyConfig, ThankYouPage } from "../g
 import { presetFor } from "../i18n/presets.ts";
 import { definitionOf, questionTypes, toolsOfType } from "../question-types/registry.ts";
 import { endingPath } from "./endings.ts";
+import { screenOutPath } from "./quotas.ts";
 import { interpolate } from "./interpolate.ts";
 import { isMultilingual, languageNames, languagePath } from "./translations.ts";
 
@@ -54,6 +55,8 @@ export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "schemaVe
   /** Empty without `endings` in the file. */
   endings: ResolvedEnding[];
   notFound: ResolvedNotFound;
+  /** A survey with quotas: each quota's screen-out page, by the quota's id (absent without quotas). */
+  screenOuts?: { id: string; thankYou: ResolvedThankYou }[];
   /** For a survey in several languages: its page in each, named in that language (the switch's links, the alternates), so the page computes no address. */
   languagePages?: LanguagePage[];
 }
@@ -147,6 +150,7 @@ export function resolveSurvey(config: SurveyConfig): ResolvedSurvey {
     endings: resolvedEndings,
     notFound: { ...presetFor(notFoundLanguage).notFound, buttonTo: config.route, ...notFound, language: notFoundLanguage },
     ...(isMultilingual(config) && { languagePages: languagePages(config) }),
+    ...(config.quotas?.length && { screenOuts: config.quotas.map((quota) => ({ id: quota.id, thankYou: resolveThankYou(config, { ...thankYou, ...quota.screenOut }, screenOutPath(quota, surveyPath)) })) }),
   };
   return fillName(resolved, config.professionalName);
 }

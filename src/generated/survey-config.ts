@@ -671,6 +671,13 @@ export interface SurveyConfig {
     sameMatrixAnswers?: boolean;
   };
   /**
+   * Quotas: at most `max` stored responses whose answers meet `when` (e.g. {"id": "colombia", "when": {"question": "pais", "equals": "Colombia"}, "max": 200}). The database counts them in the insert's own transaction, so concurrent submits never store more than `max`, and counts the responses already stored when a quota is added. A respondent whose answers meet a full quota is not stored and reaches the quota's screenOut page. Leave out for none. See docs/developers/file-format.md#quotas.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  quotas?: Quota[];
+  /**
    * The questions, in the order they are shown, one per screen.
    *
    * @minItems 1
@@ -1363,6 +1370,37 @@ export interface Processing {
    * Who else receives the data (besides the hosting provider), or leave out for nobody.
    */
   sharedWith?: string;
+}
+/**
+ * One quota: which responses it counts, how many it takes, and the page of those it turns away.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "quota".
+ */
+export interface Quota {
+  /**
+   * The quota's name, shown with its fill on the results site: lower-case letters, digits and hyphens ("colombia", "cardio-under-30"). It also names its screen-out page's address unless screenOut has a path.
+   */
+  id: string;
+  /**
+   * The answers the quota counts, in the language of a question's showIf, over any question of the survey: {"question": "pais", "equals": "Colombia"}, or a combination such as {"all": [{"question": "idade", "lessThan": 30}, {"question": "especializacao", "equals": "Cardiología"}]}.
+   */
+  when: Condition;
+  /**
+   * How many stored responses the quota takes (the responses already stored count too). Once it has them, a response that meets `when` is turned away.
+   */
+  max: number;
+  /**
+   * true: once the quota is full, its option is no longer offered to the next respondents (they cannot pick an answer that would turn them away). Only for a quota whose `when` is one equals test on a radio or select question.
+   */
+  hideOption?: boolean;
+  /**
+   * The page of a respondent the full quota turns away (a screen-out): say plainly that their answers were not stored and why, e.g. {"heading": "¡Gracias por tu interés!", "text": "Ya tenemos todas las respuestas de médicos de Colombia que necesitábamos; esta vez tus respuestas no se guardaron."}. Keys left out (but heading and text) come from the survey's thankYou; without a path its address is the thank-you page's followed by "/<id>".
+   */
+  screenOut: ThankYouPage & {
+    heading: unknown;
+    text: unknown;
+  };
 }
 /**
  * What every question has.

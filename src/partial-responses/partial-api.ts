@@ -38,13 +38,14 @@ async function callRpc(table: string, verb: "save" | "resume", body: object, kee
   const text = await response.text().catch(() => "");
   if (response.ok) return text ? JSON.parse(text) : null;
   let code: string | undefined;
+  let details: string | undefined;
   try {
-    code = (JSON.parse(text) as { code?: string }).code;
+    ({ code, details } = JSON.parse(text) as { code?: string; details?: string });
   } catch {
     // Not PostgREST's JSON (a gateway's page): the status decides.
   }
-  // The code goes with it, as with the one-shot insert: one response per person says its refusal by it.
-  throw new SubmitError(campaignRefusalOf(code) ?? failureKindOfStatus(response.status), `[survey] ${name} failed (${response.status} ${code ?? ""}): ${text.slice(0, 300)}`, { cause: { code } });
+  // The code and details go with it, as with the one-shot insert: one response per person says its refusal by the code, a quota names itself in the details.
+  throw new SubmitError(campaignRefusalOf(code) ?? failureKindOfStatus(response.status), `[survey] ${name} failed (${response.status} ${code ?? ""}): ${text.slice(0, 300)}`, { cause: { code, details } });
 }
 
 /** `row`: toRow's row with the partial columns; `keepalive` lets a save started as the tab closes arrive. */

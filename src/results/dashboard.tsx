@@ -25,6 +25,7 @@ import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 import { useAddress, withParam } from "./use-address.ts";
 import { useNumbers } from "./use-numbers.ts";
 import { WithheldNumbers } from "./withheld.tsx";
+import { QuotaFill } from "./quotas/quota-fill.tsx";
 import { refusalText } from "./refusal-text.ts";
 import type { ResultsWords } from "./words/index.ts";
 
@@ -102,6 +103,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         {needsSecondFactor(member, config.id) && <TwoFactor words={words} />}
         {view !== "members" && view !== "channels" && view !== "shares" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
         {error !== null && <p role="alert">{interpolate(words.failed, { message: refusalText(words, error) })}</p>}
+        {view === "numbers" && <QuotaFill config={config} words={words} format={f.integer} />}
         {view === "numbers" && withheld !== null && <WithheldNumbers minimum={withheld} words={words} />}
         {view === "numbers" && numbers && (
           <ReportSections numbers={numbers} f={f} filtered={hasFilters(filters)} sectionClass="card" summaryOnly={!painted} partial={partial ? { numbers: partial, questions: config.questions } : undefined} pick={{ picked: filters.answer, byBar: words.filters.byBar, pick: (question, value) => apply({ ...filters, answer: { question, value } }) }} />

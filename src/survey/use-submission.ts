@@ -6,7 +6,9 @@
  * with the same response id. A failure a retry cannot fix
  * keeps every answer and tells the respondent in the survey's words; a
  * refusal for the campaign (closed, not open yet, full) goes to
- * onCampaignRefused, which shows that notice instead of the questions.
+ * onCampaignRefused, which shows that notice instead of the questions; a
+ * refusal by a full quota leads to that quota's screen-out page, which says
+ * the answers were not stored (a site without quotas folds this away).
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -20,6 +22,8 @@ import type { SubmitResponse } from "../data/submit-response.ts";
 import type { ToastMessage } from "../ui/toast.tsx";
 import { refusalTextOf } from "../once/explained-refusal.ts";
 import { ONCE_FEATURES } from "../once/site-once.ts";
+import { SITE_QUOTAS } from "../quotas/site-quotas.ts";
+import { screenOutOf } from "../quotas/screen-out.ts";
 
 interface SubmissionSources {
   answers: () => Answers;
@@ -69,6 +73,11 @@ export function useSubmission(config: ResolvedSurvey, submit: SubmitResponse, so
       if (signal.aborted) return;
       console.error(`[survey] submit to ${config.table} failed`, error);
       setWaiting(null);
+      const screenOut = SITE_QUOTAS ? screenOutOf(config, error) : undefined;
+      if (screenOut) {
+        navigate(screenOut.path);
+        return;
+      }
       const kind = failureKindOf(error);
       // One response per person and the bot check word their refusals themselves; a site without them folds this away.
       const explained = ONCE_FEATURES ? refusalTextOf(error) : undefined;

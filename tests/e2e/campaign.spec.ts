@@ -1,10 +1,11 @@
 /**
- * The campaign and recall in a real browser against the real data API, with
- * the fixture surveys of tests/fixtures/surveys/campaign (never shipped):
- * "closed-form" (pt-BR) closed on 2026-01-01; "campaign-form" (es) open until
- * 2099 and taking one response. Both ask a name, then "¿Cuántos años tienes,
- * {answer:nomeCompleto|colega}?". Playwright's clock moves the page's time;
- * the database keeps its own.
+ * The campaign, quotas and recall in a real browser against the real data
+ * API, with the fixture surveys of tests/fixtures/surveys/campaign (never
+ * shipped): "closed-form" (pt-BR) closed on 2026-01-01; "campaign-form" (es)
+ * open until 2099 and taking one response. Both ask a name, then "¿Cuántos
+ * años tienes, {answer:nomeCompleto|colega}?". "quota-poll" (es) takes one
+ * response from Colombia and hides that option once full. Playwright's clock
+ * moves the page's time; the database keeps its own.
  */
 import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
@@ -20,6 +21,7 @@ import { expect, test } from "./support/test.ts";
 const FIXTURE_DIR = join(REPO_ROOT, "tests/fixtures/surveys/campaign");
 const closed = loadSurveyFile(join(FIXTURE_DIR, "closed-form.json"));
 const campaign = loadSurveyFile(join(FIXTURE_DIR, "campaign-form.json"));
+const quotaPoll = loadSurveyFile(join(FIXTURE_DIR, "quota-poll.json"));
 
 test.use({ reducedMotion: "reduce" });
 
@@ -107,4 +109,32 @@ test("inside the window the walk submits; once maxResponses is reached the next 
   await expect(questionTitle(other)).toBeHidden();
   await expect.poll(async () => (await storedDraft(other, campaign))?.answers).toMatchObject({ nomeCompleto: "Segunda" });
   await other.close();
+});
+
+test("a full quota turns the next respondent of its group to its screen-out page, and stops offering its option", async ({ browser, page }) => {
+  // Both pages opened while the quota still has its place: both offer Colombia.
+  const late = await browser.newPage({ reducedMotion: "reduce" });
+  const [first, second] = [new SurveyDriver(page, quotaPoll, "mouse", spec.stack.baseURL), new SurveyDriver(late, quotaPoll, "mouse", spec.stack.baseURL)];
+  await first.open();
+  await second.open();
+  const walk = async (driver: SurveyDriver, age: string) => {
+    await driver.fillAll([{ type: "number", text: age }, { type: "radio", option: "Colombia" }, { type: "select", option: "Pediatría" }]);
+    await driver.submit();
+  };
+  await walk(first, "40");
+  await expect(page).toHaveURL(new RegExp(`${quotaPoll.route}/thank-you$`));
+  await walk(second, "41");
+  const screenOut = quotaPoll.screenOuts!.find((quota) => quota.id === "colombia")!.thankYou;
+  await expect(late).toHaveURL(new RegExp(`${screenOut.path}$`));
+  await expect(late.getByRole("heading", { name: screenOut.heading })).toBeVisible();
+  await expect(late.getByText(screenOut.text)).toBeVisible();
+  await late.close();
+  // The next respondent is offered the other countries only.
+  const next = await browser.newPage({ reducedMotion: "reduce" });
+  const third = new SurveyDriver(next, quotaPoll, "mouse", spec.stack.baseURL);
+  await third.open();
+  await third.fillUntil([{ type: "number", text: "42" }], 1);
+  await expect(next.getByRole("radio", { name: "Perú" })).toBeVisible();
+  await expect(next.getByRole("radio", { name: "Colombia" })).toHaveCount(0);
+  await next.close();
 });

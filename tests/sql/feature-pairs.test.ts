@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
+import { QUOTA_ERROR_CODE } from "../../src/core/quotas.ts";
 import { BOT_CHECK, ONCE_ERROR_CODES, ONCE_KEY } from "../../src/core/once.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { newReceiptCode, receiptFunctionName } from "../../src/core/receipt.ts";
@@ -153,6 +154,15 @@ const SCENARIOS: Record<OptInFeature, Scenario> = {
       const finished = async () => count(db, `select count(*)::int as n from public.${pair.config.table}${pair.config.partialResponses ? " where finished" : ""}`, []);
       while ((await finished()) < 3) expect(await send(db, pair, await response(db, pair))).toBe("stored");
       expect(await send(db, pair, await response(db, pair))).toBe(CAMPAIGN_ERROR_CODES.full);
+    },
+  },
+
+  quotas: {
+    turnOn: (config) => ({ ...config, quotas: [{ id: "estudiando", when: { question: "etapa", equals: "Estudiando" }, max: 1, screenOut: { heading: "¡Gracias!", text: "Ya tenemos todas las respuestas de tu grupo." } }] }),
+    // The other scenarios answer "Revalidando", which the quota does not count: the first of its group is stored, the second turned away.
+    holds: async (db, pair) => {
+      expect(await send(db, pair, await response(db, pair, { etapa: "Estudiando" }))).toBe("stored");
+      expect(await send(db, pair, await response(db, pair, { etapa: "Estudiando" }))).toBe(QUOTA_ERROR_CODE);
     },
   },
 };

@@ -66,7 +66,9 @@ export function pageValues(config: ResolvedSurvey, given: Record<string, string>
 
 function SurveyThenThankYou({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {
   const { pathname } = useLocation();
-  return pathname === config.thankYou.path ? <ThankYouPage page={config.thankYou} /> : <SurveyPage config={config} submit={submit} />;
+  // The thank-you page, or a quota's screen-out page (src/quotas/), by the address the survey led to.
+  const page = [config.thankYou, ...(config.screenOuts ?? []).map((quota) => quota.thankYou)].find((each) => each.path === pathname);
+  return page ? <ThankYouPage page={page} /> : <SurveyPage config={config} submit={submit} />;
 }
 
 /** One survey page (any config, even a literal one) plus the thank-you page, with a fake submit seam; `search` is the address's query. */

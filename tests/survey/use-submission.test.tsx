@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SubmitError } from "../../src/data/submit-error.ts";
+import { QUOTA_ERROR_CODE } from "../../src/core/quotas.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import { loadToaster } from "../../src/ui/lazy-toaster.tsx";
 import { backButton, expectOnQuestion, findInput, labelOf, pageValues, progressText, renderSurvey, sliceSurvey, submitButton, valueOf } from "../support/survey-driver.tsx";
@@ -219,5 +220,16 @@ describe("useSubmission", () => {
     await act(async () => void window.dispatchEvent(new Event("online")));
     expect(await screen.findByRole("heading", { name: thankYou.heading }, { timeout: 10_000 })).toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(3);
+  });
+
+  test("a refusal by a full quota leads to that quota's screen-out page, with no error notice", async () => {
+    const screenOut = { ...thankYou, path: "/thank-you/colombia", heading: "¡Gracias por tu interés!", text: "Esta vez tus respuestas no se guardaron." };
+    const refused = new SubmitError("rejected", "insert failed", { cause: { code: QUOTA_ERROR_CODE, details: "colombia" } });
+    const { user } = renderSurvey({ ...config, screenOuts: [{ id: "peru", thankYou: { ...screenOut, path: "/thank-you/peru", heading: "Otra" } }, { id: "colombia", thankYou: screenOut }] }, vi.fn<SubmitResponse>().mockRejectedValue(refused));
+    await reachLast(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole("heading", { name: screenOut.heading })).toBeInTheDocument();
+    expect(screen.getByText(screenOut.text)).toBeInTheDocument();
+    expect(screen.queryByText(REJECTED[0])).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ export const en: ResultsWords = {
   signOut: "Sign out",
   notMember: { heading: "You are not on the team", body: "You signed in as {email}, but this e-mail is not on this survey's team. Ask an owner to add you." },
   loading: "Loading…",
+  quotas: { heading: "Quotas", fill: "{responses} of {max}", full: "full: whoever answers this way now sees the quota's screen-out page", small: "fewer responses than the minimum group" },
   failed: "Could not read the results: {message}",
   survey: "Survey",
   role: { viewer: "viewer", analyst: "analyst", owner: "owner" },

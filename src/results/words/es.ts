@@ -29,6 +29,7 @@ export const es: ResultsWords = {
   signOut: "Salir",
   notMember: { heading: "No formas parte del equipo", body: "Entraste como {email}, pero este correo no está en el equipo de esta encuesta. Pide a un responsable que te agregue." },
   loading: "Cargando…",
+  quotas: { heading: "Cuotas", fill: "{responses} de {max}", full: "completa: quien responde así ve ahora la página de cierre de la cuota", small: "menos respuestas que el grupo mínimo" },
   failed: "No se pudieron leer los resultados: {message}",
   survey: "Encuesta",
   role: { viewer: "lector", analyst: "analista", owner: "responsable" },

@@ -30,6 +30,7 @@ export const ptBR = {
   signOut: "Sair",
   notMember: { heading: "Você não faz parte da equipe", body: "Você entrou como {email}, mas este e-mail não está na equipe desta pesquisa. Peça a um responsável que adicione você." },
   loading: "Carregando…",
+  quotas: { heading: "Cotas", fill: "{responses} de {max}", full: "completa: quem responde assim agora vê a página de encerramento da cota", small: "menos respostas que o grupo mínimo" },
   failed: "Não foi possível ler os resultados: {message}",
   survey: "Pesquisa",
   role: { viewer: "leitor", analyst: "analista", owner: "responsável" },

@@ -51,6 +51,8 @@ export interface Survey {
   thankYou: ResolvedThankYou;
   notFound: ResolvedNotFound;
   hiddenFields?: string[];
+  /** A survey with quotas: each quota's screen-out page. */
+  screenOuts?: { id: string; thankYou: ResolvedThankYou }[];
   questions: Question[];
 }
 
