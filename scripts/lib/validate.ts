@@ -23,6 +23,7 @@ import { onceErrors } from "./once-checks.ts";
 import { retentionErrors } from "./retention-checks.ts";
 import { featurePairErrors } from "./feature-pairs.ts";
 import { qualityErrors } from "./quality-checks.ts";
+import { shuffleErrors } from "./shuffle-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import { translationProblems } from "./translation-checks.ts";
@@ -46,7 +47,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config), ...featurePairErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config), ...shuffleErrors(config), ...featurePairErrors(config)];
 }
 
 /**

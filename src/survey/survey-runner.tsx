@@ -30,6 +30,7 @@ import { useDraft } from "./use-draft.ts";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useRecalledQuestion } from "./use-recalled-question.ts";
+import { useShownOrder, withShownOrder } from "./use-shown-order.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
 import { useVisibility } from "./use-visibility.ts";
 import { useVisitEvents } from "./use-visit-events.ts";
@@ -47,10 +48,12 @@ interface SurveyRunnerProps {
   explainRefusal?: (error: unknown) => unknown;
 }
 
-export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal }: SurveyRunnerProps) {
+export function SurveyRunner({ config: fileOrder, submit, onCampaignRefused, explainRefusal }: SurveyRunnerProps) {
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
-  const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
+  const form = useForm<Answers>({ defaultValues: useMemo(() => withShownOrder(fileOrder, openingAnswers(fileOrder, search, uuidV4())), [fileOrder]) });
+  // The questions and options in this respondent's order (src/core/shown-order.ts): everything below sees only that order.
+  const config = useShownOrder(fileOrder, form.control);
   const visible = useVisibility(config, form.control);
   const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;
