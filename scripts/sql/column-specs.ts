@@ -130,8 +130,8 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
  */
 export const shownOrderColumnSpec = (): ColumnSpec => {
   const c = SHOWN_ORDER.column;
-  const lists = (key: string) => `jsonb_typeof(${c} -> '${key}') is null or (jsonb_typeof(${c} -> '${key}') = 'array' and not jsonb_path_exists(${c} -> '${key}', '$[*] ? (@.type() != "string")'))`;
-  const options = `jsonb_typeof(${c} -> 'options') is null or (jsonb_typeof(${c} -> 'options') = 'object' and not jsonb_path_exists(${c} -> 'options', '$.* ? (@.type() != "array")') and not jsonb_path_exists(${c} -> 'options', '$.*[*] ? (@.type() != "string")'))`;
+  const lists = (key: string) => `jsonb_typeof(${c} -> '${key}') is null or (jsonb_typeof(${c} -> '${key}') = 'array' and not jsonb_path_exists(${c} -> '${key}', 'strict $[*] ? (@.type() != "string")'))`;
+  const options = `jsonb_typeof(${c} -> 'options') is null or (jsonb_typeof(${c} -> 'options') = 'object' and not jsonb_path_exists(${c} -> 'options', 'strict $.* ? (@.type() != "array")') and not jsonb_path_exists(${c} -> 'options', 'strict $.*[*] ? (@.type() != "string")'))`;
   const check = `${c} is null or (jsonb_typeof(${c}) = 'object' and (${lists("questions")}) and (${options}) and pg_column_size(${c}) < 65536)`;
   return { column: c, type: "jsonb", required: false, check };
 };

@@ -98,7 +98,7 @@ describe("a stored order replayed", () => {
   });
 
   test("gives the same screens after the file's options and block were rewritten in another order", () => {
-    const reordered = tinySurvey({ questions: [QUESTIONS[0]!, { ...QUESTIONS[1]!, options: [...(QUESTIONS[1] as { options: [] }).options].reverse() } as Question, QUESTIONS[2]!, QUESTIONS[6]!, QUESTIONS[5]!, QUESTIONS[4]!, QUESTIONS[3]!, QUESTIONS[7]!] });
+    const reordered = tinySurvey({ questions: [QUESTIONS[0]!, { ...QUESTIONS[1]!, options: [...(QUESTIONS[1] as unknown as { options: string[] }).options].reverse() } as Question, QUESTIONS[2]!, QUESTIONS[6]!, QUESTIONS[5]!, QUESTIONS[4]!, QUESTIONS[3]!, QUESTIONS[7]!] });
     expect(replayScreens(reordered, stored, answers)).toEqual(walked);
   });
 });
