@@ -1,9 +1,9 @@
 /**
  * A site whose surveys shuffle nothing carries none of the random-order code:
  * its production build loads src/core/site-shuffle.ts as `SITE_SHUFFLE =
- * false`, a constant the bundler inlines, and the runner's hook as the
- * identity, so the draw, the draft's fit and the stored column fold away
- * (as site-consent does for consent).
+ * false`, a constant the bundler inlines, so the runner's hook, the draw,
+ * the draft's fit and the stored column fold away (as site-consent does for
+ * consent).
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,6 @@ import type { Plugin } from "vite";
 import { readSurveyFiles } from "./lib/survey-files.ts";
 
 const FLAG_MODULE = fileURLToPath(new URL("../src/core/site-shuffle.ts", import.meta.url));
-const HOOK_MODULE = fileURLToPath(new URL("../src/survey/use-shown-order.ts", import.meta.url));
 
 type Loose = { questions?: { shuffleOptions?: unknown }[]; questionBlocks?: { shuffleQuestions?: unknown }[] } | undefined;
 
@@ -36,9 +35,7 @@ export function siteShufflePlugin({ dir: dirOption = "surveys" } = {}): Plugin {
       shuffles = shufflesAnything(dir);
     },
     load(id) {
-      const path = id.split("?")[0];
-      if (path === FLAG_MODULE) return `export const SITE_SHUFFLE = ${shuffles};\n`;
-      if (path === HOOK_MODULE && !shuffles) return "export const withShownOrder = (config, answers) => answers;\nexport const useShownOrder = (config) => config;\n";
+      if (id.split("?")[0] === FLAG_MODULE) return `export const SITE_SHUFFLE = ${shuffles};\n`;
     },
   };
 }

@@ -19,7 +19,7 @@ import type { Located } from "../../src/core/checks/located.ts";
 import { columnOf, optionValue } from "../../src/core/fields.ts";
 import { questionsReadBy } from "../../src/core/conditions.ts";
 import { recalledIds } from "../../src/core/interpolate.ts";
-import { SHOWN_ORDER } from "../../src/core/shown-order.ts";
+import { SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN } from "../../src/core/shown-order.ts";
 
 const FIRST_SCREEN = "the first question is in the page's HTML, the same for every respondent, and would jump once the page starts";
 
@@ -72,7 +72,7 @@ function blockErrors(config: SurveyConfig): Located[] {
 
 export function shuffleErrors(config: SurveyConfig): Located[] {
   const errors = [...config.questions.flatMap(optionErrors), ...blockErrors(config)];
-  const taken = config.questions.findIndex((question) => columnOf(question) === SHOWN_ORDER.column || question.id === SHOWN_ORDER.id);
-  if (taken >= 0) errors.push({ pointer: `/questions/${taken}`, message: `the column "${SHOWN_ORDER.column}" holds the order shown to each respondent: give this question another id or column` });
+  const taken = config.questions.findIndex((question) => columnOf(question) === SHOWN_ORDER_COLUMN || question.id === SHOWN_ORDER_ID);
+  if (taken >= 0) errors.push({ pointer: `/questions/${taken}`, message: `the column "${SHOWN_ORDER_COLUMN}" holds the order shown to each respondent: give this question another id or column` });
   return errors;
 }

@@ -33,7 +33,7 @@ import { partialColumnSpecs } from "./partial-columns.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 import { usesReceipts } from "../../src/core/receipt.ts";
 import { receiptColumnSpec } from "./receipt-sql.ts";
-import { SHOWN_ORDER, usesShuffle } from "../../src/core/shown-order.ts";
+import { SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
 
 export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb" | "boolean" | "timestamptz";
 
@@ -129,7 +129,7 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
  * allowed so, since a column added to a live table cannot be required of them).
  */
 export const shownOrderColumnSpec = (): ColumnSpec => {
-  const c = SHOWN_ORDER.column;
+  const c = SHOWN_ORDER_COLUMN;
   const lists = (key: string) => `jsonb_typeof(${c} -> '${key}') is null or (jsonb_typeof(${c} -> '${key}') = 'array' and not jsonb_path_exists(${c} -> '${key}', 'strict $[*] ? (@.type() != "string")'))`;
   const options = `jsonb_typeof(${c} -> 'options') is null or (jsonb_typeof(${c} -> 'options') = 'object' and not jsonb_path_exists(${c} -> 'options', 'strict $.* ? (@.type() != "array")') and not jsonb_path_exists(${c} -> 'options', 'strict $.*[*] ? (@.type() != "string")'))`;
   const check = `${c} is null or (jsonb_typeof(${c}) = 'object' and (${lists("questions")}) and (${options}) and pg_column_size(${c}) < 65536)`;

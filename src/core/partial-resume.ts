@@ -12,7 +12,7 @@ import type { AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
 import { draftOrder, fitDraft, inDraftOrder, type RestoredDraft } from "./draft-fit.ts";
 import { SITE_SHUFFLE } from "./site-shuffle.ts";
-import { SHOWN_ORDER, usesShuffle } from "./shown-order.ts";
+import { SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN, usesShuffle } from "./shown-order.ts";
 import { answerFields } from "./fields.ts";
 import { PARTIAL_COLUMNS } from "./partial-response.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
@@ -42,7 +42,7 @@ export function resumeFromRow(config: ResolvedSurvey, row: StoredRow): { restore
   const times = stored && typeof stored === "object" ? Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === "number")) : {};
   if (!SITE_SHUFFLE || !usesShuffle(config)) return { restored: fitDraft(config, draft), times };
   // The row's own order (shown-order.ts): its last step is a place in that order, and the page goes on in it.
-  draft.answers[SHOWN_ORDER.id] = row[SHOWN_ORDER.column];
+  draft.answers[SHOWN_ORDER_ID] = row[SHOWN_ORDER_COLUMN];
   const restored = fitDraft(inDraftOrder(config, draft), draft);
-  return { restored: restored && { ...restored, answers: { ...restored.answers, [SHOWN_ORDER.id]: JSON.stringify(draftOrder(config, draft)) } }, times };
+  return { restored: restored && { ...restored, answers: { ...restored.answers, [SHOWN_ORDER_ID]: JSON.stringify(draftOrder(config, draft)) } }, times };
 }

@@ -2,7 +2,7 @@
  * Random order (a question's `shuffleOptions`, a survey's `questionBlocks`
  * with `shuffleQuestions`): the order one respondent sees, drawn once from a
  * seed when the survey opens, kept in the answers object beside the answers
- * (as JSON text under SHOWN_ORDER.id, so the draft and the partial response
+ * (as JSON text under SHOWN_ORDER_ID, so the draft and the partial response
  * carry it like the visit id) and stored with the response in its own jsonb
  * column. The page never reshuffles: everything it shows comes from
  * `orderedSurvey(config, order)`, a pure function, so a stored order replays
@@ -24,8 +24,9 @@ export interface ShownOrder {
   options?: Record<string, string[]>;
 }
 
-/** Where the order lives: a key of the answers object and the response's column. */
-export const SHOWN_ORDER = { id: "shownOrder", column: "shown_order" } as const;
+/** Where the order lives: a key of the answers object and the response's column (to-row.ts writes both out). */
+export const SHOWN_ORDER_ID = "shownOrder";
+export const SHOWN_ORDER_COLUMN = "shown_order";
 
 type Shufflable = Question & { options: Option[]; shuffleOptions?: boolean };
 

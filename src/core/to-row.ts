@@ -24,7 +24,7 @@ import { BOT_CHECK, ONCE_KEY } from "./once.ts";
 import { RECEIPT_COLUMN } from "./receipt.ts";
 import { askedQuestions } from "./visibility.ts";
 import { SITE_SHUFFLE } from "./site-shuffle.ts";
-import { readShownOrder, SHOWN_ORDER, usesShuffle, type ShownOrder } from "./shown-order.ts";
+import type { ShownOrder } from "./shown-order.ts";
 
 export type RowValue = string | string[] | number | Record<string, string> | ShownOrder | null;
 export type Row = { id: string } & Record<string, RowValue>;
@@ -52,7 +52,9 @@ export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
     const value = textOf(answers[column]);
     if (value !== null) row[column] = value;
   }
-  // The order this respondent saw (shown-order.ts), for a survey that shuffles.
-  if (SITE_SHUFFLE && usesShuffle(config)) row[SHOWN_ORDER.column] = readShownOrder(answers[SHOWN_ORDER.id]) ?? null;
+  // The order this respondent saw (shown-order.ts): the page keeps it as JSON text in the answers of a survey that shuffles, and of no other.
+  // SHOWN_ORDER_ID and SHOWN_ORDER_COLUMN written out: an import would be exported to the submit's chunk, and kept, on a site that shuffles nothing.
+  const shownOrder = SITE_SHUFFLE ? answers["shownOrder"] : undefined;
+  if (typeof shownOrder === "string") row["shown_order"] = JSON.parse(shownOrder) as ShownOrder;
   return row;
 }

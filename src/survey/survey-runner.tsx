@@ -6,6 +6,7 @@ import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "react-router-dom";
 import { SEVERAL_LANGUAGES } from "../core/site-languages.ts";
+import { SITE_SHUFFLE } from "../core/site-shuffle.ts";
 import { PARTIAL_RESPONSES } from "../core/site-partial-responses.ts";
 import { usePartialResponse } from "../partial-responses/use-partial-response.tsx";
 import type { Answers } from "../core/answers.ts";
@@ -48,12 +49,12 @@ interface SurveyRunnerProps {
   explainRefusal?: (error: unknown) => unknown;
 }
 
-export function SurveyRunner({ config: fileOrder, submit, onCampaignRefused, explainRefusal }: SurveyRunnerProps) {
+export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal }: SurveyRunnerProps) {
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
-  const form = useForm<Answers>({ defaultValues: useMemo(() => withShownOrder(fileOrder, openingAnswers(fileOrder, search, uuidV4())), [fileOrder]) });
-  // The questions and options in this respondent's order (src/core/shown-order.ts): everything below sees only that order.
-  const config = useShownOrder(fileOrder, form.control);
+  const form = useForm<Answers>({ defaultValues: useMemo(() => (SITE_SHUFFLE ? withShownOrder(config, openingAnswers(config, search, uuidV4())) : openingAnswers(config, search, uuidV4())), [config]) });
+  // The questions and options in this respondent's order (src/core/shown-order.ts): everything below sees only that order. A constant of the build, as PARTIAL_RESPONSES.
+  if (SITE_SHUFFLE) config = useShownOrder(config, form.control);
   const visible = useVisibility(config, form.control);
   const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;

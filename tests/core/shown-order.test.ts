@@ -11,7 +11,7 @@ import type { Question } from "../../src/generated/survey-config.ts";
 import { gammaQ } from "../../src/report/crosstab/gamma-q.ts";
 import { emptyAnswers } from "../../src/core/answers.ts";
 import { replayScreens } from "../../src/core/replay-order.ts";
-import { drawShownOrder, fitShownOrder, orderedSurvey, orderOf, readShownOrder, SHOWN_ORDER, usesShuffle } from "../../src/core/shown-order.ts";
+import { drawShownOrder, fitShownOrder, orderedSurvey, orderOf, readShownOrder, SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
 import { toRow } from "../../src/core/to-row.ts";
 import { visibilityOf } from "../../src/core/visibility.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
@@ -85,12 +85,12 @@ describe("drawShownOrder over 10,000 starts", () => {
 });
 
 describe("a stored order replayed", () => {
-  const answers = { ...emptyAnswers(survey), red: "TikTok", [SHOWN_ORDER.id]: JSON.stringify(drawShownOrder(survey, 7)) };
-  const page = orderedSurvey(survey, readShownOrder(answers[SHOWN_ORDER.id])!);
+  const answers = { ...emptyAnswers(survey), red: "TikTok", [SHOWN_ORDER_ID]: JSON.stringify(drawShownOrder(survey, 7)) };
+  const page = orderedSurvey(survey, readShownOrder(answers[SHOWN_ORDER_ID])!);
   const visible = visibilityOf(page, answers);
   const walked = page.questions.filter((_, index) => visible[index]).map((question) => ({ question: question.id, ...("options" in question && { options: (question.options as (string | { value: string })[]).map((option) => (typeof option === "string" ? option : option.value)) }) }));
   // As the database hands it back: jsonb, read as JSON.
-  const stored = JSON.parse(JSON.stringify(toRow(survey, answers, "00000000-0000-4000-8000-000000000000")[SHOWN_ORDER.column]));
+  const stored = JSON.parse(JSON.stringify(toRow(survey, answers, "00000000-0000-4000-8000-000000000000")[SHOWN_ORDER_COLUMN]));
 
   test("gives the screens the page showed, in the same order, with the options in the same order", () => {
     expect(replayScreens(survey, stored, answers)).toEqual(walked);

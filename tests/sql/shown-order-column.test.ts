@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { emptyAnswers } from "../../src/core/answers.ts";
-import { drawShownOrder, SHOWN_ORDER } from "../../src/core/shown-order.ts";
+import { drawShownOrder, SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN } from "../../src/core/shown-order.ts";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
@@ -22,9 +22,9 @@ let db: SqlBackend;
 let counter = 0;
 
 const row = (shownOrder: unknown): Row => {
-  const answers = { ...emptyAnswers(survey), nombre: "Ana", red: "TikTok", [SHOWN_ORDER.id]: JSON.stringify(drawShownOrder(survey, counter)) };
+  const answers = { ...emptyAnswers(survey), nombre: "Ana", red: "TikTok", [SHOWN_ORDER_ID]: JSON.stringify(drawShownOrder(survey, counter)) };
   const drawn = toRow(survey, answers, `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`);
-  return shownOrder === undefined ? drawn : { ...drawn, [SHOWN_ORDER.column]: shownOrder as Row[string] };
+  return shownOrder === undefined ? drawn : { ...drawn, [SHOWN_ORDER_COLUMN]: shownOrder as Row[string] };
 };
 const insert = (values: Row) => {
   const columns = Object.keys(values).join(", ");
@@ -42,7 +42,7 @@ describe("the shown_order column", () => {
     const drawn = row(undefined);
     expect(await insert(drawn)).toBe("stored");
     const [stored] = await db.query<{ shown_order: unknown }>(`select shown_order from ${table} where id = $1`, [drawn.id]);
-    expect(stored!.shown_order).toEqual(drawn[SHOWN_ORDER.column]);
+    expect(stored!.shown_order).toEqual(drawn[SHOWN_ORDER_COLUMN]);
   });
 
   test("stores a row without an order (stored before the survey shuffled)", async () => {
