@@ -11,6 +11,7 @@ import type { Located } from "../../src/core/checks/located.ts";
 import { oncePolicy } from "../../src/core/once.ts";
 import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { usesReceipts } from "../../src/core/receipt.ts";
+import { usesShuffle } from "../../src/core/shown-order.ts";
 
 /** Each feature: where the file turns it on, and whether this survey does. */
 export const OPT_IN_FEATURES = {
@@ -24,6 +25,7 @@ export const OPT_IN_FEATURES = {
   notifications: { pointer: "/notifications", uses: (config: SurveyConfig) => config.notifications !== undefined },
   severalLanguages: { pointer: "/languages", uses: (config: SurveyConfig) => (config.languages?.length ?? 0) > 1 },
   campaignLimit: { pointer: "/maxResponses", uses: (config: SurveyConfig) => config.maxResponses !== undefined },
+  shuffle: { pointer: "/questionBlocks", uses: usesShuffle },
 } as const;
 
 export type OptInFeature = keyof typeof OPT_IN_FEATURES;
