@@ -10,6 +10,8 @@ import { describe, expect, test } from "vitest";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { gammaQ } from "../../src/report/crosstab/gamma-q.ts";
 import { emptyAnswers } from "../../src/core/answers.ts";
+import { carriedOver, fitDraft, inDraftOrder } from "../../src/core/draft-fit.ts";
+import { resumeFromRow } from "../../src/core/partial-resume.ts";
 import { replayScreens } from "../../src/core/replay-order.ts";
 import { drawShownOrder, fitShownOrder, orderedSurvey, orderOf, readShownOrder, SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
 import { toRow } from "../../src/core/to-row.ts";
@@ -131,5 +133,25 @@ describe("fitShownOrder", () => {
 
   test("reads the order a survey is already in", () => {
     expect(orderOf(orderedSurvey(survey, kept))).toEqual(kept);
+  });
+});
+
+describe("resuming keeps the order first drawn", () => {
+  const respondent = drawShownOrder(survey, 2);
+  const page = orderedSurvey(survey, drawShownOrder(survey, 5));
+  const reached = respondent.questions![5]!;
+  const answers = { ...emptyAnswers(survey), nombre: "Ana", red: "TikTok", [SHOWN_ORDER_ID]: JSON.stringify(respondent) };
+
+  test("a draft lands on the question reached, counted in the draft's order, and carries that order", () => {
+    const draft = { questionId: reached, index: 5, answers, types: Object.fromEntries(survey.questions.map((question) => [question.id, question.type])), responseId: "x", savedAt: 0, extra: {} };
+    expect(fitDraft(inDraftOrder(page, draft), draft)?.index).toBe(5);
+    expect(readShownOrder(carriedOver(page, draft, {})[SHOWN_ORDER_ID])).toEqual(respondent);
+  });
+
+  test("a partial response read back from its row lands on its last step in the row's order and goes on in it", () => {
+    const row = { ...toRow(survey, answers, "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0001"), last_step: reached };
+    const { restored } = resumeFromRow(page, JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
+    expect(restored?.index).toBe(5);
+    expect(readShownOrder(restored?.answers[SHOWN_ORDER_ID])).toEqual(respondent);
   });
 });
