@@ -3,7 +3,7 @@
  * changes, keeps stored values, and refuses what would break a condition.
  */
 import { describe, expect, test } from "vitest";
-import { addOptions, addQuestion, duplicateQuestion, keepUnchangedParts, moveOption, removeOption, removeQuestion, renameOption, surveyOf } from "../../src/editor/model/survey-edits.ts";
+import { addOptions, addQuestion, anchorOption, duplicateQuestion, keepUnchangedParts, moveOption, removeOption, removeQuestion, renameOption, surveyOf } from "../../src/editor/model/survey-edits.ts";
 
 const FILE = `{
   "id": "poll",
@@ -55,6 +55,19 @@ describe("renameOption", () => {
 
   test("stores the new text only when asked to", () => {
     expect(surveyOf(renameOption(FILE, 0, 0, "Brazil", true)).questions[0]).toMatchObject({ options: ["Brazil", "Chile", "Perú"] });
+  });
+});
+
+describe("anchorOption", () => {
+  test("anchors an option by writing it out with its value and label, touching only its line, and unanchored it is a plain text again", () => {
+    const anchored = anchorOption(FILE, 0, 2, true);
+    expect(surveyOf(anchored).questions[0]).toMatchObject({ options: ["Brasil", "Chile", { value: "Perú", label: "Perú", anchored: true }] });
+    expect(changedLines(FILE, anchored).filter((line) => line.startsWith("-"))).toEqual(['-"Perú"']);
+    expect(anchorOption(anchored, 0, 2, false)).toBe(FILE);
+  });
+
+  test("a renamed anchored option stays anchored", () => {
+    expect(surveyOf(renameOption(anchorOption(FILE, 0, 2, true), 0, 2, "Peru")).questions[0]).toMatchObject({ options: ["Brasil", "Chile", { value: "Perú", label: "Peru", anchored: true }] });
   });
 });
 
