@@ -90,3 +90,10 @@ export function draftOrder(config: Pick<SurveyConfig, "questions" | "questionBlo
 export function inDraftOrder<T extends Pick<SurveyConfig, "questions" | "questionBlocks">>(config: T, draft: Draft): T {
   return usesShuffle(config) ? orderedSurvey(config, draftOrder(config, draft)) : config;
 }
+
+/** A partial response's row in its own order (partial-resume.ts's RowOrder), for a survey that shuffles. */
+export function rowOrder(config: ResolvedSurvey, stored: unknown): { survey: ResolvedSurvey; shownOrder: string } | undefined {
+  if (!usesShuffle(config)) return undefined;
+  const order = fitShownOrder(config, stored, orderOf(config));
+  return { survey: orderedSurvey(config, order), shownOrder: JSON.stringify(order) };
+}

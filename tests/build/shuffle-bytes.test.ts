@@ -77,11 +77,13 @@ const scriptsOf = (build: ProductionBuild, files: string[]) => files.map((file) 
 let shipped: ProductionBuild;
 let withoutFeature: ProductionBuild;
 let shuffling: ProductionBuild;
+let partial: ProductionBuild;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);
   withoutFeature = await buildOf(undefined, [withoutShuffle()]);
   shuffling = await buildOf(FIXTURE);
+  partial = await buildOf(join(REPO_ROOT, "tests/fixtures/surveys/partial"));
 }, 400_000);
 
 afterAll(() => {
@@ -89,9 +91,9 @@ afterAll(() => {
 });
 
 describe("first load and random order", () => {
-  test("a site that shuffles nothing carries none of its code, in no file", () => {
-    const assets = join(shipped.outDir, "assets");
-    const all = scriptsOf(shipped, readdirSync(assets).filter((file) => file.endsWith(".js")).map((file) => join("assets", file)));
+  test.each([["the shipped surveys", () => shipped], ["a survey with partial responses (whose resume may bring an order)", () => partial]] as const)("a site that shuffles nothing carries none of its code, in no file: %s", (_, site) => {
+    const assets = join(site().outDir, "assets");
+    const all = scriptsOf(site(), readdirSync(assets).filter((file) => file.endsWith(".js")).map((file) => join("assets", file)));
     for (const [what, marker] of Object.entries(MARKERS)) expect(all.includes(marker), what).toBe(false);
   });
 

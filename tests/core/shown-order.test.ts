@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { gammaQ } from "../../src/report/crosstab/gamma-q.ts";
 import { emptyAnswers } from "../../src/core/answers.ts";
-import { carriedOver, fitDraft, inDraftOrder } from "../../src/core/draft-fit.ts";
+import { carriedOver, fitDraft, inDraftOrder, rowOrder } from "../../src/core/draft-fit.ts";
 import { resumeFromRow } from "../../src/core/partial-resume.ts";
 import { replayScreens } from "../../src/core/replay-order.ts";
 import { drawShownOrder, fitShownOrder, orderedSurvey, orderOf, readShownOrder, SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
@@ -150,7 +150,7 @@ describe("resuming keeps the order first drawn", () => {
 
   test("a partial response read back from its row lands on its last step in the row's order and goes on in it", () => {
     const row = { ...toRow(survey, answers, "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0001"), last_step: reached };
-    const { restored } = resumeFromRow(page, JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
+    const { restored } = resumeFromRow(page, JSON.parse(JSON.stringify(row)) as Record<string, unknown>, rowOrder);
     expect(restored?.index).toBe(5);
     expect(readShownOrder(restored?.answers[SHOWN_ORDER_ID])).toEqual(respondent);
   });
