@@ -1,7 +1,8 @@
 /**
  * The editor adds each newer question type to foreign-form (on a copy of the
  * project), edits its settings with the preview following, saves, and the
- * saved file holds exactly those settings and passes validate. A matrix's
+ * saved file holds exactly those settings and passes validate (a radio's
+ * shuffled options with an anchored "Otro" among them). A matrix's
  * rows and columns keep their stored values when their texts change.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -134,6 +135,21 @@ const CASES: Case[] = [
     },
     // The texts changed, the stored values did not: rows answered before still mean the same.
     saved: { rows: [{ value: "1", label: "Podcasts" }, "Newsletter", { value: "2", label: "Vídeos cortos" }], columns: [{ value: "Sí", label: "Mucho" }, "Tal vez"] },
+  },
+  {
+    type: "radio", title: "Red social", id: "redSocial",
+    async edit(card, preview) {
+      const options = card.getByRole("group", { name: "Options" });
+      await expect(options.getByRole("checkbox", { name: /keeps its place when shuffled/ })).toHaveCount(0);
+      await options.getByRole("textbox", { name: "Option 1", exact: true }).fill("Instagram");
+      await options.getByRole("textbox", { name: "Add options, one per line" }).fill("Otro");
+      await options.getByRole("button", { name: "Add options" }).click();
+      await card.getByRole("checkbox", { name: "Shuffle the options for each respondent" }).check();
+      await options.getByRole("checkbox", { name: "“Otro” keeps its place when shuffled" }).check();
+      await expect(preview.locator("label.choice").last()).toHaveText("Otro");
+    },
+    // Anchored, the option is written out with its value and label; the switch writes true only.
+    saved: { options: [{ value: "1", label: "Instagram" }, "2", { value: "Otro", label: "Otro", anchored: true }], shuffleOptions: true },
   },
 ];
 
