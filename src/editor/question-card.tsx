@@ -40,6 +40,8 @@ export function QuestionCard({ editing, question, index, count, handle, drawLate
   const own = useMemo(() => problems.filter((problem) => problem.pointer === `/questions/${index}` || problem.pointer.startsWith(`/questions/${index}/`)), [problems, index]);
   // `editing` holds the survey of the last keystroke; the fields read only this question from it (and the language and messages).
   const scoped = useMemo<Editing>(() => ({ ...editing, problems: own }), [question, index, own, survey.language, survey.messages]);
+  // Blocks are set in the file (questionBlocks); the card says when its question's place is drawn for each respondent.
+  const block = survey.questionBlocks?.find((candidate) => candidate.shuffleQuestions && candidate.questions.includes(question.id));
   const remove = () => {
     const result = removeQuestion(currentText(), index);
     if ("refused" in result) refuse(result.refused);
@@ -67,6 +69,7 @@ export function QuestionCard({ editing, question, index, count, handle, drawLate
         <button type="button" onClick={() => change(duplicateQuestion(currentText(), index))} aria-label={words.copyQuestion(name)}>{words.copy}</button>
         <button type="button" onClick={remove} aria-label={words.removeQuestion(name)}>✕</button>
       </header>
+      {block && <p className="question-block-note">{words.inShuffledBlock(block.questions.filter((id) => id !== question.id))}</p>}
       {drawn ? (
         <EditingContext value={scoped}>
           <QuestionBody question={question} index={index} />

@@ -130,6 +130,7 @@ export const en: EditorWords = {
   anchored: "Keeps its place",
   anchorOption: (label) => `“${label}” keeps its place when shuffled`,
   anchoredHint: "Not shuffled: it stays at its place in the list (put “Other” and “Prefer not to say” last and anchor them).",
+  inShuffledBlock: (others) => `Shown in an order drawn for each respondent with ${others.join(", ")} (a block in questionBlocks, in the file).`,
   storeNewTextConfirm: (label, value) => `From now on, answers choosing this option will store "${label}" instead of "${value}". Rows already in the database keep "${value}", so the results will count the two texts separately, and conditions that test "${value}" must be changed by hand. Store the new text?`,
   pasteOptions: "Add options, one per line",
   addOptions: "Add options",

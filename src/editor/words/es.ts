@@ -132,6 +132,7 @@ export const es: EditorWords = {
   anchored: "Fija en su lugar",
   anchorOption: (label) => `“${label}” queda en su lugar al mezclar`,
   anchoredHint: "No se mezcla: queda en su posición de la lista (pon “Otro” y “Prefiero no decir” al final y fíjalos).",
+  inShuffledBlock: (others) => `Orden sorteado para cada persona junto con ${others.join(", ")} (bloque en questionBlocks, en el archivo).`,
   storeNewTextConfirm: (label, value) => `De aquí en adelante, las respuestas que elijan esta opción guardarán “${label}” en lugar de “${value}”. Las filas que ya están en la base conservan “${value}”, así que los resultados contarán los dos textos por separado, y las condiciones que prueban “${value}” se deben cambiar a mano. ¿Guardar el texto nuevo?`,
   pasteOptions: "Añadir opciones, una por línea",
   addOptions: "Añadir opciones",

@@ -133,6 +133,7 @@ export const ptBR = {
   anchored: "Fixa no lugar",
   anchorOption: (label: string) => `“${label}” fica no lugar ao embaralhar`,
   anchoredHint: "Não entra no embaralhamento: fica na posição da lista (ponha “Outro” e “Prefiro não dizer” no fim e fixe-os).",
+  inShuffledBlock: (others: string[]) => `Ordem sorteada para cada pessoa junto com ${others.join(", ")} (bloco em questionBlocks, no arquivo).`,
   storeNewTextConfirm: (label: string, value: string) => `Daqui em diante, as respostas que escolherem esta opção guardarão “${label}” em vez de “${value}”. As linhas já no banco mantêm “${value}”, então os resultados contarão os dois textos separadamente, e as condições que testam “${value}” devem ser mudadas à mão. Guardar o novo texto?`,
   pasteOptions: "Adicionar opções, uma por linha",
   addOptions: "Adicionar opções",
