@@ -1,6 +1,6 @@
 /**
  * The order shown (shown_order, jsonb) of the shuffle fixture survey, migrated
- * in PGlite: the public anon role stores the order the page draws, a row
+ * in PGlite and on PostgreSQL 15: the public anon role stores the order the page draws, a row
  * from before the survey shuffled (null), and is refused anything that is
  * not an object of lists of texts.
  */
@@ -13,12 +13,11 @@ import { emptyAnswers } from "../../src/core/answers.ts";
 import { drawShownOrder, SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN } from "../../src/core/shown-order.ts";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
 
 const FILE = "tests/fixtures/surveys/shuffle/shuffle-poll.json";
 const survey = JSON.parse(readFileSync(join(import.meta.dirname, "../..", FILE), "utf8")) as SurveyConfig;
 const table = `public.${survey.table}`;
-let db: SqlBackend;
 let counter = 0;
 
 const row = (shownOrder: unknown): Row => {
@@ -26,27 +25,28 @@ const row = (shownOrder: unknown): Row => {
   const drawn = toRow(survey, answers, `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`);
   return shownOrder === undefined ? drawn : { ...drawn, [SHOWN_ORDER_COLUMN]: shownOrder as Row[string] };
 };
-const insert = (values: Row) => {
+const insert = (db: SqlBackend, values: Row) => {
   const columns = Object.keys(values).join(", ");
   return db.asRole("anon", `insert into ${table} (${columns}) select ${columns} from json_populate_record(null::${table}, $1)`, [JSON.stringify(values)]).then(() => "stored", (error: Error) => error.message);
 };
 
-beforeAll(async () => {
-  db = await pgliteBackend();
-  for (const migration of planMigrations([{ file: FILE, config: survey }], emptyDbState()).migrations) await db.migrate(migration.content);
-}, 90_000);
-afterAll(() => db?.close());
+describe.each(BACKENDS)("the shown_order column on %s", (_, open) => {
+  let db: SqlBackend;
+  beforeAll(async () => {
+    db = await open();
+    for (const migration of planMigrations([{ file: FILE, config: survey }], emptyDbState()).migrations) await db.migrate(migration.content);
+  }, 120_000);
+  afterAll(() => db?.close());
 
-describe("the shown_order column", () => {
   test("stores the order the page drew, as drawn", async () => {
     const drawn = row(undefined);
-    expect(await insert(drawn)).toBe("stored");
+    expect(await insert(db, drawn)).toBe("stored");
     const [stored] = await db.query<{ shown_order: unknown }>(`select shown_order from ${table} where id = $1`, [drawn.id]);
     expect(stored!.shown_order).toEqual(drawn[SHOWN_ORDER_COLUMN]);
   });
 
   test("stores a row without an order (stored before the survey shuffled)", async () => {
-    expect(await insert(row(null))).toBe("stored");
+    expect(await insert(db, row(null))).toBe("stored");
   });
 
   test.each<[string, unknown]>([
@@ -57,6 +57,6 @@ describe("the shown_order column", () => {
     ["an option list that is not a list", { options: { red: "TikTok" } }],
     ["an option that is not a text", { options: { red: [["TikTok"]] } }],
   ])("refuses %s", async (_what, order) => {
-    expect(await insert(row(order))).toMatch(/shown_order_check/);
+    expect(await insert(db, row(order))).toMatch(/shown_order_check/);
   });
 });
