@@ -2,7 +2,8 @@
  * Random order in a real browser against the real data API, with the short
  * fixture survey of tests/fixtures/surveys/shuffle (never shipped: a name, a
  * radio with shuffled options and "Otra" anchored, a shuffled block of three
- * questions, a last one): the options keep "Otra" last and its text box; a
+ * questions, a last one): the prerendered first screen is the one the live
+ * page opens on; the options keep "Otra" last and its text box; a
  * reload in the middle of the block resumes from the draft on the same
  * screen, in the same order, options included; the stored row's shown_order
  * is what was on screen and replays to the very sequence walked.
@@ -49,6 +50,9 @@ async function next(page: Page, driver: SurveyDriver, from: string): Promise<str
 test("options shuffled with 'Otra' last, a block in a drawn order kept across a reload, and the stored order replays to the screens walked", async ({ page }) => {
   const name = uniqueName("orden");
   const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
+  // The first screen is the prerendered HTML, the same for everyone and never shuffled: the live page opens on that very question.
+  const html = await (await page.request.get(new URL(survey.route, spec.stack.baseURL).href)).text();
+  expect(html).toContain(file.questions[0]!.title);
   await driver.open();
   await driver.answer(0, { type: "text", text: name });
   const walked = ["nombre", await next(page, driver, "nombre")];
