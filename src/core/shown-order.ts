@@ -129,7 +129,7 @@ export function readShownOrder(value: unknown): ShownOrder | undefined {
 /** The survey as this respondent sees it: its questions and their options in the order drawn. Questions or options the order does not name keep their place. */
 export function orderedSurvey<T extends Pick<SurveyConfig, "questions">>(config: T, order: ShownOrder): T {
   const byId = new Map(config.questions.map((question) => [question.id, question]));
-  const named = order.questions?.map((id) => byId.get(id)).filter((question) => question !== undefined);
+  const named = order.questions && new Set(order.questions).size === config.questions.length ? order.questions.map((id) => byId.get(id)).filter((question) => question !== undefined) : undefined;
   const questions = named && named.length === config.questions.length ? named : config.questions;
   return { ...config, questions: questions.map((question) => withOptionOrder(question, order.options?.[question.id])) };
 }
@@ -138,6 +138,6 @@ function withOptionOrder(question: Question, values: string[] | undefined): Ques
   if (!values || !("options" in question) || !Array.isArray(question.options)) return question;
   const options = question.options as Option[];
   const byValue = new Map(options.map((option) => [optionValue(option), option]));
-  const ordered = values.map((value) => byValue.get(value)).filter((option) => option !== undefined);
+  const ordered = new Set(values).size === options.length ? values.map((value) => byValue.get(value)).filter((option) => option !== undefined) : [];
   return ordered.length === options.length ? ({ ...question, options: ordered } as Question) : question;
 }

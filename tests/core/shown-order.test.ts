@@ -105,6 +105,15 @@ describe("a stored order replayed", () => {
   });
 });
 
+describe("orderedSurvey", () => {
+  test("keeps the file's order for questions or options a stored order repeats instead of naming each once", () => {
+    const repeated = { questions: ["nombre", "red", "temas", "a", "a", "c", "d", "despues"], options: { red: ["TikTok", "TikTok", "YouTube", "LinkedIn", "Otro", "Prefiero no decir"] } };
+    const shown = orderedSurvey(survey, repeated);
+    expect(shown.questions.map((question) => question.id)).toEqual(survey.questions.map((question) => question.id));
+    expect(shown.questions[1]).toEqual(survey.questions[1]);
+  });
+});
+
 describe("fitShownOrder", () => {
   const page = drawShownOrder(survey, 1);
   const kept = drawShownOrder(survey, 2);

@@ -58,6 +58,24 @@ describe("renameOption", () => {
   });
 });
 
+describe("removeQuestion and shuffled blocks", () => {
+  const blocks = (questions: string[][]) => `{
+  "id": "poll",
+  "questionBlocks": [${questions.map((ids) => `{ "questions": ${JSON.stringify(ids)}, "shuffleQuestions": true }`).join(", ")}],
+  "questions": [${["a", "b", "c", "d"].map((id) => `{ "id": "${id}", "type": "text", "title": "${id}" }`).join(", ")}]
+}`;
+  const after = (text: string, index: number) => surveyOf((removeQuestion(text, index) as { text: string }).text).questionBlocks;
+
+  test("takes the question out of its block", () => {
+    expect(after(blocks([["a", "b", "c"]]), 1)).toEqual([{ questions: ["a", "c"], shuffleQuestions: true }]);
+  });
+
+  test("removes a block left with one question, and the key with the last block", () => {
+    expect(after(blocks([["a", "b"], ["c", "d"]]), 0)).toEqual([{ questions: ["c", "d"], shuffleQuestions: true }]);
+    expect(after(blocks([["a", "b"]]), 1)).toBeUndefined();
+  });
+});
+
 describe("anchorOption", () => {
   test("anchors an option by writing it out with its value and label, touching only its line, and unanchored it is a plain text again", () => {
     const anchored = anchorOption(FILE, 0, 2, true);

@@ -96,6 +96,13 @@ export function removeQuestion(text: string, index: number): EditResult {
   let edited = setAt(text, ["questions", index], undefined);
   const required = config.submitRequiredFields?.indexOf(id) ?? -1;
   if (required >= 0) edited = setAt(edited, ["submitRequiredFields", required], undefined);
+  // Out of its block too; a block left with one question is no block (and the key goes with the last block).
+  const blocks = config.questionBlocks ?? [];
+  const block = blocks.findIndex((candidate) => candidate.questions.includes(id));
+  if (block >= 0) {
+    const rest = blocks[block]!.questions.filter((other) => other !== id);
+    edited = rest.length >= 2 ? setAt(edited, ["questionBlocks", block, "questions"], rest) : setAt(edited, blocks.length > 1 ? ["questionBlocks", block] : ["questionBlocks"], undefined);
+  }
   return { text: edited };
 }
 
