@@ -2,7 +2,8 @@
  * The editor adds each newer question type to foreign-form (on a copy of the
  * project), edits its settings with the preview following, saves, and the
  * saved file holds exactly those settings and passes validate (a radio's
- * shuffled options with an anchored "Otro" among them). A matrix's
+ * shuffled options with an anchored "Otro" among them; two questions drawn
+ * together, a shuffled block). A matrix's
  * rows and columns keep their stored values when their texts change.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -177,6 +178,21 @@ for (const { type, title, id, edit, saved } of CASES) {
     expect(validate.status, validate.stdout + validate.stderr).toBe(0);
   });
 }
+
+test("two questions drawn together from their cards save a shuffled block that validates, and each card names the other", async ({ page }) => {
+  await page.goto(editor.url);
+  await page.getByRole("button", { name: "foreign-form.json" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const card = (id: string) => page.getByRole("region", { name: new RegExp(`^\\d+\\. .* id: ${id} · `) });
+  await card("participarTestes").getByRole("checkbox", { name: "Draw the order together with the previous question" }).check();
+  await expect(card("conteudoDesejado").getByText(/drawn for each respondent with participarTestes/)).toBeVisible();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const file = JSON.parse(readFileSync(surveyFile(), "utf8")) as { questionBlocks?: unknown };
+  expect(file.questionBlocks).toEqual([{ questions: ["conteudoDesejado", "participarTestes"], shuffleQuestions: true }]);
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
 
 test("the condition builder offers a ranking's first place and a matrix row's answer, only on those types, and the saved condition validates", async ({ page }) => {
   await page.goto(editor.url);
