@@ -12,6 +12,7 @@ import { oncePolicy } from "../../src/core/once.ts";
 import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { usesReceipts } from "../../src/core/receipt.ts";
 import { usesQuotas } from "../../src/core/quotas.ts";
+import { usesShuffle } from "../../src/core/shown-order.ts";
 
 /** Each feature: where the file turns it on, and whether this survey does. */
 export const OPT_IN_FEATURES = {
@@ -26,6 +27,7 @@ export const OPT_IN_FEATURES = {
   severalLanguages: { pointer: "/languages", uses: (config: SurveyConfig) => (config.languages?.length ?? 0) > 1 },
   campaignLimit: { pointer: "/maxResponses", uses: (config: SurveyConfig) => config.maxResponses !== undefined },
   quotas: { pointer: "/quotas", uses: usesQuotas },
+  shuffle: { pointer: "/questionBlocks", uses: usesShuffle },
 } as const;
 
 export type OptInFeature = keyof typeof OPT_IN_FEATURES;

@@ -24,6 +24,7 @@ import { retentionErrors } from "./retention-checks.ts";
 import { featurePairErrors } from "./feature-pairs.ts";
 import { qualityErrors } from "./quality-checks.ts";
 import { quotaErrors } from "./quota-checks.ts";
+import { shuffleErrors } from "./shuffle-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import { translationProblems } from "./translation-checks.ts";
@@ -47,7 +48,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config), ...quotaErrors(config), ...featurePairErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config), ...quotaErrors(config), ...shuffleErrors(config), ...featurePairErrors(config)];
 }
 
 /**

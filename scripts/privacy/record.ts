@@ -9,6 +9,7 @@ import { oncePolicy } from "../../src/core/once.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 import { QUALITY_COLUMN, usesQuality } from "../../src/core/quality.ts";
 import { RECEIPT_COLUMN, receiptPagePath, usesReceipts } from "../../src/core/receipt.ts";
+import { SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
 import { CONSENT, storedFields, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
@@ -41,6 +42,7 @@ function featureLines(config: SurveyConfig): string[] {
   const onceKey = { browser: "chave aleatória do navegador (uma resposta por navegador)", link: "token do link pessoal com que respondeu", field: `hash SHA-256 da resposta a \`${config.oncePerQuestion ?? ""}\`, sem maiúsculas nem espaços (uma resposta por valor)` };
   if (policy !== "none") lines.push(`\`once_key\`: ${onceKey[policy]}`);
   if (usesReceipts(config)) lines.push(`\`${RECEIPT_COLUMN}\`: hash SHA-256 do código do comprovante`);
+  if (usesShuffle(config)) lines.push(`\`${SHOWN_ORDER_COLUMN}\`: a ordem sorteada em que a pessoa viu as perguntas e as opções (nenhum dado pessoal)`);
   return lines;
 }
 

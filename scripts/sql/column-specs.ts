@@ -14,7 +14,8 @@
  * several, is one of them (one it ever listed: old rows stay valid). The
  * consent version, for a survey with a consent step, is given and one the
  * survey ever had (consent-sql.ts lists them per language). A survey with
- * receipts has the hash of its code (receipt-sql.ts).
+ * receipts has the hash of its code (receipt-sql.ts). A survey that shuffles
+ * has the order shown (shownOrderColumnSpec).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
@@ -32,6 +33,7 @@ import { partialColumnSpecs } from "./partial-columns.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-response.ts";
 import { usesReceipts } from "../../src/core/receipt.ts";
 import { receiptColumnSpec } from "./receipt-sql.ts";
+import { SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
 
 export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb" | "boolean" | "timestamptz";
 
@@ -118,5 +120,18 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
     const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE || field === CONSENT ? [oneOfCheck(field.column, values!)] : checksOf(field, values, own, conditions, partial);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
-  return [...answers, ...(partial ? partialColumnSpecs(config, previous) : []), ...(usesReceipts(config) ? [receiptColumnSpec()] : [])];
+  return [...answers, ...(partial ? partialColumnSpecs(config, previous) : []), ...(usesReceipts(config) ? [receiptColumnSpec()] : []), ...(usesShuffle(config) ? [shownOrderColumnSpec()] : [])];
 }
+
+/**
+ * The order a respondent saw (src/core/shown-order.ts): a JSON object with
+ * lists of texts only. Null for rows stored before the survey shuffled (and
+ * allowed so, since a column added to a live table cannot be required of them).
+ */
+export const shownOrderColumnSpec = (): ColumnSpec => {
+  const c = SHOWN_ORDER_COLUMN;
+  const lists = (key: string) => `jsonb_typeof(${c} -> '${key}') is null or (jsonb_typeof(${c} -> '${key}') = 'array' and not jsonb_path_exists(${c} -> '${key}', 'strict $[*] ? (@.type() != "string")'))`;
+  const options = `jsonb_typeof(${c} -> 'options') is null or (jsonb_typeof(${c} -> 'options') = 'object' and not jsonb_path_exists(${c} -> 'options', 'strict $.* ? (@.type() != "array")') and not jsonb_path_exists(${c} -> 'options', 'strict $.*[*] ? (@.type() != "string")'))`;
+  const check = `${c} is null or (jsonb_typeof(${c}) = 'object' and (${lists("questions")}) and (${options}) and pg_column_size(${c}) < 65536)`;
+  return { column: c, type: "jsonb", required: false, check };
+};

@@ -14,6 +14,8 @@ import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
 import { answerFields, hiddenFields, LANGUAGE, LIMITS, storedFields, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
 import { SEVERAL_LANGUAGES } from "./site-languages.ts";
+import { SITE_SHUFFLE } from "./site-shuffle.ts";
+import { fitShownOrder, orderedSurvey, orderOf, SHOWN_ORDER_ID, usesShuffle, type ShownOrder } from "./shown-order.ts";
 import { validateQuestion } from "./validation.ts";
 
 export interface RestoredDraft {
@@ -74,5 +76,24 @@ export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers
   carried[VISIT_ID.id] = typeof visitId === "string" && UUID.test(visitId) ? visitId : (opening[VISIT_ID.id] ?? "");
   // The page's own language: the page was chosen from the draft's before it painted (language-redirect.ts).
   if (SEVERAL_LANGUAGES && storedFields(config).includes(LANGUAGE)) carried[LANGUAGE.id] = opening[LANGUAGE.id]!;
+  // The order the draft was shown in, where it still fits: the respondent resumes on the screens they saw.
+  if (SITE_SHUFFLE && usesShuffle(config)) carried[SHOWN_ORDER_ID] = JSON.stringify(draftOrder(config, draft));
   return carried;
+}
+
+/** The draft's order where it fits today's file, else the page's own (the order `config` is in already). */
+export function draftOrder(config: Pick<SurveyConfig, "questions" | "questionBlocks">, draft: Draft): ShownOrder {
+  return fitShownOrder(config, draft.answers[SHOWN_ORDER_ID], orderOf(config));
+}
+
+/** The survey in the order a draft is restored into (carriedOver carries the same order into the answers). */
+export function inDraftOrder<T extends Pick<SurveyConfig, "questions" | "questionBlocks">>(config: T, draft: Draft): T {
+  return usesShuffle(config) ? orderedSurvey(config, draftOrder(config, draft)) : config;
+}
+
+/** A partial response's row in its own order (partial-resume.ts's RowOrder), for a survey that shuffles. */
+export function rowOrder(config: ResolvedSurvey, stored: unknown): { survey: ResolvedSurvey; shownOrder: string } | undefined {
+  if (!usesShuffle(config)) return undefined;
+  const order = fitShownOrder(config, stored, orderOf(config));
+  return { survey: orderedSurvey(config, order), shownOrder: JSON.stringify(order) };
 }

@@ -14,8 +14,17 @@ import { fitDraft, type RestoredDraft } from "./draft-fit.ts";
 import { answerFields } from "./fields.ts";
 import { PARTIAL_COLUMNS } from "./partial-response.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
+import { SITE_SHUFFLE } from "./site-shuffle.ts";
 
 export type StoredRow = Record<string, unknown>;
+
+/**
+ * For a survey that shuffles (src/core/shown-order.ts): the survey in the
+ * order a row was shown in, and that order as the answers keep it. Given by
+ * the page (draft-fit.ts's rowOrder), so that this chunk imports nothing of
+ * random order on a site that shuffles nothing.
+ */
+export type RowOrder = (config: ResolvedSurvey, stored: unknown) => { survey: ResolvedSurvey; shownOrder: string } | undefined;
 
 function formValue(field: ReturnType<typeof answerFields>[number], stored: unknown): unknown {
   const { question } = field;
@@ -28,7 +37,7 @@ function formValue(field: ReturnType<typeof answerFields>[number], stored: unkno
 }
 
 /** What of the row goes back into today's survey (undefined when nothing does), and its times per question. */
-export function resumeFromRow(config: ResolvedSurvey, row: StoredRow): { restored: RestoredDraft | undefined; times: Record<string, number> } {
+export function resumeFromRow(config: ResolvedSurvey, row: StoredRow, rowOrder?: RowOrder): { restored: RestoredDraft | undefined; times: Record<string, number> } {
   const fields = answerFields(config);
   const answers = Object.fromEntries(fields.map((field) => [field.id, formValue(field, row[field.column])]));
   const types = Object.fromEntries(config.questions.map((question) => [question.id, question.type]));
@@ -38,5 +47,9 @@ export function resumeFromRow(config: ResolvedSurvey, row: StoredRow): { restore
   const draft: Draft = { questionId, index, answers, types, responseId: String(row.id), savedAt: 0, extra: {} };
   const stored = row[PARTIAL_COLUMNS.questionMs];
   const times = stored && typeof stored === "object" ? Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === "number")) : {};
-  return { restored: fitDraft(config, draft), times };
+  // The row's own order: its last step is a place in that order, and the page goes on in it (the column's name written out, as in toRow).
+  const ordered = SITE_SHUFFLE ? rowOrder?.(config, row["shown_order"]) : undefined;
+  if (!ordered) return { restored: fitDraft(config, draft), times };
+  const restored = fitDraft(ordered.survey, draft);
+  return { restored: restored && { ...restored, answers: { ...restored.answers, shownOrder: ordered.shownOrder } }, times };
 }

@@ -8,7 +8,8 @@
  * is the one the answers reach. Every field of a question that is not asked
  * (its showIf is false) is null, whatever was typed into it before it was
  * hidden. The consent version is the one of the texts the page showed
- * (the page starts the questions only once the consent box is ticked).
+ * (the page starts the questions only once the consent box is ticked). A
+ * survey that shuffles stores the order shown (shown-order.ts).
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
@@ -22,8 +23,10 @@ import { HONEYPOT } from "./honeypot.ts";
 import { BOT_CHECK, ONCE_KEY } from "./once.ts";
 import { RECEIPT_COLUMN } from "./receipt.ts";
 import { askedQuestions } from "./visibility.ts";
+import { SITE_SHUFFLE } from "./site-shuffle.ts";
+import type { ShownOrder } from "./shown-order.ts";
 
-export type RowValue = string | string[] | number | Record<string, string> | null;
+export type RowValue = string | string[] | number | Record<string, string> | ShownOrder | null;
 export type Row = { id: string } & Record<string, RowValue>;
 
 function valueOf(config: SurveyConfig, field: StoredField, answers: Answers): RowValue {
@@ -49,5 +52,9 @@ export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
     const value = textOf(answers[column]);
     if (value !== null) row[column] = value;
   }
+  // The order this respondent saw (shown-order.ts): the page keeps it as JSON text in the answers of a survey that shuffles, and of no other.
+  // SHOWN_ORDER_ID and SHOWN_ORDER_COLUMN written out: an import would be exported to the submit's chunk, and kept, on a site that shuffles nothing.
+  const shownOrder = SITE_SHUFFLE ? answers["shownOrder"] : undefined;
+  if (typeof shownOrder === "string") row["shown_order"] = JSON.parse(shownOrder) as ShownOrder;
   return row;
 }

@@ -4,6 +4,7 @@
  * stored value kept, see renameOption), reordered by drag or buttons,
  * duplicated or removed (refused with the reason when a condition or the
  * 'other' field uses it), and several added at once by pasting one per line.
+ * While the question shuffles its options, each one may be anchored (keeps its place).
  */
 import { useId, useState } from "react";
 import { optionLabel, optionValue } from "../core/fields.ts";
@@ -11,11 +12,11 @@ import type { Option } from "../generated/survey-config.ts";
 import { problemsAt, useEditing } from "./editing-context.ts";
 import { FieldProblems } from "./fields/field-problems.tsx";
 import { pointerOf } from "./model/file-edits.ts";
-import { addOptions, duplicateOption, moveOption, removeOption, renameOption, type OptionListKey } from "./model/survey-edits.ts";
+import { addOptions, anchorOption, duplicateOption, moveOption, removeOption, renameOption, type OptionListKey } from "./model/survey-edits.ts";
 import { ItemMoves, SortableList, uniqueKeys } from "./sortable-list.tsx";
 import { useWords } from "./words/use-words.ts";
 
-function OptionRow({ question, list, index, option, count, handle }: { question: number; list: OptionListKey; index: number; option: Option; count: number; handle: React.ReactNode }) {
+function OptionRow({ question, list, index, option, count, handle, shuffled }: { question: number; list: OptionListKey; index: number; option: Option; count: number; handle: React.ReactNode; shuffled: boolean }) {
   const { currentText, change, problems, refuse } = useEditing();
   const words = useWords();
   const id = useId();
@@ -40,6 +41,12 @@ function OptionRow({ question, list, index, option, count, handle }: { question:
       <ItemMoves index={index} count={count} name={label} onMove={(from, to) => change(moveOption(currentText(), question, from, to, list))} />
       <button type="button" onClick={() => change(duplicateOption(currentText(), question, index, list))} aria-label={words.copyOption(label)}>{words.copy}</button>
       <button type="button" onClick={remove} aria-label={words.removeOption(label)}>✕</button>
+      {shuffled && (
+        <label className="option-anchor" title={words.anchoredHint}>
+          <input type="checkbox" aria-label={words.anchorOption(label)} checked={typeof option !== "string" && option.anchored === true} onChange={(event) => change(anchorOption(currentText(), question, index, event.target.checked), pointer)} />
+          {words.anchored}
+        </label>
+      )}
       {label !== value && (
         <p className="stored-as" id={`${id}-stored`}>
           {words.storedAs(value)}{" "}
@@ -51,7 +58,7 @@ function OptionRow({ question, list, index, option, count, handle }: { question:
   );
 }
 
-export function OptionList({ question, options, list = "options", legend }: { question: number; options: Option[]; list?: OptionListKey; legend?: string }) {
+export function OptionList({ question, options, list = "options", legend, shuffled = false }: { question: number; options: Option[]; list?: OptionListKey; legend?: string; shuffled?: boolean }) {
   const { currentText, change } = useEditing();
   const words = useWords();
   const [pasted, setPasted] = useState("");
@@ -64,7 +71,7 @@ export function OptionList({ question, options, list = "options", legend }: { qu
     <fieldset className="options">
       <legend>{legend ?? words.optionsLegend}</legend>
       <SortableList keys={uniqueKeys(options.map(optionValue))} names={options.map(optionLabel)} noun="option" onMove={(from, to) => change(moveOption(currentText(), question, from, to, list))} className="option-list">
-        {(index, handle) => <OptionRow question={question} list={list} index={index} option={options[index]!} count={options.length} handle={handle} />}
+        {(index, handle) => <OptionRow question={question} list={list} index={index} option={options[index]!} count={options.length} handle={handle} shuffled={shuffled} />}
       </SortableList>
       <label htmlFor={pasteId}>{words.pasteOptions}</label>
       <textarea id={pasteId} rows={2} value={pasted} onChange={(event) => setPasted(event.target.value)} />

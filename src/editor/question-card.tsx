@@ -14,6 +14,7 @@ import { ConditionBuilder } from "./condition-builder.tsx";
 import { EditingContext, type Editing } from "./editing-context.ts";
 import { SwitchField } from "./fields/switch-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
+import { drawnWithPrevious, drawWithPrevious } from "./model/block-edits.ts";
 import { duplicateQuestion, moveQuestion, removeQuestion } from "./model/survey-edits.ts";
 import { QuestionFields } from "./question-fields.tsx";
 import { QuestionIdField } from "./question-id-field.tsx";
@@ -40,6 +41,8 @@ export function QuestionCard({ editing, question, index, count, handle, drawLate
   const own = useMemo(() => problems.filter((problem) => problem.pointer === `/questions/${index}` || problem.pointer.startsWith(`/questions/${index}/`)), [problems, index]);
   // `editing` holds the survey of the last keystroke; the fields read only this question from it (and the language and messages).
   const scoped = useMemo<Editing>(() => ({ ...editing, problems: own }), [question, index, own, survey.language, survey.messages]);
+  // A shuffled block (questionBlocks) is edited from its questions' cards: each after the first is "drawn with the previous one".
+  const block = survey.questionBlocks?.find((candidate) => candidate.shuffleQuestions && candidate.questions.includes(question.id));
   const remove = () => {
     const result = removeQuestion(currentText(), index);
     if ("refused" in result) refuse(result.refused);
@@ -67,6 +70,14 @@ export function QuestionCard({ editing, question, index, count, handle, drawLate
         <button type="button" onClick={() => change(duplicateQuestion(currentText(), index))} aria-label={words.copyQuestion(name)}>{words.copy}</button>
         <button type="button" onClick={remove} aria-label={words.removeQuestion(name)}>✕</button>
       </header>
+      {/* Not on the first two: the first question is never shuffled (validate says why). */}
+      {index >= 2 && (
+        <label className="field field-switch">
+          <input type="checkbox" checked={drawnWithPrevious(survey, index)} onChange={(event) => change(drawWithPrevious(currentText(), index, event.target.checked), "/questionBlocks")} />
+          {words.drawWithPrevious}
+        </label>
+      )}
+      {block && <p className="question-block-note">{words.inShuffledBlock(block.questions.filter((id) => id !== question.id))}</p>}
       {drawn ? (
         <EditingContext value={scoped}>
           <QuestionBody question={question} index={index} />

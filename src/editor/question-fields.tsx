@@ -12,6 +12,7 @@ import { useEditing } from "./editing-context.ts";
 import { ChoiceField } from "./fields/choice-field.tsx";
 import { DateBoundField } from "./fields/date-bound-field.tsx";
 import { NumberField } from "./fields/number-field.tsx";
+import { SwitchField } from "./fields/switch-field.tsx";
 import { TextField } from "./fields/text-field.tsx";
 import { OptionList } from "./option-list.tsx";
 import { ValueLabels } from "./value-labels.tsx";
@@ -34,7 +35,8 @@ export function QuestionFields({ question, index }: { question: Question; index:
       case "options": {
         const list = field.key ?? "options";
         const options = (question as unknown as Record<string, unknown>)[list];
-        return <OptionList key={key} question={index} list={list} legend={field.legend && say(field.legend)} options={Array.isArray(options) ? options : []} />;
+        const shuffled = list === "options" && "shuffleOptions" in question && question.shuffleOptions === true;
+        return <OptionList key={key} question={index} list={list} legend={field.legend && say(field.legend)} options={Array.isArray(options) ? options : []} shuffled={shuffled} />;
       }
       case "choice":
         return <ChoiceField key={key} path={at(field.key)} label={say(field.label)} choices={field.choices.map((choice) => ({ value: choice.value, label: say(choice.label) }))} unset={field.optional ? say(field.unset ?? field.choices[0]!.label) : undefined} />;
@@ -52,6 +54,8 @@ export function QuestionFields({ question, index }: { question: Question; index:
           )
         );
       }
+      case "switch":
+        return <SwitchField key={key} path={at(field.key)} label={say(field.label)} leftOutWhenOff />;
       case "valueLabels":
         // Only a slider's tools ask for it.
         return <ValueLabels key={key} question={question as SliderQuestion} index={index} />;

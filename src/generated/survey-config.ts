@@ -143,6 +143,10 @@ export type SelectQuestion = QuestionBase & {
   placeholder?: string;
   options: Options;
   other?: OtherField;
+  /**
+   * true: each respondent sees the options in an order drawn at random (the first options of a list are chosen more often); options marked "anchored" keep their place. Drawn once, kept in the draft and stored in the column shown_order. Not on the survey's first question.
+   */
+  shuffleOptions?: boolean;
 };
 /**
  * A choice: either a text that is both shown and stored, or an object with the stored value and the shown label.
@@ -161,6 +165,10 @@ export type Option =
        * What the respondent sees.
        */
       label: string;
+      /**
+       * true: with the question's shuffleOptions, this option keeps its place in the list while the others are shuffled (write "Otro" and "Prefiero no decir" last and anchor them).
+       */
+      anchored?: boolean;
     };
 /**
  * The choices, in the order shown. At least two; no two with the same value.
@@ -197,6 +205,10 @@ export type RadioQuestion = QuestionBase & {
   type: "radio";
   options: Options;
   other?: OtherField;
+  /**
+   * true: each respondent sees the options in an order drawn at random (the first options of a list are chosen more often); options marked "anchored" keep their place. Drawn once, kept in the draft and stored in the column shown_order. Not on the survey's first question.
+   */
+  shuffleOptions?: boolean;
 };
 /**
  * Any number of choices from a list of tick boxes; stored as a list.
@@ -219,6 +231,10 @@ export type CheckboxQuestion = QuestionBase & {
    * "compact" for short choices (2 columns on phones, 3 on wider screens); "comfortable" (default) for sentences (1 column on phones, 2 on wider screens).
    */
   optionLayout?: "compact" | "comfortable";
+  /**
+   * true: each respondent sees the options in an order drawn at random (the first options of a list are chosen more often); options marked "anchored" keep their place. Drawn once, kept in the draft and stored in the column shown_order. Not on the survey's first question.
+   */
+  shuffleOptions?: boolean;
 };
 /**
  * A free-text box always shown under a multiple-choice question ("Outras redes sociais").
@@ -677,6 +693,13 @@ export interface SurveyConfig {
    * @maxItems 20
    */
   quotas?: Quota[];
+  /**
+   * Groups of questions shown in an order drawn for each respondent (order effects: the questions asked first are answered differently). Each block names consecutive questions of "questions"; with shuffleQuestions true their order is shuffled among themselves, drawn once when the survey opens, kept in the draft and the partial response, and stored with the response in the column shown_order. A block cannot hold the first question (the page's HTML shows it before any script runs) nor a question whose showIf or {answer:…} reads another question of the same block. Leave out for the file's order.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  questionBlocks?: QuestionBlock[];
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -1401,6 +1424,24 @@ export interface Quota {
     heading: unknown;
     text: unknown;
   };
+}
+/**
+ * A group of consecutive questions.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "questionBlock".
+ */
+export interface QuestionBlock {
+  /**
+   * Ids of the block's questions, consecutive in "questions" and in that order.
+   *
+   * @minItems 2
+   */
+  questions: FieldId[];
+  /**
+   * true: each respondent sees the block's questions in an order drawn at random (every order equally likely).
+   */
+  shuffleQuestions: boolean;
 }
 /**
  * What every question has.

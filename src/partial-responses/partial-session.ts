@@ -15,7 +15,7 @@ import { usesReceipts } from "../core/receipt.ts";
 import { confirmReceipt, withReceipt } from "../receipt/receipt-storage.ts";
 import type { Answers } from "../core/answers.ts";
 import { addQuestionMs, newSecret, PARTIAL_COLUMNS, type ResumeKey } from "../core/partial-response.ts";
-import { resumeFromRow } from "../core/partial-resume.ts";
+import { resumeFromRow, type RowOrder } from "../core/partial-resume.ts";
 import type { RestoredDraft } from "../core/draft-fit.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
 import { toRow } from "../core/to-row.ts";
@@ -31,6 +31,8 @@ export class PartialSession {
   private shown: { questionId: string; at: number } | undefined;
   private chain: Promise<void> = Promise.resolve();
   private waitingForOnline: (() => void) | undefined;
+  /** Set by the page on a site that shuffles (partial-resume.ts's RowOrder). */
+  rowOrder: RowOrder | undefined;
 
   constructor(
     private readonly config: ResolvedSurvey,
@@ -45,7 +47,7 @@ export class PartialSession {
   async resume(key: ResumeKey): Promise<Opening> {
     const row = await readRow(this.config.table, key).catch(() => null);
     if (!row) return { linkEnded: true };
-    const { restored, times } = resumeFromRow(this.config, row);
+    const { restored, times } = resumeFromRow(this.config, row, this.rowOrder);
     this.key = key;
     this.times = times;
     this.remember();

@@ -12,6 +12,8 @@ import type { UseFormReturn } from "react-hook-form";
 import type { Answers } from "../core/answers.ts";
 import { resumeKeyOf, resumeLink, usesPartialResponses } from "../core/partial-response.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
+import { rowOrder } from "../core/draft-fit.ts";
+import { SITE_SHUFFLE } from "../core/site-shuffle.ts";
 import { SubmitError } from "../data/submit-error.ts";
 import type { SubmitResponse } from "../data/submit-response.ts";
 import type { PartialSession } from "./partial-session.ts";
@@ -38,6 +40,7 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
     if (key) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     session.current = import("./partial-session.ts").then(async ({ PartialSession }) => {
       const opened = new PartialSession(config, draft.responseId.current);
+      if (SITE_SHUFFLE) opened.rowOrder = rowOrder;
       const opening = key && (await opened.resume(key));
       if (opening && "linkEnded" in opening) setLinkEnded(true);
       else if (key && opened.responseKey.responseId === key.responseId) draft.responseId.current = key.responseId;

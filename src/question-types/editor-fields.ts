@@ -24,7 +24,12 @@ export type EditorField =
   /** The companion text field's label and placeholder, when the question has one; `{option}` in the legend is the option that reveals it. */
   | { kind: "companion"; legend: EditorText }
   /** A slider's texts for ranges of values. */
-  | { kind: "valueLabels" };
+  | { kind: "valueLabels" }
+  /** A yes/no setting, left out of the file while off. */
+  | { kind: "switch"; key: string; label: EditorText };
+
+/** A choice question's random order (src/core/shown-order.ts); each option's anchor is drawn by the option list while it is on. */
+export const SHUFFLE_OPTIONS: EditorField = { kind: "switch", key: "shuffleOptions", label: { "pt-BR": "Embaralhar as opções para cada pessoa", es: "Mezclar las opciones para cada persona", en: "Shuffle the options for each respondent" } };
 
 /** The placeholder of a question whose answer is typed. */
 export const PLACEHOLDER: EditorText = { "pt-BR": "Texto de exemplo no campo", es: "Texto de ejemplo en el campo", en: "Placeholder" };

@@ -6,6 +6,7 @@ import { useMemo, useRef, type KeyboardEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "react-router-dom";
 import { SEVERAL_LANGUAGES } from "../core/site-languages.ts";
+import { SITE_SHUFFLE } from "../core/site-shuffle.ts";
 import { PARTIAL_RESPONSES } from "../core/site-partial-responses.ts";
 import { usePartialResponse } from "../partial-responses/use-partial-response.tsx";
 import type { Answers } from "../core/answers.ts";
@@ -30,6 +31,7 @@ import { useDraft } from "./use-draft.ts";
 import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useRecalledQuestion } from "./use-recalled-question.ts";
+import { useShownOrder, withShownOrder } from "./use-shown-order.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
 import { useVisibility } from "./use-visibility.ts";
 import { useVisitEvents } from "./use-visit-events.ts";
@@ -50,7 +52,9 @@ interface SurveyRunnerProps {
 export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal }: SurveyRunnerProps) {
   const { search } = useLocation();
   // The address's hidden-field values and the visit id are read once, when the survey opens.
-  const form = useForm<Answers>({ defaultValues: useMemo(() => openingAnswers(config, search, uuidV4()), [config]) });
+  const form = useForm<Answers>({ defaultValues: useMemo(() => (SITE_SHUFFLE ? withShownOrder(config, openingAnswers(config, search, uuidV4())) : openingAnswers(config, search, uuidV4())), [config]) });
+  // The questions and options in this respondent's order (src/core/shown-order.ts): everything below sees only that order. A constant of the build, as PARTIAL_RESPONSES.
+  if (SITE_SHUFFLE) config = useShownOrder(config, form.control);
   const visible = useVisibility(config, form.control);
   const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;

@@ -13,10 +13,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { Answers } from "../core/answers.ts";
 import { draftKey, hasProgress, parseDraft, serializeDraft } from "../core/draft.ts";
-import { carriedOver, fitDraft } from "../core/draft-fit.ts";
+import { carriedOver, fitDraft, inDraftOrder } from "../core/draft-fit.ts";
 import { uuidV4 } from "../core/uuid.ts";
 import { readDraftText, removeDraftText, removeStaleDrafts, writeDraftText } from "../data/draft-storage.ts";
 import type { ResolvedSurvey } from "../core/resolve-survey.ts";
+import { SITE_SHUFFLE } from "../core/site-shuffle.ts";
 
 export const QUIET_MS = 400;
 
@@ -82,7 +83,8 @@ export function useDraft(config: ResolvedSurvey, form: UseFormReturn<Answers>, i
     const now = Date.now();
     removeStaleDrafts(now);
     const draft = parseDraft(readDraftText(key), now);
-    const restored = draft && fitDraft(shown.current, draft);
+    // A survey that shuffles restores into the draft's own order: its question index is a place in that order.
+    const restored = draft && fitDraft(SITE_SHUFFLE ? inDraftOrder(shown.current, draft) : shown.current, draft);
     if (!draft || !restored) return;
     responseId.current = draft.responseId;
     form.reset({ ...restored.answers, ...carriedOver(shown.current, draft, form.getValues()) }, { keepDefaultValues: true });

@@ -1,7 +1,9 @@
 /**
  * The editor adds each newer question type to foreign-form (on a copy of the
  * project), edits its settings with the preview following, saves, and the
- * saved file holds exactly those settings and passes validate. A matrix's
+ * saved file holds exactly those settings and passes validate (a radio's
+ * shuffled options with an anchored "Otro" among them; two questions drawn
+ * together, a shuffled block). A matrix's
  * rows and columns keep their stored values when their texts change.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -135,6 +137,21 @@ const CASES: Case[] = [
     // The texts changed, the stored values did not: rows answered before still mean the same.
     saved: { rows: [{ value: "1", label: "Podcasts" }, "Newsletter", { value: "2", label: "Vídeos cortos" }], columns: [{ value: "Sí", label: "Mucho" }, "Tal vez"] },
   },
+  {
+    type: "radio", title: "Red social", id: "redSocial",
+    async edit(card, preview) {
+      const options = card.getByRole("group", { name: "Options" });
+      await expect(options.getByRole("checkbox", { name: /keeps its place when shuffled/ })).toHaveCount(0);
+      await options.getByRole("textbox", { name: "Option 1", exact: true }).fill("Instagram");
+      await options.getByRole("textbox", { name: "Add options, one per line" }).fill("Otro");
+      await options.getByRole("button", { name: "Add options" }).click();
+      await card.getByRole("checkbox", { name: "Shuffle the options for each respondent" }).check();
+      await options.getByRole("checkbox", { name: "“Otro” keeps its place when shuffled" }).check();
+      await expect(preview.locator("label.choice").last()).toHaveText("Otro");
+    },
+    // Anchored, the option is written out with its value and label; the switch writes true only.
+    saved: { options: [{ value: "1", label: "Instagram" }, "2", { value: "Otro", label: "Otro", anchored: true }], shuffleOptions: true },
+  },
 ];
 
 async function addQuestion(page: Page, title: string, type: string): Promise<void> {
@@ -161,6 +178,21 @@ for (const { type, title, id, edit, saved } of CASES) {
     expect(validate.status, validate.stdout + validate.stderr).toBe(0);
   });
 }
+
+test("two questions drawn together from their cards save a shuffled block that validates, and each card names the other", async ({ page }) => {
+  await page.goto(editor.url);
+  await page.getByRole("button", { name: "foreign-form.json" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const card = (id: string) => page.getByRole("region", { name: new RegExp(`^\\d+\\. .* id: ${id} · `) });
+  await card("participarTestes").getByRole("checkbox", { name: "Draw the order together with the previous question" }).check();
+  await expect(card("conteudoDesejado").getByText(/drawn for each respondent with participarTestes/)).toBeVisible();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const file = JSON.parse(readFileSync(surveyFile(), "utf8")) as { questionBlocks?: unknown };
+  expect(file.questionBlocks).toEqual([{ questions: ["conteudoDesejado", "participarTestes"], shuffleQuestions: true }]);
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
 
 test("the condition builder offers a ranking's first place and a matrix row's answer, only on those types, and the saved condition validates", async ({ page }) => {
   await page.goto(editor.url);

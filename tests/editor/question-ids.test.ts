@@ -52,6 +52,11 @@ describe("renameQuestion", () => {
     expect(JSON.stringify(config.questions[1]!.showIf).match(/paisResidencia/g)).toHaveLength(2);
   });
 
+  test("renames it in a shuffled block's list too", () => {
+    const withBlock = FILE.replace('"submitRequiredFields": ["pais"],', '"submitRequiredFields": ["pais"],\n  "questionBlocks": [{ "questions": ["pais", "cidade"], "shuffleQuestions": true }],');
+    expect(surveyOf(renameQuestion(withBlock, surveyOf(withBlock), 0, "paisResidencia")).questionBlocks).toEqual([{ questions: ["paisResidencia", "cidade"], shuffleQuestions: true }]);
+  });
+
   test("the same id leaves the text as it was", () => {
     expect(renameQuestion(FILE, surveyOf(FILE), 0, "pais")).toBe(FILE);
   });

@@ -3,7 +3,7 @@
  * changes, keeps stored values, and refuses what would break a condition.
  */
 import { describe, expect, test } from "vitest";
-import { addOptions, addQuestion, duplicateQuestion, keepUnchangedParts, moveOption, removeOption, removeQuestion, renameOption, surveyOf } from "../../src/editor/model/survey-edits.ts";
+import { addOptions, addQuestion, anchorOption, duplicateQuestion, keepUnchangedParts, moveOption, removeOption, removeQuestion, renameOption, surveyOf } from "../../src/editor/model/survey-edits.ts";
 
 const FILE = `{
   "id": "poll",
@@ -55,6 +55,37 @@ describe("renameOption", () => {
 
   test("stores the new text only when asked to", () => {
     expect(surveyOf(renameOption(FILE, 0, 0, "Brazil", true)).questions[0]).toMatchObject({ options: ["Brazil", "Chile", "Perú"] });
+  });
+});
+
+describe("removeQuestion and shuffled blocks", () => {
+  const blocks = (questions: string[][]) => `{
+  "id": "poll",
+  "questionBlocks": [${questions.map((ids) => `{ "questions": ${JSON.stringify(ids)}, "shuffleQuestions": true }`).join(", ")}],
+  "questions": [${["a", "b", "c", "d"].map((id) => `{ "id": "${id}", "type": "text", "title": "${id}" }`).join(", ")}]
+}`;
+  const after = (text: string, index: number) => surveyOf((removeQuestion(text, index) as { text: string }).text).questionBlocks;
+
+  test("takes the question out of its block", () => {
+    expect(after(blocks([["a", "b", "c"]]), 1)).toEqual([{ questions: ["a", "c"], shuffleQuestions: true }]);
+  });
+
+  test("removes a block left with one question, and the key with the last block", () => {
+    expect(after(blocks([["a", "b"], ["c", "d"]]), 0)).toEqual([{ questions: ["c", "d"], shuffleQuestions: true }]);
+    expect(after(blocks([["a", "b"]]), 1)).toBeUndefined();
+  });
+});
+
+describe("anchorOption", () => {
+  test("anchors an option by writing it out with its value and label, touching only its line, and unanchored it is a plain text again", () => {
+    const anchored = anchorOption(FILE, 0, 2, true);
+    expect(surveyOf(anchored).questions[0]).toMatchObject({ options: ["Brasil", "Chile", { value: "Perú", label: "Perú", anchored: true }] });
+    expect(changedLines(FILE, anchored).filter((line) => line.startsWith("-"))).toEqual(['-"Perú"']);
+    expect(anchorOption(anchored, 0, 2, false)).toBe(FILE);
+  });
+
+  test("a renamed anchored option stays anchored", () => {
+    expect(surveyOf(renameOption(anchorOption(FILE, 0, 2, true), 0, 2, "Peru")).questions[0]).toMatchObject({ options: ["Brasil", "Chile", { value: "Perú", label: "Peru", anchored: true }] });
   });
 });
 

@@ -19,6 +19,7 @@ import { QUOTA_ERROR_CODE } from "../../src/core/quotas.ts";
 import { BOT_CHECK, ONCE_ERROR_CODES, ONCE_KEY } from "../../src/core/once.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { newReceiptCode, receiptFunctionName } from "../../src/core/receipt.ts";
+import { drawShownOrder, SHOWN_ORDER_COLUMN } from "../../src/core/shown-order.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { featurePairErrors, featurePairs, OPT_IN_FEATURES, pairRule, type OptInFeature } from "../../scripts/lib/feature-pairs.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
@@ -144,6 +145,18 @@ const SCENARIOS: Record<OptInFeature, Scenario> = {
     carries: async () => ({ language: "pt-BR" }),
     holds: async (db, pair, first) => {
       expect((await db.query<Row>(`select language from public.${pair.config.table} where id = $1`, [first.id]))[0]!.language).toBe("pt-BR");
+    },
+  },
+  shuffle: {
+    turnOn: (config) => ({
+      ...config,
+      questionBlocks: [{ questions: ["correo", "etapa"], shuffleQuestions: true }],
+      questions: config.questions.map((question) => (question.id === "etapa" ? { ...question, shuffleOptions: true, options: ["Estudiando", "Revalidando", { value: "Otra", label: "Otra", anchored: true }] } : question)) as SurveyConfig["questions"],
+    }),
+    carries: async (_, pair) => ({ [SHOWN_ORDER_COLUMN]: drawShownOrder(pair.config, Math.floor(Math.random() * 2 ** 32)) }),
+    holds: async (db, pair, first) => {
+      expect((await db.query<Row>(`select ${SHOWN_ORDER_COLUMN} from public.${pair.config.table} where id = $1`, [first.id]))[0]![SHOWN_ORDER_COLUMN]).toEqual(first[SHOWN_ORDER_COLUMN]);
+      expect(await send(db, pair, await response(db, pair, { [SHOWN_ORDER_COLUMN]: ["correo", "etapa"] }))).toBe("23514");
     },
   },
   campaignLimit: {

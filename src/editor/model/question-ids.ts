@@ -44,13 +44,13 @@ export function freshId(config: SurveyConfig, base: string, except?: string): st
 
 export const idFromTitle = (config: SurveyConfig, title: string) => freshId(config, idBaseFromTitle(title));
 
-/** Every place in the file that names question `id`: its own id, condition tests, the submit-time list, recalled answers in texts. */
+/** Every place in the file that names question `id`: its own id, condition tests, the submit-time list, the shuffled blocks' lists, recalled answers in texts. */
 function referencesTo(node: unknown, id: string, path: JSONPath, inCondition: boolean, found: { path: JSONPath; value: unknown }[], renamed: string) {
   if (typeof node === "string") {
     const recalled = node.replaceAll(new RegExp(`\\{answer:${id}(?=[|}])`, "g"), `{answer:${renamed}`);
     if (recalled !== node) found.push({ path, value: recalled });
   } else if (Array.isArray(node)) {
-    const list = path.length === 1 && path[0] === "submitRequiredFields";
+    const list = (path.length === 1 && path[0] === "submitRequiredFields") || (path.length === 3 && path[0] === "questionBlocks" && path[2] === "questions");
     node.forEach((item, index) => {
       if (list && item === id) found.push({ path: [...path, index], value: renamed });
       else referencesTo(item, id, [...path, index], inCondition, found, renamed);

@@ -49,7 +49,18 @@ const optionsOf = (question: Question, list: OptionListKey = "options"): Option[
 export function renameOption(text: string, question: number, option: number, label: string, storeNewText = false, list: OptionListKey = "options"): string {
   const current = optionsOf(questionAt(text, question), list)[option]!;
   const value = storeNewText ? label : optionValue(current);
-  return setAt(text, ["questions", question, list, option], label === value ? value : { value, label });
+  return setAt(text, ["questions", question, list, option], optionOf(value, label, isAnchored(current)));
+}
+
+const isAnchored = (option: Option) => typeof option !== "string" && option.anchored === true;
+
+/** An option written as briefly as it can be: a plain text unless its label differs from its value or it is anchored. */
+const optionOf = (value: string, label: string, anchored: boolean): Option => (anchored ? { value, label, anchored: true } : label === value ? value : { value, label });
+
+/** The option keeps its place (or not) while the question's other options are shuffled (src/core/shown-order.ts). */
+export function anchorOption(text: string, question: number, option: number, anchored: boolean): string {
+  const current = optionsOf(questionAt(text, question))[option]!;
+  return setAt(text, ["questions", question, "options", option], optionOf(optionValue(current), optionLabel(current), anchored));
 }
 
 export const moveQuestion = (text: string, from: number, to: number) => moveItem(text, ["questions"], from, to);
@@ -85,6 +96,13 @@ export function removeQuestion(text: string, index: number): EditResult {
   let edited = setAt(text, ["questions", index], undefined);
   const required = config.submitRequiredFields?.indexOf(id) ?? -1;
   if (required >= 0) edited = setAt(edited, ["submitRequiredFields", required], undefined);
+  // Out of its block too; a block left with one question is no block (and the key goes with the last block).
+  const blocks = config.questionBlocks ?? [];
+  const block = blocks.findIndex((candidate) => candidate.questions.includes(id));
+  if (block >= 0) {
+    const rest = blocks[block]!.questions.filter((other) => other !== id);
+    edited = rest.length >= 2 ? setAt(edited, ["questionBlocks", block, "questions"], rest) : setAt(edited, blocks.length > 1 ? ["questionBlocks", block] : ["questionBlocks"], undefined);
+  }
   return { text: edited };
 }
 

@@ -6,6 +6,7 @@
 import { LIMITS, optionValue } from "../../core/fields.ts";
 import { optionErrors } from "../../core/checks/option-checks.ts";
 import { textArray } from "../shared/sql.ts";
+import { SHUFFLE_OPTIONS } from "../editor-fields.ts";
 import { clickFirst } from "../shared/typed-tools.ts";
 import type { QuestionTools } from "../types.ts";
 import schema from "./schema.json" with { type: "json" };
@@ -43,6 +44,7 @@ export const checkboxTools = {
   editor: {
     fields: [
       { kind: "options" },
+      SHUFFLE_OPTIONS,
       {
         kind: "numberField",
         key: "maxSelections",

@@ -1,5 +1,5 @@
 /** The select question's part of the survey schema, its column (one of its options), its report (counts) and its editor fields. */
-import { PLACEHOLDER } from "../editor-fields.ts";
+import { PLACEHOLDER, SHUFFLE_OPTIONS } from "../editor-fields.ts";
 import { choiceTools, OTHER_FIELD } from "../shared/typed-tools.ts";
 import schema from "./schema.json" with { type: "json" };
 
@@ -7,7 +7,7 @@ export const selectTools = /* @__PURE__ */ choiceTools<"select">({
   schema,
   messages: ["selectPlaceholder"],
   editor: {
-    fields: [{ kind: "textField", key: "placeholder", label: PLACEHOLDER, optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, OTHER_FIELD],
+    fields: [{ kind: "textField", key: "placeholder", label: PLACEHOLDER, optional: true, fallback: "selectPlaceholder" }, { kind: "options" }, SHUFFLE_OPTIONS, OTHER_FIELD],
     starter: { options: ["1", "2"] },
     menuPosition: 4,
   },

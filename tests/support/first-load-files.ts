@@ -1,0 +1,35 @@
+/** A production build's first load of a route, file by file, for byte-for-byte comparisons of two builds (tests/build/*-bytes.test.ts). */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { ProductionBuild } from "../../scripts/bench/build.ts";
+import { measureBuild } from "../../scripts/bench/first-load.ts";
+
+export interface LoadedFile {
+  name: string;
+  text: string;
+}
+
+/** A route's first load (HTML, scripts, styles), with the content hashes taken out of the chunks' names. */
+export function firstLoadFiles(build: ProductionBuild, route: string): LoadedFile[] {
+  const [measured] = measureBuild(build.outDir, [route]).routes;
+  const hashed = readdirSync(join(build.outDir, "assets")).map((file) => [file, file.replace(/-[\w-]{8}(\.\w+)$/, "$1")] as const);
+  const unhashed = (text: string) => hashed.reduce((result, [file, name]) => result.replaceAll(file, name), text);
+  const files = [measured!.htmlFile, ...measured!.js.map((asset) => asset.file), ...measured!.css.map((asset) => asset.file)];
+  return files.map((file) => ({ name: unhashed(file), text: unhashed(readFileSync(join(build.outDir, file), "utf8")) }));
+}
+
+export const gzipBytes = (files: readonly LoadedFile[]): number => files.reduce((sum, file) => sum + gzipSync(file.text, { level: 9 }).length, 0);
+
+/** Where two first loads part: the file and a few characters of each around the first difference. */
+export function firstDifference(a: readonly LoadedFile[], b: readonly LoadedFile[]): string | undefined {
+  if (a.map((file) => file.name).join() !== b.map((file) => file.name).join()) return `files ${a.map((file) => file.name).join(", ")} / ${b.map((file) => file.name).join(", ")}`;
+  for (const [index, file] of a.entries()) {
+    const other = b[index]!.text;
+    if (file.text === other) continue;
+    let at = 0;
+    while (file.text[at] === other[at]) at += 1;
+    return `${file.name} at ${at}: …${file.text.slice(at - 60, at + 60)}… / …${other.slice(at - 60, at + 60)}…`;
+  }
+  return undefined;
+}
