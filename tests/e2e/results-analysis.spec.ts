@@ -40,7 +40,7 @@ test("a segment made by keyboard with its live count, side by side at 360 and 12
   await page.getByRole("button", { name: "Salvar segmento" }).press("Enter");
   await expect(page).toHaveURL(/segments=[0-9a-f-]{36}/);
   const genero = config.questions.find((question) => question.id === "genero")!.title;
-  const table = page.getByRole("table", { name: genero });
+  const table = page.getByRole("table", { name: genero, exact: true });
   await expect(table.getByRole("columnheader", { name: new RegExp(`${name}.*base 2`) })).toBeVisible();
   await expect(page.getByText(`${name}: 2 pessoas`)).toBeVisible();
   for (const size of [PHONE, DESKTOP]) {
@@ -54,7 +54,7 @@ test("a segment made by keyboard with its live count, side by side at 360 and 12
   await signIn(teammate, stack.baseURL, TEAM.owner.email, new URL(page.url()).search.slice(1));
   await expect(teammate.getByRole("checkbox", { name })).toBeChecked(FIRST_VIEW);
   await expect(teammate.getByText(`${name}: 2 pessoas`)).toBeVisible();
-  await expect(teammate.getByRole("table", { name: genero }).getByRole("columnheader", { name: new RegExp(`${name}.*base 2`) })).toBeVisible();
+  await expect(teammate.getByRole("table", { name: genero, exact: true }).getByRole("columnheader", { name: new RegExp(`${name}.*base 2`) })).toBeVisible();
   await teammate.close();
 });
 

@@ -169,10 +169,12 @@ test("the cross-tab: rows and columns chosen by keyboard, a table with the bases
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `cross-tab at ${size.width} px`).toEqual([]);
   }
-  // Columns by keyboard: Tab to the select, an arrow picks the next question, the address keeps it.
+  // Columns by keyboard: Tab to the select, an arrow picks the next one (género with its "other" answers coded), the next país; the address keeps it.
   await page.getByRole("combobox", { name: "Linhas" }).focus();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("combobox", { name: "Colunas" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/cols=genero%2Fcoded(&|$)/);
   await page.keyboard.press("ArrowDown");
   await expect(page).toHaveURL(/cols=pais(&|$)/);
   await expect(page.getByRole("table", { name: /país.*×.*país/i })).toBeVisible();

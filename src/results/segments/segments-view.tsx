@@ -15,7 +15,7 @@ import { crosstabTable, type CrosstabCounts } from "../../report/crosstab/table.
 import type { Formatters } from "../../report/format.ts";
 import { segmentsAxis, type SegmentColumns } from "../../report/segments/segment-columns.ts";
 import { CrosstabTableView } from "../../report/sections/crosstab/crosstab-table.tsx";
-import { keyNames } from "../../report/sections/crosstab/crosstab-section.tsx";
+import { axisTitle, keyNames } from "../../report/sections/crosstab/crosstab-section.tsx";
 import { rpc } from "../auth-client.ts";
 import { rpcFilters, type SiteFilters } from "../filters.ts";
 import type { Member } from "../me.ts";
@@ -105,12 +105,12 @@ function SideBySide({ columns, questions, words, f }: { columns: SegmentColumns;
         const counts = columns.questions[question.id]!;
         return (
           <div key={question.id} className="segment-question">
-            <h3>{question.title}</h3>
+            <h3>{axisTitle(question, words.crosstab)}</h3>
             {counts.total === null
               ? <p className="meta">{interpolate(w.questionHidden, { count: f.integer(columns.hidden ?? 0) })}</p>
               : counts.total === 0
                 ? <p className="meta">{words.crosstab.empty}</p>
-                : <CrosstabTableView table={crosstabTable(question, axis, counts as CrosstabCounts, names)} caption={question.title} words={words.crosstab} f={f} />}
+                : <CrosstabTableView table={crosstabTable(question, axis, counts as CrosstabCounts, names)} caption={axisTitle(question, words.crosstab)} words={words.crosstab} f={f} />}
           </div>
         );
       })}
