@@ -9,12 +9,14 @@
 import { endingPath } from "../../src/core/endings.ts";
 import { quotaOption, screenOutPath } from "../../src/core/quotas.ts";
 import { thankYouPath } from "../../src/core/resolve-survey.ts";
+import { kindOf } from "../../src/core/fields.ts";
 import type { Condition, SurveyConfig } from "../../src/generated/survey-config.ts";
+import { toolsOf } from "../../src/question-types/registry.ts";
 import type { Located } from "../../src/core/checks/located.ts";
 import { checkCondition, scopeOf } from "./condition-checks.ts";
 
-/** Question types whose options a respondent picks one of, so that one can be taken away. */
-const ONE_OPTION_TYPES = new Set(["radio", "select"]);
+/** A question whose options a respondent picks one of (its type's traits, not its name: the registry's rule), so that one can be taken away. */
+const picksOneOption = (question: SurveyConfig["questions"][number]) => "options" in question && toolsOf(question).report.numbers === "choice" && kindOf(question) === "text";
 
 export function quotaErrors(config: SurveyConfig): Located[] {
   const quotas = config.quotas ?? [];
@@ -42,7 +44,7 @@ export function quotaErrors(config: SurveyConfig): Located[] {
 function hideOptionErrors(config: SurveyConfig, when: Condition, pointer: string): Located[] {
   const named = quotaOption(when);
   const question = named && config.questions.find((each) => each.id === named.question);
-  if (!named || !question || !ONE_OPTION_TYPES.has(question.type)) {
+  if (!named || !question || !picksOneOption(question)) {
     return [{ pointer, message: 'only a quota on one option can hide it: write "when" as one equals test on a radio or select question ({"question": "pais", "equals": "Colombia"}), or remove hideOption' }];
   }
   // Whether the option is one of the question's is checkCondition's to say.
