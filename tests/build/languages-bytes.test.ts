@@ -9,8 +9,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildOf, removeBuilds } from "../support/first-load-files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { measureBuild } from "../../scripts/bench/first-load.ts";
 import { translateSurvey } from "../../src/core/translations.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -18,21 +19,8 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/trilingual");
 const PAGES = { es: "/trilingue", "pt-BR": "/trilingue/pt-BR", en: "/trilingue/en" } as const;
 const scratch = mkdtempSync(join(tmpdir(), "rmj-languages-"));
-const builds: ProductionBuild[] = [];
 
 /** A production build of the surveys in `dir`. */
-async function buildOf(dir: string): Promise<ProductionBuild> {
-  const saved = process.env.SURVEYS_DIR;
-  process.env.SURVEYS_DIR = dir;
-  try {
-    const build = await buildProduction({ logLevel: "silent" });
-    builds.push(build);
-    return build;
-  } finally {
-    if (saved === undefined) delete process.env.SURVEYS_DIR;
-    else process.env.SURVEYS_DIR = saved;
-  }
-}
 
 /** HTML, JS and CSS each page loads first, gzip; the texts of those files, and of its scripts alone. */
 function firstLoads(build: ProductionBuild, routes: string[]) {
@@ -67,7 +55,7 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(() => {
-  for (const build of builds) build.remove();
+  removeBuilds();
   rmSync(scratch, { recursive: true, force: true });
 });
 

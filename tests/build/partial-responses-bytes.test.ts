@@ -9,12 +9,12 @@
  * build whose runner has had its partial-response lines taken out (the
  * counterfactual), and must be the very same files.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { buildOf, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { measureBuild, surveyRoutes } from "../../scripts/bench/first-load.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/partial");
@@ -22,7 +22,6 @@ const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/partial");
 const MARKERS = { hook: "partial-session", rpc: "_save_partial", storage: "survey-partial:", panel: "Continuar más tarde" };
 const RUNNER = join(REPO_ROOT, "src/survey/survey-runner.tsx");
 const SHIPPED_ROUTES = surveyRoutes(join(REPO_ROOT, "surveys"));
-const builds: ProductionBuild[] = [];
 
 /**
  * The runner as it would be without the feature: the lines that name the
@@ -48,45 +47,6 @@ function runnerWithoutPartialResponses(): Plugin {
   };
 }
 
-async function buildOf(dir: string | undefined, plugins: Plugin[] = []): Promise<ProductionBuild> {
-  const saved = process.env.SURVEYS_DIR;
-  if (dir) process.env.SURVEYS_DIR = dir;
-  try {
-    const build = await buildProduction({ logLevel: "silent", plugins });
-    builds.push(build);
-    return build;
-  } finally {
-    if (saved === undefined) delete process.env.SURVEYS_DIR;
-    else process.env.SURVEYS_DIR = saved;
-  }
-}
-
-const scriptsOf = (build: ProductionBuild, files: string[]) => files.map((file) => readFileSync(join(build.outDir, file), "utf8")).join("\n");
-
-/** A route's first load (HTML, scripts, styles), file by file, with the content hashes taken out of the chunks' names. */
-function firstLoadFiles(build: ProductionBuild, route: string): { name: string; text: string }[] {
-  const [measured] = measureBuild(build.outDir, [route]).routes;
-  const hashed = readdirSync(join(build.outDir, "assets")).map((file) => [file, file.replace(/-[\w-]{8}(\.\w+)$/, "$1")] as const);
-  const unhashed = (text: string) => hashed.reduce((result, [file, name]) => result.replaceAll(file, name), text);
-  const files = [measured!.htmlFile, ...measured!.js.map((asset) => asset.file), ...measured!.css.map((asset) => asset.file)];
-  return files.map((file) => ({ name: unhashed(file), text: unhashed(readFileSync(join(build.outDir, file), "utf8")) }));
-}
-
-const gzipBytes = (files: { text: string }[]) => files.reduce((sum, file) => sum + gzipSync(file.text, { level: 9 }).length, 0);
-
-/** Where two first loads part: the file and a few characters of each around the first difference. */
-function firstDifference(a: { name: string; text: string }[], b: { name: string; text: string }[]): string | undefined {
-  if (a.map((file) => file.name).join() !== b.map((file) => file.name).join()) return `files ${a.map((file) => file.name).join(", ")} / ${b.map((file) => file.name).join(", ")}`;
-  for (const [index, file] of a.entries()) {
-    const other = b[index]!.text;
-    if (file.text === other) continue;
-    let at = 0;
-    while (file.text[at] === other[at]) at += 1;
-    return `${file.name} at ${at}: …${file.text.slice(at - 60, at + 60)}… / …${other.slice(at - 60, at + 60)}…`;
-  }
-  return undefined;
-}
-
 let shipped: ProductionBuild;
 let withoutFeature: ProductionBuild;
 let partial: ProductionBuild;
@@ -97,9 +57,7 @@ beforeAll(async () => {
   partial = await buildOf(FIXTURE);
 }, 400_000);
 
-afterAll(() => {
-  for (const build of builds) build.remove();
-});
+afterAll(removeBuilds);
 
 describe("first load and partial responses", () => {
   test("a site without partial responses carries none of their code, in no file", () => {

@@ -5,32 +5,16 @@
  * on a survey's first load either (the code is added to the row in the lazy
  * submit path), and the data page is a chunk of its own.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { allScripts, buildOf, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { measureBuild } from "../../scripts/bench/first-load.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/receipt");
 /** Strings only the feature's code holds: the rpc name's suffix, the device record's prefix, a data-page text, the code's alphabet. */
 const MARKERS = { rpc: "_receipt_", storage: "survey-receipt:", page: "Tus respuestas guardadas", alphabet: "0123456789ABCDEFGHJKMNPQRSTVWXYZ" };
-const builds: ProductionBuild[] = [];
-
-async function buildOf(dir: string | undefined): Promise<ProductionBuild> {
-  const saved = process.env.SURVEYS_DIR;
-  if (dir) process.env.SURVEYS_DIR = dir;
-  try {
-    const build = await buildProduction({ logLevel: "silent" });
-    builds.push(build);
-    return build;
-  } finally {
-    if (saved === undefined) delete process.env.SURVEYS_DIR;
-    else process.env.SURVEYS_DIR = saved;
-  }
-}
-
-const scriptsOf = (build: ProductionBuild, files: string[]) => files.map((file) => readFileSync(join(build.outDir, file), "utf8")).join("\n");
-const allScripts = (build: ProductionBuild) => scriptsOf(build, readdirSync(join(build.outDir, "assets")).filter((file) => file.endsWith(".js")).map((file) => join("assets", file)));
 
 let shipped: ProductionBuild;
 let receipts: ProductionBuild;
@@ -40,9 +24,7 @@ beforeAll(async () => {
   receipts = await buildOf(FIXTURE);
 }, 400_000);
 
-afterAll(() => {
-  for (const build of builds) build.remove();
-});
+afterAll(removeBuilds);
 
 describe("first load and receipts", () => {
   test("a site without receipts carries none of their code, in no file", () => {

@@ -7,19 +7,18 @@
  * shuffles carries the draw in its first load, since the order is drawn
  * when the form opens.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { measureBuild, surveyRoutes } from "../../scripts/bench/first-load.ts";
-import { firstDifference, firstLoadFiles, gzipBytes } from "../support/first-load-files.ts";
+import { buildOf, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/shuffle");
 /** Strings only the feature's code holds: the answers' key, the column, the generator's constant (mulberry32's increment). */
 const MARKERS = { key: "shownOrder", column: "shown_order", generator: String(0x6d2b79f5) };
 const SHIPPED_ROUTES = surveyRoutes(join(REPO_ROOT, "surveys"));
-const builds: ProductionBuild[] = [];
 
 /** Each file's random-order edits undone; an edit that no longer fits fails the build, rather than comparing the shipped site with itself. */
 const UNDONE: Record<string, [RegExp | string, string][]> = {
@@ -59,21 +58,6 @@ function withoutShuffle(): Plugin {
   };
 }
 
-async function buildOf(dir: string | undefined, plugins: Plugin[] = []): Promise<ProductionBuild> {
-  const saved = process.env.SURVEYS_DIR;
-  if (dir) process.env.SURVEYS_DIR = dir;
-  try {
-    const build = await buildProduction({ logLevel: "silent", plugins });
-    builds.push(build);
-    return build;
-  } finally {
-    if (saved === undefined) delete process.env.SURVEYS_DIR;
-    else process.env.SURVEYS_DIR = saved;
-  }
-}
-
-const scriptsOf = (build: ProductionBuild, files: string[]) => files.map((file) => readFileSync(join(build.outDir, file), "utf8")).join("\n");
-
 let shipped: ProductionBuild;
 let withoutFeature: ProductionBuild;
 let shuffling: ProductionBuild;
@@ -86,9 +70,7 @@ beforeAll(async () => {
   partial = await buildOf(join(REPO_ROOT, "tests/fixtures/surveys/partial"));
 }, 400_000);
 
-afterAll(() => {
-  for (const build of builds) build.remove();
-});
+afterAll(removeBuilds);
 
 describe("first load and random order", () => {
   test.each([["the shipped surveys", () => shipped], ["a survey with partial responses (whose resume may bring an order)", () => partial]] as const)("a site that shuffles nothing carries none of its code, in no file: %s", (_, site) => {

@@ -1,9 +1,42 @@
-/** A production build's first load of a route, file by file, for byte-for-byte comparisons of two builds (tests/build/*-bytes.test.ts). */
+/**
+ * What the byte tests (tests/build/*-bytes.test.ts) read of production
+ * builds: a build of a set of survey files (removed with the others by
+ * removeBuilds), its scripts, and a route's first load file by file for
+ * byte-for-byte comparisons of two builds.
+ */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { ProductionBuild } from "../../scripts/bench/build.ts";
+import type { Plugin } from "vite";
+import { buildProduction, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { measureBuild } from "../../scripts/bench/first-load.ts";
+
+const builds: ProductionBuild[] = [];
+
+/** A production build of the survey files in `dir` (default: surveys/), with extra Vite plugins. */
+export async function buildOf(dir: string | undefined, plugins: Plugin[] = []): Promise<ProductionBuild> {
+  const saved = process.env.SURVEYS_DIR;
+  if (dir) process.env.SURVEYS_DIR = dir;
+  try {
+    const build = await buildProduction({ logLevel: "silent", plugins });
+    builds.push(build);
+    return build;
+  } finally {
+    if (saved === undefined) delete process.env.SURVEYS_DIR;
+    else process.env.SURVEYS_DIR = saved;
+  }
+}
+
+/** Every build buildOf made, removed. */
+export function removeBuilds(): void {
+  for (const build of builds.splice(0)) build.remove();
+}
+
+/** These files of a build (paths under its folder), one text. */
+export const scriptsOf = (build: ProductionBuild, files: string[]) => files.map((file) => readFileSync(join(build.outDir, file), "utf8")).join("\n");
+
+/** Every script of a build, one text. */
+export const allScripts = (build: ProductionBuild) => scriptsOf(build, readdirSync(join(build.outDir, "assets")).filter((file) => file.endsWith(".js")).map((file) => join("assets", file)));
 
 export interface LoadedFile {
   name: string;
