@@ -70,18 +70,20 @@ export function QuestionCard({ editing, question, index, count, handle, drawLate
         <button type="button" onClick={() => change(duplicateQuestion(currentText(), index))} aria-label={words.copyQuestion(name)}>{words.copy}</button>
         <button type="button" onClick={remove} aria-label={words.removeQuestion(name)}>✕</button>
       </header>
-      {/* Not on the first two: the first question is never shuffled (validate says why). */}
-      {index >= 2 && (
-        <label className="field field-switch">
-          <input type="checkbox" checked={drawnWithPrevious(survey, index)} onChange={(event) => change(drawWithPrevious(currentText(), index, event.target.checked), "/questionBlocks")} />
-          {words.drawWithPrevious}
-        </label>
-      )}
-      {block && <p className="question-block-note">{words.inShuffledBlock(block.questions.filter((id) => id !== question.id))}</p>}
       {drawn ? (
-        <EditingContext value={scoped}>
-          <QuestionBody question={question} index={index} />
-        </EditingContext>
+        <>
+          {/* With the card's other fields, drawn when they are (a long survey opens with its first cards' alone). Not on the first two: the first question is never shuffled (validate says why). */}
+          {index >= 2 && (
+            <label className="field field-switch">
+              <input type="checkbox" checked={drawnWithPrevious(survey, index)} onChange={(event) => change(drawWithPrevious(currentText(), index, event.target.checked), "/questionBlocks")} />
+              {words.drawWithPrevious}
+            </label>
+          )}
+          {block && <p className="question-block-note">{words.inShuffledBlock(block.questions.filter((id) => id !== question.id))}</p>}
+          <EditingContext value={scoped}>
+            <QuestionBody question={question} index={index} />
+          </EditingContext>
+        </>
       ) : (
         <p className="question-pending">{question.title}</p>
       )}
