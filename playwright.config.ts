@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.ts";
+import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.ts";
 
 /**
- * End-to-end tests in Debian's Chromium against the production build, served
+ * End-to-end tests in Debian's Chromium (its headless shell, see scripts/chromium.ts) against the production build, served
  * as `npm start` serves it, with the local data API started on free ports by
  * the global setup (tests/e2e/global-setup.ts) and stopped after.
  */
@@ -33,7 +33,7 @@ export default defineConfig({
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

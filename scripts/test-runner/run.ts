@@ -19,7 +19,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { chromiumPath } from "../chromium.ts";
+import { testChromiumPath } from "../chromium.ts";
 import { splitTestFiles } from "./server-tests.ts";
 import { cli } from "../lib/cli.ts";
 
@@ -121,9 +121,9 @@ function playwrightFailures(report: any): Failure[] {
 }
 
 async function playwright(): Promise<Ran> {
-  const chromium = chromiumPath();
+  const chromium = testChromiumPath();
   if (!existsSync(chromium)) {
-    const note = "Chromium not found at /usr/bin/chromium (or $CHROMIUM_PATH): install it with `apt-get install -y chromium` (as root) to run the browser tests.";
+    const note = "Chromium not found at /usr/bin/chromium-headless-shell or /usr/bin/chromium (or $CHROMIUM_PATH): install it with `apt-get install -y chromium-headless-shell` (as root) to run the browser tests.";
     console.error(note);
     return { step: { name: "playwright (end-to-end)", ok: false, passed: 0, failed: 1, seconds: 0, note }, files: [], failures: [] };
   }

@@ -5,15 +5,15 @@
  * variables (see support/env.ts). The returned function is the teardown.
  */
 import { existsSync } from "node:fs";
-import { chromiumPath } from "../../scripts/chromium.ts";
+import { testChromiumPath } from "../../scripts/chromium.ts";
 import { exposeStack } from "./support/env.ts";
 import { startStack } from "./support/stack.ts";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const chromium = chromiumPath();
+  const chromium = testChromiumPath();
   if (!existsSync(chromium)) {
     // One line, no stack trace: this is an installation step, not a bug.
-    const error = new Error(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
+    const error = new Error(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium-headless-shell\` (or set CHROMIUM_PATH)`);
     error.stack = error.message;
     throw error;
   }
