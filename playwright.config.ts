@@ -2,8 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, testChromiumPath } from "./scripts/chromium.ts";
 
 /**
- * End-to-end tests in Debian's Chromium (its headless shell, see scripts/chromium.ts) against the production build, served
- * as `npm start` serves it, with the local data API started on free ports by
+ * End-to-end tests in Debian's Chromium (its headless shell, see
+ * scripts/chromium.ts) against the production build, served as `npm start` serves it, with the local data API started on free ports by
  * the global setup (tests/e2e/global-setup.ts) and stopped after.
  */
 export default defineConfig({
