@@ -12,7 +12,8 @@
  * the site's own code) of a month of responses written to a file, its heap
  * sampled after a full collection following every page; last, the site
  * itself opened cold in Chromium with a sign-in link until its numbers are
- * painted (results-paint.ts). Writes its figures on docs/developers/bench.md;
+ * painted (results-paint.ts), and the whole survey exported there while
+ * the page keeps refreshing (results-export-browser.ts). Writes its figures on docs/developers/bench.md;
  * exits 1 when a budget fails.
  */
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -31,7 +32,8 @@ import { BENCH_PAGE, figuresBlock, writeBenchBlock } from "./figures-page.ts";
 import { seedReportSql } from "./seed-report-data.ts";
 import { sqlLiteral } from "../sql/sql-text.ts";
 import { startPostgresServer } from "./postgres-server.ts";
-import { resultsFirstPaint } from "./results-paint.ts";
+import { resultsFirstPaint, serveResultsSite } from "./results-paint.ts";
+import { browserExportFigure, exportInBrowser, type BrowserExport } from "./results-export-browser.ts";
 import { columnOf, kindOf } from "../../src/core/fields.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { csvPages, EXPORT_PAGE_SIZE, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
@@ -54,7 +56,7 @@ const budgets = readBudgets();
 const benchStarted = performance.now();
 const loadAverageStart = loadavg();
 const log = (line: string) => process.stderr.write(`[bench:results] ${line}\n`);
-const step = stepLog(8, log);
+const step = stepLog(9, log);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (value: number) => value / 1024 / 1024;
 
@@ -211,8 +213,18 @@ analyze public.${config.table};`);
   log(`themes of ${themedCount} answers: ${shown(themes)}; distinguishing terms of ${groupCount} answers (utm_source = ${hidden}): ${shown(contrast)}`);
 
   const small = SCALE < 1;
-  step(small ? "the site's paint in Chromium: left out of a small run (RESULTS_BENCH_SCALE < 1)" : "the results site built (vite build) and opened cold in Chromium with the sign-in link, until the summary's figures are painted…");
-  const paints = small ? [{ ms: NaN, figure: "—" }] : await resultsFirstPaint({ dataApi: { url: api.url, anonKey: api.anonKey }, email: MEMBER, runs: RUNS });
+  step(small ? "the results site built (vite build); its paint in Chromium left out of a small run (RESULTS_BENCH_SCALE < 1)" : "the results site built (vite build) and opened cold in Chromium with the sign-in link, until the summary's figures are painted…");
+  const dataApi = { url: api.url, anonKey: api.anonKey };
+  const site = await serveResultsSite(dataApi);
+  let paints = [{ ms: NaN, figure: "—" }];
+  let browserExport: BrowserExport;
+  try {
+    if (!small) paints = await resultsFirstPaint({ site, dataApi, email: MEMBER, runs: RUNS });
+    step(`the whole survey (${responses!.toLocaleString("en-US")} responses) exported in Chromium ("Exportar CSV", the download path) while the page refreshes its numbers…`);
+    browserExport = await exportInBrowser({ site, dataApi, email: MEMBER, survey: SURVEY, outDir });
+  } finally {
+    site.stop();
+  }
   const paint = { cold: paints[0]!.ms, median: median(paints.map((run) => run.ms)) };
 
   const figures: Figure[] = [
@@ -226,6 +238,7 @@ analyze public.${config.table};`);
     withBudget({ id: "themes", label: `themes of a free text (${THEMED_FIELD}, ${themedCount.toLocaleString("en-US")} answers: top terms and phrases), median of ${RUNS}`, value: themes.median, unit: "ms", display: shown(themes) }, "<=", budgets.resultsThemesMsMax, `≤ ${ms(budgets.resultsThemesMsMax)}`),
     withBudget({ id: "themesContrast", label: `distinguishing terms of a group (utm_source = ${hidden}, ${groupCount.toLocaleString("en-US")} answers) against the rest, median of ${RUNS}`, value: contrast.median, unit: "ms", display: shown(contrast) }, "<=", budgets.resultsThemesContrastMsMax, `≤ ${ms(budgets.resultsThemesContrastMsMax)}`),
     withBudget({ id: "exportHeap", label: `export of a month: ${exported.toLocaleString("en-US")} rows in ${heap.length - 1} pages, ${exportSeconds.toFixed(1)} s; heap growth from the first page to the most`, value: growth, unit: "", display: `${growth.toFixed(1)} MB (heap ${mb(heap[1]!).toFixed(0)} → max ${mb(Math.max(...heap)).toFixed(0)} → last ${mb(heap.at(-1)!).toFixed(0)} MB)` }, "<=", budgets.resultsExportHeapGrowthMbMax, `≤ ${budgets.resultsExportHeapGrowthMbMax} MB`),
+    browserExportFigure(browserExport, responses!),
     withBudget({ id: "crosstabP50", label: `cross-tab of two random questions, unfiltered (results_crosstab), median of ${pairTimes.length} pairs`, value: pairError ? NaN : percentile(0.5), unit: "ms", display: pairError ? `failed: ${pairError}` : ms(percentile(0.5)) }, "<=", budgets.resultsCrosstabP50MsMax, `≤ ${ms(budgets.resultsCrosstabP50MsMax)}`),
     withBudget({ id: "crosstabP95", label: `cross-tab of two random questions, unfiltered, 95th percentile of ${pairTimes.length} pairs (slowest ${ms(sortedPairs.at(-1)!)})`, value: pairError ? NaN : percentile(0.95), unit: "ms", display: pairError ? `failed: ${pairError}` : ms(percentile(0.95)) }, "<=", budgets.resultsCrosstabP95MsMax, `≤ ${ms(budgets.resultsCrosstabP95MsMax)}`),
     withBudget({ id: "segments", label: `four segments side by side for every question (results_segment_columns: a hidden field, an answer, a month, a year and an answer; ${inSegments.toLocaleString("en-US")} respondents in any), median of ${RUNS}`, value: segments.median, unit: "ms", display: shown(segments) }, "<=", budgets.resultsSegmentsMsMax, `≤ ${ms(budgets.resultsSegmentsMsMax)}`),

@@ -42,36 +42,41 @@ export interface PaintRun {
   figure: string;
 }
 
-export async function resultsFirstPaint({ dataApi, email, runs }: { dataApi: { url: string; anonKey: string }; email: string; runs: number }): Promise<PaintRun[]> {
+/** The results site built against the bench's data API and served as production serves it, its files compressed once. */
+export interface ServedResultsSite {
+  url: string;
+  stop(): void;
+}
+
+export async function serveResultsSite(dataApi: { url: string; anonKey: string }): Promise<ServedResultsSite> {
   const built = await buildProduction({ dataApi });
   const server = createStaticServer(built.outDir);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The site's files compressed once before the first run, as a host serves them: brotli at its best quality took
   // the first run's server some 300 ms for the app's chunk, which the cold figure then counted as the browser's.
   const site = join(built.outDir, RESULTS_PATH);
   for (const file of readdirSync(site, { recursive: true, encoding: "utf8" }).filter((name) => extname(name))) {
-    await (await fetch(`${siteUrl}/${RESULTS_PATH}/${file.replaceAll("\\", "/")}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+    await (await fetch(`${url}/${RESULTS_PATH}/${file.replaceAll("\\", "/")}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
   }
+  return { url, stop: () => (server.close(), built.remove()) };
+}
+
+export async function resultsFirstPaint({ site, dataApi, email, runs }: { site: ServedResultsSite; dataApi: { url: string }; email: string; runs: number }): Promise<PaintRun[]> {
   const results: PaintRun[] = [];
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
-      try {
-        const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: "pt-BR" });
-        await page.addInitScript("globalThis.__name ??= (target) => target;");
-        await page.addInitScript(watchFigure, PAINTED);
-        const painted = page.waitForEvent("console", { predicate: (message) => message.text().startsWith(PAINTED), timeout: 60_000 });
-        await page.goto(localSignInLink(siteUrl, email, { projectUrl: dataApi.url }), { waitUntil: "commit" });
-        const ms = Number((await painted).text().slice(PAINTED.length));
-        results.push({ ms, figure: (await page.locator("#stat-responses dd").textContent()) ?? "" });
-      } finally {
-        await browser.close();
-      }
+  for (let run = 0; run < runs; run += 1) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, locale: "pt-BR" });
+      await page.addInitScript("globalThis.__name ??= (target) => target;");
+      await page.addInitScript(watchFigure, PAINTED);
+      const painted = page.waitForEvent("console", { predicate: (message) => message.text().startsWith(PAINTED), timeout: 60_000 });
+      await page.goto(localSignInLink(site.url, email, { projectUrl: dataApi.url }), { waitUntil: "commit" });
+      const ms = Number((await painted).text().slice(PAINTED.length));
+      results.push({ ms, figure: (await page.locator("#stat-responses dd").textContent()) ?? "" });
+    } finally {
+      await browser.close();
     }
-  } finally {
-    server.close();
-    built.remove();
   }
   return results;
 }
