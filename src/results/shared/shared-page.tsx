@@ -23,13 +23,16 @@ import { SharedCrosstab } from "./shared-crosstab.tsx";
 
 type State = { link: SharedNumbers; config: SurveyConfig } | { failed: "notFound" | string } | null;
 
-export function SharedPage({ token, words, language }: { token: string; words: ResultsWords; language: string }) {
+export function SharedPage({ token, survey, words, language }: { token: string; survey: string; words: ResultsWords; language: string }) {
   const [state, setState] = useState<State>(null);
   useEffect(() => {
+    // The survey's chunk loads beside the numbers, not after them: the address names the survey (the link's own wins if they differ).
+    const named = loadSurveyConfig(survey);
+    named.catch(() => undefined);
     sharedView<SharedNumbers>("results_shared_numbers", { token })
-      .then(async (link) => setState({ link, config: await loadSurveyConfig(link.survey) }))
+      .then(async (link) => setState({ link, config: await (link.survey === survey ? named : loadSurveyConfig(link.survey)) }))
       .catch((failure: unknown) => setState({ failed: failure instanceof Error && failure.message === "notFound" ? "notFound" : String(failure) }));
-  }, [token]);
+  }, [token, survey]);
   const w = words.shared;
   if (state === null) return <main className="narrow"><p role="status">{words.loading}</p></main>;
   if ("failed" in state) {
