@@ -1,13 +1,16 @@
 /**
  * Serves the production build as a good static host does: brotli or gzip by
- * Accept-Encoding, long-lived caching for hashed assets, one prerendered HTML
- * per route (dist/<route>/index.html), the 404 page with status 404, and the
+ * Accept-Encoding, long-lived caching for hashed assets (every build's
+ * assets/ folder: the app's and the results site's, dist/resultados/assets/),
+ * an ETag on everything else so that a browser's revalidation is a 304 (as
+ * Netlify and other hosts answer), one prerendered HTML per route (dist/<route>/index.html), the 404 page with status 404, and the
  * headers the build wrote into dist/_headers (the security headers and each
  * page's Content-Security-Policy), as Netlify reads that file.
  */
 import { createServer, type Server } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, relative, sep } from "node:path";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { headersFor, readHeaderRules } from "./security-headers/headers-file.ts";
 
@@ -24,7 +27,7 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt"]);
 
-type Encoded = { body: Buffer; encoding?: "br" | "gzip" };
+type Encoded = { body: Buffer; encoding?: "br" | "gzip"; etag: string };
 
 export interface StaticServerOptions {
   /**
@@ -60,7 +63,7 @@ export function createStaticServer(root: string, { brotliQuality = 11 }: StaticS
     if (!entry) {
       const raw = readFileSync(file);
       const body = encoding === "br" ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }) : encoding === "gzip" ? gzipSync(raw, { level: 9 }) : raw;
-      entry = { body, encoding };
+      entry = { body, encoding, etag: `"${createHash("sha256").update(body).digest("hex").slice(0, 16)}"` };
       cache.set(key, entry);
     }
     return entry;
@@ -69,16 +72,20 @@ export function createStaticServer(root: string, { brotliQuality = 11 }: StaticS
   return createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const { file, status } = resolve(url.pathname);
-    const { body, encoding } = encoded(file, String(request.headers["accept-encoding"] ?? ""));
-    response.writeHead(status, {
+    const { body, encoding, etag } = encoded(file, String(request.headers["accept-encoding"] ?? ""));
+    // Vite names every file of a build's assets/ folder by its content's hash.
+    const hashed = relative(root, file).split(sep).slice(0, -1).includes("assets");
+    const unchanged = status === 200 && !hashed && request.headers["if-none-match"] === etag;
+    response.writeHead(unchanged ? 304 : status, {
       ...headersFor(headerRules, url.pathname),
       "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-      "Content-Length": body.length,
-      "Cache-Control": file.includes(`${join(root, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      ...(!unchanged && { "Content-Length": body.length }),
+      "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "no-cache",
+      ...(!hashed && { ETag: etag }),
       Vary: "Accept-Encoding",
       ...(encoding ? { "Content-Encoding": encoding } : {}),
     });
-    response.end(request.method === "HEAD" ? undefined : body);
+    response.end(request.method === "HEAD" || unchanged ? undefined : body);
   });
 }
 

@@ -16,12 +16,11 @@ import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { startStack } from "../../tests/e2e/support/stack.ts";
 import { loadSurveyFile, type Survey } from "../../tests/e2e/support/survey.ts";
-import { CHROME_FLAGS, CHROMIUM_PATH, median } from "./common.ts";
+import { CHROME_FLAGS, CHROMIUM_PATH, SLOW_4G, median } from "./common.ts";
 import { CPU_THROTTLING } from "./interaction.ts";
 import { REPO_ROOT } from "./build.ts";
 
 const RESPONDENT_MS = 10_000;
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const FIXTURES = join(REPO_ROOT, "tests/fixtures/surveys/once");
 const variants: { label: string; survey: Survey }[] = [

@@ -10,10 +10,12 @@
  * answer), one page of the responses list (the first, and one 500,000 rows
  * deep: keyset, so as cheap), and the export (src/results/export/csv-pages.ts,
  * the site's own code) of a month of responses written to a file, its heap
- * sampled after a full collection following every page; last, the site
+ * sampled after a full collection following every page; then the site
  * itself opened cold in Chromium with a sign-in link until its numbers are
- * painted (results-paint.ts), and the whole survey exported there while
- * the page keeps refreshing (results-export-browser.ts). Writes its figures on docs/developers/bench.md;
+ * painted (results-paint.ts); the whole survey exported there while the
+ * page keeps refreshing (results-export-browser.ts); last, a share link over
+ * every response and its page on the phone profile, first visit and cache
+ * warm (share-bench.ts). Writes its figures on docs/developers/bench.md;
  * exits 1 when a budget fails.
  */
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -34,6 +36,7 @@ import { sqlLiteral } from "../sql/sql-text.ts";
 import { startPostgresServer } from "./postgres-server.ts";
 import { resultsFirstPaint, serveResultsSite } from "./results-paint.ts";
 import { browserExportFigure, exportInBrowser, type BrowserExport } from "./results-export-browser.ts";
+import { shareBench } from "./share-bench.ts";
 import { columnOf, kindOf } from "../../src/core/fields.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { csvPages, EXPORT_PAGE_SIZE, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
@@ -56,7 +59,7 @@ const budgets = readBudgets();
 const benchStarted = performance.now();
 const loadAverageStart = loadavg();
 const log = (line: string) => process.stderr.write(`[bench:results] ${line}\n`);
-const step = stepLog(9, log);
+const step = stepLog(10, log);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mb = (value: number) => value / 1024 / 1024;
 
@@ -218,12 +221,15 @@ analyze public.${config.table};`);
   const site = await serveResultsSite(dataApi);
   let paints = [{ ms: NaN, figure: "—" }];
   let browserExport: BrowserExport;
+  let shareFigures: Figure[] = [];
   try {
     if (!small) paints = await resultsFirstPaint({ site, dataApi, email: MEMBER, runs: RUNS });
     step(`the whole survey (${responses!.toLocaleString("en-US")} responses) exported in Chromium ("Exportar CSV", the download path) while the page refreshes its numbers…`);
     browserExport = await exportInBrowser({ site, dataApi, email: MEMBER, survey: SURVEY, outDir });
+    step(small ? "the share link's page: left out of a small run" : "a share link over every response (the rows moved three years back first), its first cross-tab, a reader's GET, and its page on the phone profile, first visit and cache warm…");
+    if (!small) shareFigures = await shareBench({ api, config, site, runs: RUNS, budget: budgets.resultsSharedWarmPaintMsMax, log });
   } finally {
-    site.stop();
+    site.close();
   }
   const paint = { cold: paints[0]!.ms, median: median(paints.map((run) => run.ms)) };
 
@@ -243,6 +249,8 @@ analyze public.${config.table};`);
     withBudget({ id: "crosstabP95", label: `cross-tab of two random questions, unfiltered, 95th percentile of ${pairTimes.length} pairs (slowest ${ms(sortedPairs.at(-1)!)})`, value: pairError ? NaN : percentile(0.95), unit: "ms", display: pairError ? `failed: ${pairError}` : ms(percentile(0.95)) }, "<=", budgets.resultsCrosstabP95MsMax, `≤ ${ms(budgets.resultsCrosstabP95MsMax)}`),
     withBudget({ id: "segments", label: `four segments side by side for every question (results_segment_columns: a hidden field, an answer, a month, a year and an answer; ${inSegments.toLocaleString("en-US")} respondents in any), median of ${RUNS}`, value: segments.median, unit: "ms", display: shown(segments) }, "<=", budgets.resultsSegmentsMsMax, `≤ ${ms(budgets.resultsSegmentsMsMax)}`),
     withBudget({ id: "trend", label: `a question (${trendQuestion}) by week over a year (results_crosstab against ~week, ${trendTotal.toLocaleString("en-US")} responses), median of ${RUNS}`, value: trend.median, unit: "ms", display: shown(trend) }, "<=", budgets.resultsTrendMsMax, `≤ ${ms(budgets.resultsTrendMsMax)}`),
+
+    ...shareFigures,
   ];
   console.log(table(figures));
   if (small) {

@@ -16,7 +16,7 @@ import { chromium, type Response } from "playwright-core";
 import { localSignInLink } from "../team/local-session.ts";
 import { CHROME_FLAGS, CHROMIUM_PATH } from "./common.ts";
 import { withBudget, type Figure } from "./report.ts";
-import type { ServedResultsSite } from "./results-paint.ts";
+import type { BuiltSite } from "./results-paint.ts";
 
 /** A click on "Atualizar agora" this often while the export runs. */
 const REFRESH_EVERY_MS = 5_000;
@@ -51,7 +51,7 @@ async function csvRecords(file: string): Promise<{ records: number; bytes: numbe
   return { records: lines + (last === 10 ? 0 : 1) - 1, bytes };
 }
 
-export async function exportInBrowser({ site, dataApi, email, survey, outDir }: { site: ServedResultsSite; dataApi: { url: string }; email: string; survey: string; outDir: string }): Promise<BrowserExport> {
+export async function exportInBrowser({ site, dataApi, email, survey, outDir }: { site: BuiltSite; dataApi: { url: string }; email: string; survey: string; outDir: string }): Promise<BrowserExport> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "pt-BR", acceptDownloads: true });

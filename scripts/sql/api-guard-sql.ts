@@ -18,7 +18,12 @@
  *   transaction, where nothing can be written, so a function is answered by
  *   POST only (405 otherwise) and a GET reaches only tables, which the
  *   public roles cannot read (a member reads their own team_members row
- *   and, as row-level security lets them, the team's segments).
+ *   and, as row-level security lets them, the team's segments). One
+ *   function is let through by GET, uncounted: a share link's kept view
+ *   (share-cache-sql.ts), so that browsers and CDNs may cache it. It reads
+ *   two rows by primary key (the link by its token's hash, the view) and
+ *   computes nothing, less work than this guard's own counting of a
+ *   request it then refuses; what computes a view is its POST, counted.
  *   The address is the one the trusted proxy appended to X-Forwarded-For
  *   (the rightmost entry; the leftmost is whatever the client wrote); it
  *   and a member's e-mail are kept only hashed with a salt that never
@@ -34,6 +39,7 @@
  */
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { receiptFunctionName } from "../../src/core/receipt.ts";
+import { SHARED_GET_FUNCTION } from "../../src/core/share-cache.ts";
 import { campaignGuardSql } from "./campaign-sql.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
@@ -134,9 +140,10 @@ begin
     return;
   end if;
   -- PostgREST runs a GET or HEAD read-only, where no count can be written: a function is
-  -- answered by POST only, and the tables a GET reaches the public roles cannot read.
+  -- answered by POST only (but a share link's kept view, two primary-key reads), and the
+  -- tables a GET reaches the public roles cannot read.
   if method is null or method not in ('POST', 'PATCH', 'PUT', 'DELETE') then
-    if called is not null then
+    if called is not null and not (method = 'GET' and called = ${sqlLiteral(SHARED_GET_FUNCTION)}) then
       raise sqlstate 'PT405' using message = ${sqlLiteral(TOO_MANY.get)};
     end if;
     return;

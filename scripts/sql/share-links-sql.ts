@@ -21,16 +21,17 @@
  *   (team.share_line, team.share_table). Each view is computed once per link
  *   base and kept (team.share_views): it never changes afterwards, and a
  *   viral link costs a primary-key read.
+ * - A kept view is also answered by GET (results_shared_kept,
+ *   share-cache-sql.ts) with an ETag and Cache-Control, so that browsers and
+ *   CDNs keep it; what both doors answer is shaped once (share-answers-sql.ts).
  */
-import { SHARE_REFUSALS, shareRefusalDetail, type ShareRefusal } from "../../src/core/share-refusals.ts";
 import { TEAM_SCHEMA } from "./team-sql.ts";
 import { SHARE_SUPPRESSION_FUNCTIONS, shareLineSql, shareTableSql } from "./share-suppression-sql.ts";
 import { SHARE_VIEW_FUNCTIONS, shareViewsSql } from "./share-views-sql.ts";
+import { SHARED_GET_SIGNATURE, sharedGetSql } from "./share-cache-sql.ts";
+import { refuseShare, SHARE_ANSWER_FUNCTIONS, shareAnswersSql } from "./share-answers-sql.ts";
 
 const T = TEAM_SCHEMA;
-
-const refuseShare = (refusal: ShareRefusal, message: string): string =>
-  `raise exception using errcode = '${SHARE_REFUSALS[refusal]}', message = ${message}, detail = '${shareRefusalDetail(refusal)}'`;
 
 const tables = `create table if not exists ${T}.share_links (
   id uuid primary key default gen_random_uuid(),
@@ -111,7 +112,7 @@ begin
 end
 $fn$;`;
 
-/** What a link shows of its numbers: its questions only, texts only when it allows them. */
+/** A link's reads by POST: each view computed on its first read and kept (share-views-sql.ts). */
 const shared = `create or replace function public.results_shared_numbers(token text)
 returns jsonb
 language plpgsql
@@ -121,15 +122,8 @@ set search_path = ''
 as $fn$
 declare
   a jsonb := ${T}.share_access(token);
-  v ${T}.share_views := ${T}.share_numbers_view(a);
-  allowed jsonb := a -> 'link' -> 'questions';
-  about jsonb := jsonb_build_object('survey', a ->> 'survey_id', 'minimumGroup', (a ->> 'minimum_group')::int, 'filters', a -> 'link' -> 'filters',
-    'questions', allowed, 'crosstabs', a -> 'link' -> 'crosstabs', 'updatedAt', v.made_at, 'expiresAt', a -> 'link' -> 'expiresAt');
 begin
-  if v.body ? 'belowMinimumGroup' then return v.body || about; end if;
-  return about || jsonb_build_object('responses', v.body -> 'responses', 'numbers', (
-    select coalesce(jsonb_object_agg(key, case when (a -> 'link' ->> 'freeTexts')::boolean then value else value - 'texts' end), '{}')
-    from jsonb_each(v.body -> 'questions') where allowed ? key));
+  return ${T}.share_numbers_answer(a, ${T}.share_numbers_view(a));
 end
 $fn$;
 
@@ -142,22 +136,9 @@ set search_path = ''
 as $fn$
 declare
   a jsonb := ${T}.share_access(token);
-  allowed jsonb := a -> 'link' -> 'questions';
-  kinds jsonb := (select jsonb_object_agg(e ->> 'id', e ->> 'kind') from jsonb_array_elements(${T}.share_questions(a)) e);
-  t jsonb;
 begin
-  if not (a -> 'link' ->> 'crosstabs')::boolean then
-    ${refuseShare("noCrosstabs", "'share: this link offers no cross-tabs'")};
-  end if;
-  if row_axis is null or column_axis is null or row_axis = column_axis or not (allowed ? row_axis) or not (allowed ? column_axis)
-     or coalesce(kinds ->> row_axis, '') not in ('choice', 'multiple') or coalesce(kinds ->> column_axis, '') not in ('choice', 'multiple') then
-    ${refuseShare("question", "'share: a cross-tab of a link takes two of its single or multiple choice questions'")};
-  end if;
-  t := ${T}.share_crosstab_view(a, least(row_axis, column_axis), greatest(row_axis, column_axis));
-  if row_axis > column_axis and t ? 'cells' then
-    t := t || jsonb_build_object('cells', (select coalesce(jsonb_agg(jsonb_build_array(e -> 1, e -> 0, e -> 2) order by e ->> 1, e ->> 0), '[]') from jsonb_array_elements(t -> 'cells') e));
-  end if;
-  return t || jsonb_build_object('rowAxis', row_axis, 'columnAxis', column_axis, 'minimumGroup', (a ->> 'minimum_group')::int);
+  perform ${T}.share_crosstab_asked(a, row_axis, column_axis);
+  return ${T}.share_crosstab_answer(a, ${T}.share_crosstab_view(a, least(row_axis, column_axis), greatest(row_axis, column_axis)), row_axis, column_axis);
 end
 $fn$;`;
 
@@ -264,12 +245,12 @@ begin
 end
 $fn$;`;
 
-export const SHARED_FUNCTIONS = ["results_shared_numbers(text)", "results_shared_crosstab(text, text, text)"];
+export const SHARED_FUNCTIONS = ["results_shared_numbers(text)", "results_shared_crosstab(text, text, text)", SHARED_GET_SIGNATURE];
 export const SHARE_OWNER_FUNCTIONS = ["results_share_create(text, jsonb, text[], boolean, boolean, int, timestamptz)", "results_share_revoke(uuid)", "results_share_list()"];
-const INTERNAL = ["share_actor()", ...SHARE_SUPPRESSION_FUNCTIONS, "share_access(text)", ...SHARE_VIEW_FUNCTIONS];
+const INTERNAL = ["share_actor()", ...SHARE_SUPPRESSION_FUNCTIONS, "share_access(text)", ...SHARE_VIEW_FUNCTIONS, ...SHARE_ANSWER_FUNCTIONS];
 
 const grants = `${INTERNAL.map((f) => `revoke all on function ${T}.${f} from public, anon, authenticated;\ngrant execute on function ${T}.${f} to service_role;`).join("\n")}
 ${SHARED_FUNCTIONS.map((f) => `revoke all on function public.${f} from public;\ngrant execute on function public.${f} to anon, authenticated, service_role;`).join("\n")}
 ${SHARE_OWNER_FUNCTIONS.map((f) => `revoke all on function public.${f} from public, anon;\ngrant execute on function public.${f} to authenticated, service_role;`).join("\n")}`;
 
-export const shareLinksSql = (): string[] => [tables, actor, shareLineSql, shareTableSql, access, ...shareViewsSql(), shared, create, grants];
+export const shareLinksSql = (): string[] => [tables, actor, shareLineSql, shareTableSql, access, ...shareViewsSql(), shareAnswersSql, shared, sharedGetSql, create, grants];

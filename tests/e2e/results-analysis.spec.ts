@@ -4,7 +4,7 @@
  * side, reopened by a teammate from the address; a viewer an owner limits
  * to one on the Equipe page), the themes of free texts
  * and the coding of "other" answers (then a cross-tab by the coded answers), and a share link made and revoked by an
- * owner (its page: aggregates only, small groups withheld); each at 360 and
+ * owner (its page: aggregates only, small groups withheld, its numbers kept by the browser); each at 360 and
  * 1280 px with axe. Each test seeds its own responses under a campaign of its
  * own (utm_campaign) and filters on it: other specs share the database.
  */
@@ -144,7 +144,7 @@ test("themes: a term chosen by keyboard shows its answers in context, an \"other
   await expect(byCode.getByRole("rowheader", { name: /^Otro/ })).toHaveText(/base 1/);
 });
 
-test("a share link made and revoked by an owner on the site: the report's sections read-only, small groups withheld, a revoked link gone; both pages without horizontal scroll and axe clean at 360 and 1280 px", async ({ page, stack }) => {
+test("a share link made and revoked by an owner on the site: the report's sections read-only, small groups withheld, opened again from the browser's cache, a revoked link gone; both pages without horizontal scroll and axe clean at 360 and 1280 px", async ({ page, browser, stack }) => {
   const call = async <T,>(name: string, body: object): Promise<T> => {
     const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/${name}`, { method: "POST", headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}`, "content-type": "application/json" }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
@@ -186,11 +186,28 @@ test("a share link made and revoked by an owner on the site: the report's sectio
   await expect(genero.getByRole("row").filter({ hasText: "Femenino" })).toContainText("oculto");
   await expect(page.getByText(NAME)).toHaveCount(0);
   await expect(page.getByRole("table", { name: / × / })).toBeVisible();
+  // Opened again at once: its numbers come from the browser's cache (kept a minute), the database is not asked.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const numbersFromCache: boolean[] = [];
+  cdp.on("Network.responseReceived", ({ response }) => {
+    if (response.url.includes("/rpc/results_shared_kept?") && !response.url.includes("row_axis")) numbersFromCache.push(response.fromDiskCache === true);
+  });
+  await page.goto("about:blank");
+  await page.goto(address);
+  await expect(page.locator("#shared-intro")).toContainText("27 respostas", FIRST_VIEW);
+  await expect(page.getByRole("table", { name: / × / })).toBeVisible();
+  expect(numbersFromCache).toEqual([true]);
+  await cdp.detach();
   await axe("the share page");
   // Revoked on the site: the page then answers as for a link that never existed.
   await signIn(page, stack.baseURL, TEAM.owner.email, "view=shares");
   await page.getByRole("button", { name: /^Revogar o link feito por / }).first().click(FIRST_VIEW);
   await expect(page.getByRole("button", { name: /^Revogar o link feito por / })).toHaveCount(0);
-  await page.goto(address);
-  await expect(page.getByRole("alert")).toHaveText("Este link não existe, expirou ou foi revogado.");
+  // A browser that kept the page's numbers may show them for the rest of their minute (docs/developers/share-links.md); any other is told.
+  const other = await browser.newContext();
+  const reader = await other.newPage();
+  await reader.goto(address);
+  await expect(reader.getByRole("alert")).toHaveText("Este link não existe, expirou ou foi revogado.", FIRST_VIEW);
+  await other.close();
 });

@@ -6,4 +6,6 @@ import { SharedPage } from "./shared-page.tsx";
 
 const language = siteLanguage(window.location.search);
 document.documentElement.lang = language;
-createRoot(document.getElementById("root")!).render(<SharedPage token={decodeURIComponent(window.location.hash.slice(1))} words={SITE_WORDS[language]!} language={language} />);
+// /resultados/publico/<survey>/#<token>
+const survey = window.location.pathname.split("/").filter(Boolean).at(-1) ?? "";
+createRoot(document.getElementById("root")!).render(<SharedPage token={decodeURIComponent(window.location.hash.slice(1))} survey={survey} words={SITE_WORDS[language]!} language={language} />);

@@ -7,7 +7,7 @@ import { interpolate } from "../../core/interpolate.ts";
 import { CrosstabTableView } from "../../report/sections/crosstab/crosstab-table.tsx";
 import type { ResultsWords } from "../words/index.ts";
 import { sharedCrosstabTable, type SharedCrosstab as Answer, type SharedNumbers } from "./shared-numbers.ts";
-import { sharedRpc } from "./shared-rpc.ts";
+import { sharedView } from "./shared-rpc.ts";
 
 interface Props { token: string; config: SurveyConfig; link: SharedNumbers; words: ResultsWords; f: Formatters }
 
@@ -19,7 +19,7 @@ export function SharedCrosstab({ token, config, link, words, f }: Props) {
   const key = chosen.join("\u001f");
   useEffect(() => {
     if (!chosen[0] || !chosen[1] || chosen[0] === chosen[1]) return;
-    sharedRpc<Answer>("results_shared_crosstab", { token, row_axis: chosen[0], column_axis: chosen[1] }).then(
+    sharedView<Answer>("results_shared_crosstab", { token, row_axis: chosen[0], column_axis: chosen[1] }).then(
       (t) => setAnswer({ for: key, t }),
       (failure: unknown) => setAnswer({ for: key, failed: String(failure) }),
     );

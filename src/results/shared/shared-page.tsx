@@ -3,9 +3,11 @@
  * anyone with the address, aggregates only. Drawn by the report's own
  * components (QuestionSection, CrosstabTableView), as the team's site and the
  * report file are; the numbers and what is withheld are the database's
- * (results_shared_numbers, results_shared_crosstab), shaped by
+ * (shared-rpc.ts: a kept view by GET, else by POST), shaped by
  * shared-numbers.ts. The token is the address's fragment, which browsers
- * never send to a server nor in a Referer.
+ * never send to the site's host nor in a Referer; only the API receives it
+ * (in the GET's query, so its request logs, read by the project's team alone,
+ * hold it).
  */
 import { useEffect, useState } from "react";
 import { interpolate } from "../../core/interpolate.ts";
@@ -16,18 +18,21 @@ import { QuestionSection } from "../../report/sections/questions/question.tsx";
 import { loadSurveyConfig } from "../survey-config.ts";
 import type { ResultsWords } from "../words/index.ts";
 import { sharedQuestions, type SharedNumbers } from "./shared-numbers.ts";
-import { sharedRpc } from "./shared-rpc.ts";
+import { sharedView } from "./shared-rpc.ts";
 import { SharedCrosstab } from "./shared-crosstab.tsx";
 
 type State = { link: SharedNumbers; config: SurveyConfig } | { failed: "notFound" | string } | null;
 
-export function SharedPage({ token, words, language }: { token: string; words: ResultsWords; language: string }) {
+export function SharedPage({ token, survey, words, language }: { token: string; survey: string; words: ResultsWords; language: string }) {
   const [state, setState] = useState<State>(null);
   useEffect(() => {
-    sharedRpc<SharedNumbers>("results_shared_numbers", { token })
-      .then(async (link) => setState({ link, config: await loadSurveyConfig(link.survey) }))
+    // The survey's chunk loads beside the numbers, not after them: the address names the survey (the link's own wins if they differ).
+    const named = loadSurveyConfig(survey);
+    named.catch(() => undefined);
+    sharedView<SharedNumbers>("results_shared_numbers", { token })
+      .then(async (link) => setState({ link, config: await (link.survey === survey ? named : loadSurveyConfig(link.survey)) }))
       .catch((failure: unknown) => setState({ failed: failure instanceof Error && failure.message === "notFound" ? "notFound" : String(failure) }));
-  }, [token]);
+  }, [token, survey]);
   const w = words.shared;
   if (state === null) return <main className="narrow"><p role="status">{words.loading}</p></main>;
   if ("failed" in state) {
