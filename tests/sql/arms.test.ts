@@ -103,7 +103,8 @@ describe.each(BACKENDS)("arms on %s", (_, open) => {
     await expect(insert({ arm: "a", arm_source: "database" })).resolves.toBeUndefined();
     await expect(insert({ arm: "b", arm_source: "page", motivo: "Videos cortos" })).resolves.toBeUndefined();
     await expect(insert({ arm: null, arm_source: null })).resolves.toBeUndefined();
-    for (const refused of [{ arm: "c", arm_source: "database" }, { arm: "a", arm_source: null }, { arm: "a", arm_source: "guess" }, { arm: "a", arm_source: "database", motivo: "Sin pregunta" }, { arm: "b", arm_source: "database" }]) {
+    const refusals: Record<string, string | null>[] = [{ arm: "c", arm_source: "database" }, { arm: "a", arm_source: null }, { arm: "a", arm_source: "guess" }, { arm: "a", arm_source: "database", motivo: "Sin pregunta" }, { arm: "b", arm_source: "database" }];
+    for (const refused of refusals) {
       await expect(insert(refused), JSON.stringify(refused)).rejects.toMatchObject({ code: "23514" });
     }
   });
