@@ -82,9 +82,14 @@ export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers
   // The order the draft was shown in, where it still fits: the respondent resumes on the screens they saw.
   if (SITE_SHUFFLE && usesShuffle(config)) carried[SHOWN_ORDER_ID] = JSON.stringify(draftOrder(config, draft));
   // The draft's arm, while the survey still has it: a reload shows the same variant (and the database is not asked again).
-  const arm = SITE_ARMS ? knownArm(config, draft.answers[ARM_ID]) : undefined;
-  if (arm) Object.assign(carried, { [ARM_ID]: arm, [ARM_SOURCE_ID]: draft.answers[ARM_SOURCE_ID] === "page" ? "page" : "database" });
+  if (SITE_ARMS) Object.assign(carried, draftArm(config, draft));
   return carried;
+}
+
+/** The draft's arm and who chose it, as the answers keep them; nothing when the survey no longer has that arm. */
+function draftArm(config: SurveyConfig, draft: Draft): Answers {
+  const arm = knownArm(config, draft.answers[ARM_ID]);
+  return arm ? { [ARM_ID]: arm, [ARM_SOURCE_ID]: draft.answers[ARM_SOURCE_ID] === "page" ? "page" : "database" } : {};
 }
 
 /** The draft's order where it fits today's file, else the page's own (the order `config` is in already). */
