@@ -109,6 +109,16 @@ describe.each(BACKENDS)("arms on %s", (_, open) => {
     }
   });
 
+  test("the results site counts a question by arm for a member (results_crosstab against ~arm); a stranger is refused", async () => {
+    await db.query("insert into public.team_members (email, role) values ('dona@example.org', 'owner') on conflict do nothing");
+    const crosstabAs = async (email: string) =>
+      (await db.query<{ counts: { cells: unknown[]; columnBases: unknown } }>("select public.results_crosstab('arms-poll', 'red', '~arm') as counts from (select set_config('request.jwt.claims', $1, true)) claims", [JSON.stringify({ email, role: "authenticated" })]))[0]!.counts;
+    const counts = await crosstabAs("dona@example.org");
+    expect(counts.cells).toEqual(expect.arrayContaining([["TikTok", "a", 1], ["TikTok", "b", 1]]));
+    expect(counts.columnBases).toEqual({ a: 1, b: 1 });
+    await expect(crosstabAs("stranger@example.org")).rejects.toMatchObject({ code: "42501" });
+  });
+
   test("an arm added to a live survey is balanced from then on, with no run of the new arm to catch up", async () => {
     const withC = { ...fixture, arms: [...fixture.arms!, { id: "c" }] } as SurveyConfig;
     expect(await migrate(db, withC, state)).toEqual([expect.stringMatching(/_update_arms_poll_responses\.sql$/), expect.stringMatching(/_arms_arms_poll_responses\.sql$/)]);
