@@ -6,9 +6,9 @@
  * only); relabelled options are the question's own values; an optionOrder
  * lists each of them once, on a question whose options are not shuffled
  * (the draw would undo it); no question takes the columns the arm is stored
- * in. Unknown arms in conditions are condition-checks.ts's to say.
+ * in; the assignment's function name fits PostgreSQL's 63 bytes. Unknown arms in conditions are condition-checks.ts's to say.
  */
-import { ARM_COLUMN, ARM_ID, ARM_SOURCE_COLUMN, ARM_SOURCE_ID } from "../../src/core/arms.ts";
+import { ARM_COLUMN, ARM_ID, ARM_SOURCE_COLUMN, ARM_SOURCE_ID, armFunctionName } from "../../src/core/arms.ts";
 import { questionsReadBy } from "../../src/core/conditions.ts";
 import { columnOf } from "../../src/core/fields.ts";
 import type { Located } from "../../src/core/checks/located.ts";
@@ -36,6 +36,8 @@ function overrideErrors(question: Question, own: ArmQuestion, pointer: string): 
 
 export function armErrors(config: SurveyConfig): Located[] {
   const errors: Located[] = [];
+  // A PostgreSQL identifier is at most 63 bytes: a longer function name would be cut, and the page would call a name that does not exist.
+  if (config.arms && new TextEncoder().encode(armFunctionName(config.table)).length > 63) errors.push({ pointer: "/table", message: `the table name is too long for arms (${armFunctionName(config.table)} passes PostgreSQL's 63 bytes); choose a shorter "table"` });
   const reserved = config.questions.findIndex((question) => [ARM_ID, ARM_SOURCE_ID].includes(question.id) || [ARM_COLUMN, ARM_SOURCE_COLUMN].includes(columnOf(question)));
   if (config.arms && reserved >= 0) errors.push({ pointer: `/questions/${reserved}`, message: `the columns "${ARM_COLUMN}" and "${ARM_SOURCE_COLUMN}" hold each respondent's arm: give this question another id or column` });
   const first = config.questions[0];
