@@ -701,7 +701,7 @@ export interface SurveyConfig {
    */
   questionBlocks?: QuestionBlock[];
   /**
-   * A/B variants: each respondent is assigned one arm when the survey opens, by the database (the arm with the fewest respondents assigned so far, in one statement), and sees the questions as that arm words, orders or shows them; the arm is stored with the response in the column arm (and arm_source: "database", or "page" when the call failed and the page drew it). An arm overrides a question's texts or its options' labels and order; a question asked in one arm only has a showIf such as {"arm": "b"}. The first question is the same in every arm (the page's HTML shows it before the arm is known). Leave out for no variants. See docs/developers/file-format.md#a-b-variants.
+   * A/B variants: each respondent is assigned one arm when the survey opens, by the database (the arm with the fewest respondents assigned so far, in one statement), and sees the questions as that arm words, orders or shows them; the arm is stored with the response in the column arm (and arm_source: "database", or "page" when the call failed and the page drew it). An arm overrides a question's texts or its options' labels and order; a question asked in one arm only has a showIf such as {"arm": "b"}. The first question is the same in every arm (the page's HTML shows it before the arm is known). Leave out for no variants. See docs/developers/file-format.md#ab-variants.
    *
    * @minItems 2
    * @maxItems 10
