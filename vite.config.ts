@@ -11,6 +11,7 @@ import { siteQuotasPlugin } from "./scripts/vite-plugin-site-quotas.ts";
 import { siteLanguagesPlugin } from "./scripts/vite-plugin-site-languages.ts";
 import { siteOncePlugin } from "./scripts/vite-plugin-site-once.ts";
 import { siteShufflePlugin } from "./scripts/vite-plugin-site-shuffle.ts";
+import { siteArmsPlugin } from "./scripts/vite-plugin-site-arms.ts";
 import { partialResponsesPlugin } from "./scripts/vite-plugin-partial-responses.ts";
 import { surveyRoutesPlugin } from "./scripts/vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
@@ -20,7 +21,7 @@ import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
 const surveysDir = process.env.SURVEYS_DIR || "surveys";
 
 export default defineConfig({
-  plugins: [react(), surveysPlugin({ dir: surveysDir }), surveyRoutesPlugin({ dir: surveysDir }), questionTypesPlugin({ dir: surveysDir }), siteLanguagesPlugin({ dir: surveysDir }), siteOncePlugin({ dir: surveysDir }), partialResponsesPlugin({ dir: surveysDir }), siteConsentPlugin({ dir: surveysDir }), siteReceiptsPlugin({ dir: surveysDir }), siteQuotasPlugin({ dir: surveysDir }), siteShufflePlugin({ dir: surveysDir }), languageChoicePlugin({ dir: surveysDir }), prerender({ surveysDir }), resultsSitePlugin({ surveysDir })],
+  plugins: [react(), surveysPlugin({ dir: surveysDir }), surveyRoutesPlugin({ dir: surveysDir }), questionTypesPlugin({ dir: surveysDir }), siteLanguagesPlugin({ dir: surveysDir }), siteOncePlugin({ dir: surveysDir }), partialResponsesPlugin({ dir: surveysDir }), siteConsentPlugin({ dir: surveysDir }), siteReceiptsPlugin({ dir: surveysDir }), siteQuotasPlugin({ dir: surveysDir }), siteShufflePlugin({ dir: surveysDir }), siteArmsPlugin({ dir: surveysDir }), languageChoicePlugin({ dir: surveysDir }), prerender({ surveysDir }), resultsSitePlugin({ surveysDir })],
   // Pages import their modules with import() after the first paint (scripts/load-after-paint.ts), so the
   // polyfill for <link rel="modulepreload"> would only weigh on every first load.
   build: { modulePreload: { polyfill: false } },

@@ -5,10 +5,12 @@
  * question's type; the values it compares with are the question's own option
  * values, or numbers for number and slider questions; `row` goes only with a
  * type that has rows (a matrix), names one of them, and is there exactly
- * when the test reads one row.
+ * when the test reads one row; {"arm": "b"} stands alone and names an arm of
+ * the survey.
  */
 import { COMBINATIONS, COMPARISON_TESTS, conditionKey, testsFor, type ComparisonTest, type ConditionKey } from "../../src/core/conditions.ts";
 import { optionValue } from "../../src/core/fields.ts";
+import { armIds } from "../../src/core/arms.ts";
 import { definitionOf, toolsOf } from "../../src/question-types/registry.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "../../src/core/checks/located.ts";
@@ -26,13 +28,15 @@ export interface Scope {
   indexOf: Map<string, number>;
   /** Index of the question the condition belongs to. */
   owner: number;
+  /** The survey's arm ids ({"arm": "b"} names one of them). */
+  arms: string[];
 }
 
 /** What question `owner` may read: the questions before it. */
 export function scopeOf(config: SurveyConfig, owner: number): Scope {
   const indexOf = new Map(config.questions.map((question, index) => [question.id, index]));
   const earlier = new Map(config.questions.slice(0, owner).map((before) => [before.id, before]));
-  return { earlier, indexOf, owner };
+  return { earlier, indexOf, owner, arms: armIds(config) };
 }
 
 export function conditionErrors(config: SurveyConfig): Located[] {
@@ -40,6 +44,7 @@ export function conditionErrors(config: SurveyConfig): Located[] {
 }
 
 export function checkCondition(condition: Condition, pointer: string, scope: Scope): Located[] {
+  if (condition.arm !== undefined) return armTestErrors(condition, pointer, scope);
   const keys = ALL_KEYS.filter((key) => condition[key] !== undefined);
   if (keys.length === 0) {
     return [{ pointer, message: `needs one test or combination (allowed: ${ALL_KEYS.join(", ")}), e.g. {"question": "pais", "equals": "Brasil"}` }];
@@ -55,6 +60,16 @@ export function checkCondition(condition: Condition, pointer: string, scope: Sco
     return parts.flatMap((part, index) => checkCondition(part, `${pointer}/${key}/${index}`, scope));
   }
   return checkTest(condition, key as ComparisonTest, pointer, scope);
+}
+
+/** {"arm": "b"}: alone in its object, in a survey with that arm. */
+function armTestErrors(condition: Condition, pointer: string, scope: Scope): Located[] {
+  const other = Object.keys(condition).find((key) => key !== "arm");
+  if (other) return [{ pointer: `${pointer}/${other}`, message: `"arm" is a test of its own, written alone ({"arm": "b"}); put "${other}" in another condition inside {"all": [ … ]}` }];
+  const arm = condition.arm!;
+  if (scope.arms.includes(arm)) return [];
+  const known = scope.arms.length ? `its arms are ${quoted(scope.arms)}${didYouMean(arm, scope.arms)}` : 'it declares no "arms"';
+  return [{ pointer: `${pointer}/arm`, message: `"${arm}" is not an arm of this survey: ${known}` }];
 }
 
 function checkTest(condition: Condition, test: ComparisonTest, pointer: string, scope: Scope): Located[] {

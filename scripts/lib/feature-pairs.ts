@@ -13,6 +13,7 @@ import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { usesReceipts } from "../../src/core/receipt.ts";
 import { usesQuotas } from "../../src/core/quotas.ts";
 import { usesShuffle } from "../../src/core/shown-order.ts";
+import { usesArms } from "../../src/core/arms.ts";
 
 /** Each feature: where the file turns it on, and whether this survey does. */
 export const OPT_IN_FEATURES = {
@@ -28,6 +29,7 @@ export const OPT_IN_FEATURES = {
   campaignLimit: { pointer: "/maxResponses", uses: (config: SurveyConfig) => config.maxResponses !== undefined },
   quotas: { pointer: "/quotas", uses: usesQuotas },
   shuffle: { pointer: "/questionBlocks", uses: usesShuffle },
+  arms: { pointer: "/arms", uses: usesArms },
 } as const;
 
 export type OptInFeature = keyof typeof OPT_IN_FEATURES;

@@ -10,6 +10,7 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import type { JsonSchema } from "../../src/question-types/types.ts";
 import { SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
+import { ARM_COLUMN, ARM_SOURCE_COLUMN, ARM_SOURCES, armIds, usesArms } from "../../src/core/arms.ts";
 
 const SHOWN_ORDER_SCHEMA: JsonSchema = {
   description: "The order this respondent saw (src/core/shown-order.ts): every question id in the order shown, and each shuffled question's option values; null for rows stored before the survey shuffled.",
@@ -49,6 +50,10 @@ export function rowSchema(config: SurveyConfig): JsonSchema {
     created_at: { description: "When the row was stored (set by the database).", type: "string", format: "date-time" },
     ...Object.fromEntries(fields.map((field) => [field.column, fieldSchema(field)])),
     ...(usesShuffle(config) && { [SHOWN_ORDER_COLUMN]: SHOWN_ORDER_SCHEMA }),
+    ...(usesArms(config) && {
+      [ARM_COLUMN]: { description: "The A/B arm this respondent was in (src/core/arms.ts); null for rows stored before the survey had arms.", type: ["string", "null"], enum: [...armIds(config), null] },
+      [ARM_SOURCE_COLUMN]: { description: "Who chose the arm: the database's balanced assignment, or the page's own draw when the database could not be asked.", type: ["string", "null"], enum: [...ARM_SOURCES, null] },
+    }),
   };
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",

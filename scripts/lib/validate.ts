@@ -25,6 +25,7 @@ import { featurePairErrors } from "./feature-pairs.ts";
 import { qualityErrors } from "./quality-checks.ts";
 import { quotaErrors } from "./quota-checks.ts";
 import { shuffleErrors } from "./shuffle-checks.ts";
+import { armErrors } from "./arm-checks.ts";
 import { schemaErrors } from "./schema-check.ts";
 import { tableNameProblem } from "./sql-names.ts";
 import { translationProblems } from "./translation-checks.ts";
@@ -48,7 +49,7 @@ function surveyLevelErrors(config: SurveyConfig, name: string): Located[] {
 }
 
 function semanticErrors(config: SurveyConfig, name: string): Located[] {
-  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config), ...quotaErrors(config), ...shuffleErrors(config), ...featurePairErrors(config)];
+  return [...surveyLevelErrors(config, name), ...fieldErrors(config), ...questionErrors(config), ...conditionErrors(config), ...endingErrors(config), ...recallErrors(config), ...placeholderErrors(config), ...campaignErrors(config), ...notificationErrors(config), ...onceErrors(config), ...retentionErrors(config), ...qualityErrors(config), ...quotaErrors(config), ...shuffleErrors(config), ...armErrors(config), ...featurePairErrors(config)];
 }
 
 /**

@@ -10,6 +10,7 @@ import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-re
 import { QUALITY_COLUMN, usesQuality } from "../../src/core/quality.ts";
 import { RECEIPT_COLUMN, receiptPagePath, usesReceipts } from "../../src/core/receipt.ts";
 import { SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
+import { ARM_COLUMN, ARM_SOURCE_COLUMN, usesArms } from "../../src/core/arms.ts";
 import { CONSENT, storedFields, type StoredField } from "../../src/core/fields.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
@@ -43,6 +44,7 @@ function featureLines(config: SurveyConfig): string[] {
   if (policy !== "none") lines.push(`\`once_key\`: ${onceKey[policy]}`);
   if (usesReceipts(config)) lines.push(`\`${RECEIPT_COLUMN}\`: hash SHA-256 do código do comprovante`);
   if (usesShuffle(config)) lines.push(`\`${SHOWN_ORDER_COLUMN}\`: a ordem sorteada em que a pessoa viu as perguntas e as opções (nenhum dado pessoal)`);
+  if (usesArms(config)) lines.push(`\`${ARM_COLUMN}\`, \`${ARM_SOURCE_COLUMN}\`: a variante (A/B) que a pessoa viu e quem a escolheu, o banco ou a página (nenhum dado pessoal)`);
   return lines;
 }
 

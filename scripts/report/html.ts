@@ -20,6 +20,8 @@ import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
 import { CrosstabSection } from "../../src/report/sections/crosstab/crosstab-section.tsx";
 import { TrendSection } from "../../src/report/sections/trend/trend-section.tsx";
 import { trendWordsFor } from "../../src/report/trend/words.ts";
+import { armWordsFor } from "../../src/report/arms/words.ts";
+import { ArmSection } from "../../src/report/sections/arms/arm-section.tsx";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
 
 export interface ReportPage {
@@ -35,6 +37,8 @@ export interface ReportPage {
   crosstabs?: { rows: CrosstabAxis; columns: CrosstabAxis; counts: CrosstabCounts }[];
   /** --trend: each question against the week or month axis, with the database's counts. */
   trends?: { question: CrosstabAxis; periods: CrosstabAxis; counts: CrosstabCounts }[];
+  /** A survey with A/B arms: each question against the arm, with the database's counts. */
+  byArm?: { question: CrosstabAxis; arms: CrosstabAxis; counts: CrosstabCounts }[];
 }
 
 /** The report declares its Content-Security-Policy itself: no script may run in it, only its own stylesheet applies. */
@@ -50,6 +54,8 @@ function reportDocument(page: ReportPage, f: Formatters): string {
   const crosstabs = (page.crosstabs ?? []).map(({ rows, columns, counts }, at) => `<section class="card" aria-labelledby="crosstab-${at}"><h2 id="crosstab-${at}">${escapeHtml(crosstabWords.heading)}</h2>${renderToStaticMarkup(createElement(CrosstabSection, { rows, columns, counts, words: crosstabWords, f }))}</section>`).join("\n");
   const trendWords = trendWordsFor(f.language);
   const trends = (page.trends ?? []).map(({ question, periods, counts }, at) => `<section class="card" aria-labelledby="trend-${at}"><h2 id="trend-${at}">${escapeHtml(trendWords.heading)}</h2>${renderToStaticMarkup(createElement(TrendSection, { question, periods, counts, words: trendWords, crosstab: crosstabWords, f }))}</section>`).join("\n");
+  const armWords = armWordsFor(f.language);
+  const byArm = page.byArm?.length ? `\n<section class="card" aria-labelledby="by-arm"><h2 id="by-arm">${escapeHtml(armWords.heading)}</h2>${page.byArm.map(({ question, arms, counts }) => renderToStaticMarkup(createElement(ArmSection, { question, arms, counts, words: armWords, crosstab: crosstabWords, f }))).join("")}</section>` : "";
   return `<!doctype html>
 <html lang="${escapeHtml(f.language)}">
 <head>
@@ -66,7 +72,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
 <p class="meta" id="filters">${escapeHtml(filters)}</p>
 </header>
 ${sections}
-${crosstabs}${trends && `\n${trends}`}
+${crosstabs}${trends && `\n${trends}`}${byArm}
 </main>
 </body>
 </html>

@@ -1,6 +1,6 @@
 /**
  * One survey's report, the pipeline end to end: the numbers computed by the
- * database (read-numbers.ts) → HTML (the sections the results site shows); the responses read
+ * database (read-numbers.ts; a survey with arms also each question by arm) → HTML (the sections the results site shows); the responses read
  * page by page straight into the CSV. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv, each
  * first under a temporary name beside it and renamed once both are complete:
  * a failed or interrupted run leaves no half-written file under the final
@@ -26,6 +26,7 @@ import { reportZone } from "../../src/report/time-zone.ts";
 import { QUALITY_COLUMN } from "../../src/core/quality.ts";
 import type { CrosstabAxis } from "../../src/report/crosstab/axes.ts";
 import { readCrosstab } from "./read-crosstab.ts";
+import { armAxes } from "../../src/report/arms/arm-comparison.ts";
 import { crosstabTable } from "../../src/report/crosstab/table.ts";
 import { crosstabCsv, crosstabCsvName } from "../../src/report/crosstab/csv.ts";
 import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
@@ -79,6 +80,9 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     const flagged = await flaggedLeftOut(config, source, filters, numbers.responses, zone.sql, run.signal);
     const crosstabs = [];
     for (const [rows, columns] of run.crosstabs ?? []) crosstabs.push({ rows, columns, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), rows, columns, run.signal) });
+    const armed = armAxes(config);
+    const byArm = [];
+    for (const question of armed?.questions ?? []) byArm.push({ question, arms: armed!.arms, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, armed!.arms, run.signal) });
     const trends = [];
     for (const [question, periods] of run.trends ?? []) trends.push({ question, periods, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, periods, run.signal) });
     // Each cross-tab's CSV: its table's numbers, as the HTML shows them.
@@ -108,7 +112,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     }
     progress.writing(htmlPath);
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends, byArm }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     for (const { path } of tables) await rename(`${path}.${process.pid}.tmp`, path);

@@ -21,6 +21,7 @@ export function describeCondition(condition: Condition): string {
   if (condition.all) return `(${condition.all.map(describeCondition).join(" and ")})`;
   if (condition.any) return `(${condition.any.map(describeCondition).join(" or ")})`;
   if (condition.not) return `not ${describeCondition(condition.not)}`;
+  if (condition.arm !== undefined) return `arm = ${shown(condition.arm)}`;
   const test = conditionKey(condition) as ComparisonTest;
   // One row of an answer per row (a matrix): `intereses[podcasts]`.
   const subject = condition.row === undefined ? condition.question : `${condition.question}[${condition.row}]`;

@@ -15,7 +15,8 @@
  * consent version, for a survey with a consent step, is given and one the
  * survey ever had (consent-sql.ts lists them per language). A survey with
  * receipts has the hash of its code (receipt-sql.ts). A survey that shuffles
- * has the order shown (shownOrderColumnSpec).
+ * has the order shown (shownOrderColumnSpec); one with arms, the arm and who
+ * chose it (arms-sql.ts).
  *
  * A spec is plain data that round-trips through the migration records, so
  * that migrations are planned by comparing specs. Option values only ever
@@ -34,6 +35,8 @@ import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-re
 import { usesReceipts } from "../../src/core/receipt.ts";
 import { receiptColumnSpec } from "./receipt-sql.ts";
 import { SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
+import { ARM_COLUMN } from "../../src/core/arms.ts";
+import { armColumnSpecs } from "./arms-sql.ts";
 
 export type SqlType = "text" | "text[]" | "integer" | "date" | "jsonb" | "boolean" | "timestamptz";
 
@@ -120,7 +123,7 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
     const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE || field === CONSENT ? [oneOfCheck(field.column, values!)] : checksOf(field, values, own, conditions, partial);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
-  return [...answers, ...(partial ? partialColumnSpecs(config, previous) : []), ...(usesReceipts(config) ? [receiptColumnSpec()] : []), ...(usesShuffle(config) ? [shownOrderColumnSpec()] : [])];
+  return [...answers, ...(partial ? partialColumnSpecs(config, previous) : []), ...(usesReceipts(config) ? [receiptColumnSpec()] : []), ...(usesShuffle(config) ? [shownOrderColumnSpec()] : []), ...armColumnSpecs(config, previous.get(ARM_COLUMN)?.values)];
 }
 
 /**

@@ -17,9 +17,11 @@
  * - A test with `row` reads that row's answer (its type's conditionRows.sql,
  *   NULL while the row is unanswered) as a chosen option's text.
  * - topChoice reads a list's first element (NULL for an empty list).
+ * - {"arm": "b"} reads the column arm (false while it is NULL).
  */
 import { conditionHolds, conditionKey, type ComparisonTest } from "../../src/core/conditions.ts";
 import { columnOf } from "../../src/core/fields.ts";
+import { ARM_COLUMN } from "../../src/core/arms.ts";
 import type { Condition, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { orFalse } from "../../src/question-types/shared/sql.ts";
@@ -70,6 +72,8 @@ export function conditionSql(condition: Condition, config: SurveyConfig): string
     if (part.all) return `(${part.all.map(toSql).join(" and ")})`;
     if (part.any) return `(${part.any.map(toSql).join(" or ")})`;
     if (part.not) return `(not ${toSql(part.not)})`;
+    // The respondent's arm (arms.ts), in its column; NULL (a row stored before the survey had arms) is in no arm.
+    if (part.arm !== undefined) return `(${orFalse(`${ARM_COLUMN} = ${sqlText(part.arm)}`)})`;
     const question = questions.get(part.question ?? "");
     const test = conditionKey(part);
     if (!question || !test) throw new Error(`[sql] condition ${JSON.stringify(part)} is not valid for survey "${config.id}"; run npm run validate`);

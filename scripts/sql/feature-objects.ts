@@ -1,6 +1,6 @@
 /**
  * What one response per person, the bot check (once-sql.ts), the quality
- * flags (quality-sql.ts) and the quotas (quota-sql.ts) add to a survey's table and to the database, as
+ * flags (quality-sql.ts), the quotas (quota-sql.ts) and the arms (arms-sql.ts) add to a survey's table and to the database, as
  * db:check expects it (expected-database.ts); nothing for a survey that uses none.
  */
 import { BOT_CHECK, ONCE_KEY, oncePolicy, usesOnceOrBotCheck } from "../../src/core/once.ts";
@@ -11,6 +11,7 @@ import { QUALITY_CHECK, QUALITY_CHECK_COMMENT, QUALITY_TRIGGER, qualityConstrain
 import { COMPATIBLE_TYPES } from "./survey-table-sql.ts";
 import { usesQuotas } from "../../src/core/quotas.ts";
 import { QUOTA_TRIGGERS, quotaFunctionName } from "./quota-sql.ts";
+import { armFunctionName, usesArms } from "../../src/core/arms.ts";
 
 export interface FeatureObjects {
   columns: { column: string; type: string; accepted: string[] }[];
@@ -41,5 +42,6 @@ export function featureObjects(config: SurveyConfig): FeatureObjects {
     objects.triggers.push(...Object.values(QUOTA_TRIGGERS));
     objects.functions.push(...(Object.keys(QUOTA_TRIGGERS) as (keyof typeof QUOTA_TRIGGERS)[]).map((what) => quotaFunctionName(config.table, what)));
   }
+  if (usesArms(config)) objects.functions.push(`public.${armFunctionName(config.table)}`);
   return objects;
 }

@@ -11,6 +11,7 @@ import { onceGuardFingerprint, onceGuardSql, onceTableFingerprint, onceTableSql 
 import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
 import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
 import { quotaTableFingerprint, quotaTableSql } from "./quota-sql.ts";
+import { armTableFingerprint, armTableSql } from "./arms-sql.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { resultsSectionsFunctions } from "./results-sections-sql.ts";
@@ -74,6 +75,12 @@ export const qualityMigration = (config: SurveyConfig, source: string): string =
 export const quotaMigration = (config: SurveyConfig, source: string): string => {
   const what = config.quotas?.length ? `quotas (${config.quotas.map((quota) => `${quota.id} ≤ ${quota.max}`).join(", ")}), counted from the rows already there` : "no quotas any more";
   return migration([`-- ${config.table}: ${what}`], source, [{ quotas: config.table, sql: quotaTableFingerprint(config) }], [quotaTableSql(config)]);
+};
+
+/** A table's arm assignment as its survey declares its arms now (only drops when it has none any more). */
+export const armMigration = (config: SurveyConfig, source: string): string => {
+  const what = config.arms?.length ? `arms (${config.arms.map((arm) => arm.id).join(", ")}), assigned by the database, counted from zero` : "no arms any more (the columns stay)";
+  return migration([`-- ${config.table}: ${what}`], source, [{ arms: config.table, sql: armTableFingerprint(config) }], [armTableSql(config)]);
 };
 
 /** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */

@@ -16,6 +16,7 @@
  * `{"quality": t, "sql": <fingerprint> | null}` for a table's quality flags (quality-sql.ts; null: none any more);
  * `{"receipt": t, "sql": <fingerprint> | null}` for a table's receipt functions (receipt-sql.ts; null: none any more);
  * `{"quotas": t, "sql": <fingerprint> | null}` for a table's quotas (quota-sql.ts; null: none any more);
+ * `{"arms": t, "sql": <fingerprint> | null}` for a table's arm assignment (arms-sql.ts; null: none any more);
  * `{"team": <fingerprint>}` for the team's tables and the results functions (team-sql.ts, results-functions-sql.ts);
  * `{"teamSurvey": id, "sql": <fingerprint>}` for a survey's row in team.surveys (team-survey-sql.ts);
  * `{"themes": <fingerprint>}` for the themes of free texts and the coding of "other" answers (themes-sql.ts, results-themes-sql.ts);
@@ -46,6 +47,7 @@ export type MigrationRecord =
   | { quality: string; sql: string | null }
   | { receipt: string; sql: string | null }
   | { quotas: string; sql: string | null }
+  | { arms: string; sql: string | null }
   | { team: string }
   | { teamSurvey: string; sql: string }
   | { themes: string }
@@ -88,6 +90,8 @@ export interface DbState {
   receipts: Map<string, string | null>;
   /** Fingerprint of each table's quota SQL last applied (quota-sql.ts; null: its quotas removed). */
   quotas: Map<string, string | null>;
+  /** Fingerprint of each table's arm SQL last applied (arms-sql.ts; null: its arms removed). */
+  arms: Map<string, string | null>;
   /** Fingerprint of the team's SQL last applied (team-sql.ts). */
   team: string | undefined;
   /** Fingerprint of each survey's row in team.surveys last applied, by survey id. */
@@ -110,7 +114,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), quotas: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), quotas: new Map(), arms: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -144,6 +148,7 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   else if ("quality" in record) state.quality.set(record.quality, record.sql);
   else if ("receipt" in record) state.receipts.set(record.receipt, record.sql);
   else if ("quotas" in record) state.quotas.set(record.quotas, record.sql);
+  else if ("arms" in record) state.arms.set(record.arms, record.sql);
   else if ("team" in record) state.team = record.team;
   else if ("teamSurvey" in record) state.teamSurveys.set(record.teamSurvey, record.sql);
   else if ("themes" in record) state.themes = record.themes;

@@ -22,7 +22,7 @@ import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
-import { deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, quotaMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, themesFingerprint, themesMigration, visitEventsMigration } from "./migration-sql.ts";
+import { armMigration, deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, quotaMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, themesFingerprint, themesMigration, visitEventsMigration } from "./migration-sql.ts";
 import { purgeDue } from "./purge-sql.ts";
 import { receiptTableFingerprint } from "./receipt-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
@@ -30,6 +30,7 @@ import { talliesFingerprint } from "./tallies-sql.ts";
 import { needsOnceGuard, onceGuardFingerprint, onceTableFingerprint } from "./once-sql.ts";
 import { qualityTableFingerprint } from "./quality-sql.ts";
 import { quotaTableFingerprint } from "./quota-sql.ts";
+import { armTableFingerprint } from "./arms-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
@@ -121,6 +122,10 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   // Quotas: nothing at all for surveys without them (after the tables, whose columns their conditions read).
   for (const { file, config } of surveys) {
     if ((state.quotas.get(config.table) ?? null) !== quotaTableFingerprint(config)) add(`quotas_${config.table}`, quotaMigration(config, `surveys/${basename(file)}`));
+  }
+  // Arms: nothing at all for surveys without them (after the tables, whose arm column the rows are checked by).
+  for (const { file, config } of surveys) {
+    if ((state.arms.get(config.table) ?? null) !== armTableFingerprint(config)) add(`arms_${config.table}`, armMigration(config, `surveys/${basename(file)}`));
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));

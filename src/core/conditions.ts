@@ -18,6 +18,7 @@
 import type { Condition, Question } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
 import { type AnswerValue, isEmptyAnswer } from "./answers.ts";
+import { SITE_ARMS } from "./site-arms.ts";
 
 export const COMPARISON_TESTS = ["equals", "notEquals", "oneOf", "includes", "excludes", "lessThan", "atMost", "greaterThan", "atLeast", "before", "after", "topChoice", "is"] as const;
 export const COMBINATIONS = ["all", "any", "not"] as const;
@@ -75,6 +76,8 @@ export function conditionHolds(condition: Condition, answerOf: AnswerLookup): bo
   if (condition.all) return condition.all.every((part) => conditionHolds(part, answerOf));
   if (condition.any) return condition.any.some((part) => conditionHolds(part, answerOf));
   if (condition.not) return !conditionHolds(condition.not, answerOf);
+  // A/B arms (arms.ts): the respondent's arm, kept in the answers under "arm" (written out, as in toRow: an import would reach a site without arms).
+  if (SITE_ARMS && condition.arm !== undefined) return answerOf("arm") === condition.arm;
   const answer = answerOf(condition.question ?? "");
   const value = condition.row === undefined ? answer : entryOf(answer, condition.row);
   const ticked = (option: string) => Array.isArray(value) && (value as unknown[]).includes(option);
@@ -111,9 +114,9 @@ export function conditionHolds(condition: Condition, answerOf: AnswerLookup): bo
   }
 }
 
-/** Ids of the questions a condition reads, for watching only those answers. */
+/** Ids of the questions a condition reads, for watching only those answers (and the arm's key, "arm", for a test of the arm: its value arrives once the database assigns it). */
 export function questionsReadBy(condition: Condition): string[] {
   const parts = condition.all ?? condition.any ?? (condition.not ? [condition.not] : undefined);
   if (parts) return parts.flatMap(questionsReadBy);
-  return condition.question ? [condition.question] : [];
+  return condition.question ? [condition.question] : SITE_ARMS && condition.arm !== undefined ? ["arm"] : [];
 }

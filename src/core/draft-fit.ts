@@ -17,6 +17,8 @@ import { SEVERAL_LANGUAGES } from "./site-languages.ts";
 import { SITE_SHUFFLE } from "./site-shuffle.ts";
 import { fitShownOrder, orderedSurvey, orderOf, SHOWN_ORDER_ID, usesShuffle, type ShownOrder } from "./shown-order.ts";
 import { validateQuestion } from "./validation.ts";
+import { SITE_ARMS } from "./site-arms.ts";
+import { ARM_ID, ARM_SOURCE_ID, knownArm } from "./arms.ts";
 
 export interface RestoredDraft {
   index: number;
@@ -64,6 +66,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * end), and its hidden-field values where the address the survey was opened
  * with again has none (a reload or a bookmark without the campaign's query).
  * `opening` holds this page's own values, kept for whatever does not fit.
+ * Random order and the A/B arm come back as the draft had them.
  */
 export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers): Answers {
   const carried: Answers = {};
@@ -78,7 +81,15 @@ export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers
   if (SEVERAL_LANGUAGES && storedFields(config).includes(LANGUAGE)) carried[LANGUAGE.id] = opening[LANGUAGE.id]!;
   // The order the draft was shown in, where it still fits: the respondent resumes on the screens they saw.
   if (SITE_SHUFFLE && usesShuffle(config)) carried[SHOWN_ORDER_ID] = JSON.stringify(draftOrder(config, draft));
+  // The draft's arm, while the survey still has it: a reload shows the same variant (and the database is not asked again).
+  if (SITE_ARMS) Object.assign(carried, draftArm(config, draft));
   return carried;
+}
+
+/** The draft's arm and who chose it, as the answers keep them; nothing when the survey no longer has that arm. */
+function draftArm(config: SurveyConfig, draft: Draft): Answers {
+  const arm = knownArm(config, draft.answers[ARM_ID]);
+  return arm ? { [ARM_ID]: arm, [ARM_SOURCE_ID]: draft.answers[ARM_SOURCE_ID] === "page" ? "page" : "database" } : {};
 }
 
 /** The draft's order where it fits today's file, else the page's own (the order `config` is in already). */

@@ -15,6 +15,7 @@ import { answerFields } from "./fields.ts";
 import { PARTIAL_COLUMNS } from "./partial-response.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { SITE_SHUFFLE } from "./site-shuffle.ts";
+import { SITE_ARMS } from "./site-arms.ts";
 
 export type StoredRow = Record<string, unknown>;
 
@@ -49,7 +50,14 @@ export function resumeFromRow(config: ResolvedSurvey, row: StoredRow, rowOrder?:
   const times = stored && typeof stored === "object" ? Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === "number")) : {};
   // The row's own order: its last step is a place in that order, and the page goes on in it (the column's name written out, as in toRow).
   const ordered = SITE_SHUFFLE ? rowOrder?.(config, row["shown_order"]) : undefined;
-  if (!ordered) return { restored: fitDraft(config, draft), times };
-  const restored = fitDraft(ordered.survey, draft);
-  return { restored: restored && { ...restored, answers: { ...restored.answers, shownOrder: ordered.shownOrder } }, times };
+  const fitted = fitDraft(ordered?.survey ?? config, draft);
+  const restored = fitted && ordered ? { ...fitted, answers: { ...fitted.answers, shownOrder: ordered.shownOrder } } : fitted;
+  return { restored: restored && { ...restored, answers: { ...restored.answers, ...(SITE_ARMS && rowArm(config, row)) } }, times };
+}
+
+/** The row's A/B arm (arms.ts) while the survey still has it, as the answers keep it: the resumed visit goes on in its variant (keys and columns written out, as in toRow). */
+function rowArm(config: ResolvedSurvey, row: StoredRow): Record<string, string> {
+  const arm = row["arm"];
+  if (typeof arm !== "string" || !config.arms?.some((each) => each.id === arm)) return {};
+  return { arm, armSource: row["arm_source"] === "page" ? "page" : "database" };
 }

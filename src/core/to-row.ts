@@ -9,7 +9,8 @@
  * (its showIf is false) is null, whatever was typed into it before it was
  * hidden. The consent version is the one of the texts the page showed
  * (the page starts the questions only once the consent box is ticked). A
- * survey that shuffles stores the order shown (shown-order.ts).
+ * survey that shuffles stores the order shown (shown-order.ts); one with
+ * arms, the respondent's arm and who chose it (arms.ts).
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
@@ -25,6 +26,7 @@ import { RECEIPT_COLUMN } from "./receipt.ts";
 import { askedQuestions } from "./visibility.ts";
 import { SITE_SHUFFLE } from "./site-shuffle.ts";
 import type { ShownOrder } from "./shown-order.ts";
+import { SITE_ARMS } from "./site-arms.ts";
 
 export type RowValue = string | string[] | number | Record<string, string> | ShownOrder | null;
 export type Row = { id: string } & Record<string, RowValue>;
@@ -56,5 +58,8 @@ export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
   // SHOWN_ORDER_ID and SHOWN_ORDER_COLUMN written out: an import would be exported to the submit's chunk, and kept, on a site that shuffles nothing.
   const shownOrder = SITE_SHUFFLE ? answers["shownOrder"] : undefined;
   if (typeof shownOrder === "string") row["shown_order"] = JSON.parse(shownOrder) as ShownOrder;
+  // The arm (arms.ts) and who chose it, kept in the answers of a survey with arms and of no other (keys and columns written out, as for the order).
+  const arm = SITE_ARMS ? answers["arm"] : undefined;
+  if (typeof arm === "string") Object.assign(row, { arm, arm_source: textOf(answers["armSource"]) });
   return row;
 }

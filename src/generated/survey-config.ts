@@ -22,6 +22,13 @@ export type FieldId = string;
  */
 export type SqlIdentifier = string;
 /**
+ * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "text".
+ */
+export type Text = string;
+/**
  * One question. Its "type" decides which other keys it takes: text, number, textarea, select, radio, checkbox, slider, rating, nps, email, phone, date, ranking or matrix.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -74,7 +81,7 @@ export type TextQuestion = QuestionBase & {
    */
   type: "text";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -98,7 +105,7 @@ export type NumberQuestion = QuestionBase & {
    */
   type: "number";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   /**
@@ -121,7 +128,7 @@ export type TextareaQuestion = QuestionBase & {
    */
   type: "textarea";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   maxLength?: MaxLength;
@@ -138,7 +145,7 @@ export type SelectQuestion = QuestionBase & {
    */
   type: "select";
   /**
-   * Text of the closed list before a choice (default: the messages' selectPlaceholder, es "Selecciona una opción").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   options: Options;
@@ -162,7 +169,7 @@ export type Option =
        */
       value: string;
       /**
-       * What the respondent sees.
+       * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
        */
       label: string;
       /**
@@ -275,11 +282,11 @@ export type SliderQuestion = QuestionBase & {
    */
   valueLabels?: SliderValueLabel[];
   /**
-   * Text under the left end ("0 - Nenhuma influência").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   minLabel: string;
   /**
-   * Text under the right end ("10 - Muita influência").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   maxLabel: string;
   /**
@@ -310,11 +317,11 @@ export type RatingQuestion = QuestionBase & {
    */
   display?: "stars" | "numbers";
   /**
-   * Text under the lowest point ("Nada útil").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   minLabel?: string;
   /**
-   * Text under the highest point ("Muy útil").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   maxLabel?: string;
 };
@@ -330,11 +337,11 @@ export type NpsQuestion = QuestionBase & {
    */
   type: "nps";
   /**
-   * Text under 0 ("Nada probable").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   minLabel: string;
   /**
-   * Text under 10 ("Muy probable").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   maxLabel: string;
 };
@@ -350,7 +357,7 @@ export type EmailQuestion = QuestionBase & {
    */
   type: "email";
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
 };
@@ -370,7 +377,7 @@ export type PhoneQuestion = QuestionBase & {
    */
   defaultCountry: string;
   /**
-   * Grey text inside the empty field (default: the messages' answerPlaceholder).
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
 };
@@ -425,15 +432,15 @@ export type RankingQuestion = QuestionBase & {
    */
   top?: number;
   /**
-   * Name of each option's button that moves it one place up, read before the option; leave out for the messages' rankingMoveUp.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   moveUpLabel?: string;
   /**
-   * Name of each option's button that moves it one place down, read before the option; leave out for the messages' rankingMoveDown.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   moveDownLabel?: string;
   /**
-   * Button that accepts the order shown without moving anything; leave out for the messages' rankingKeepOrder.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   keepOrderLabel?: string;
 };
@@ -472,13 +479,6 @@ export type Options2 = Option[];
  * via the `definition` "pagePath".
  */
 export type PagePath = string;
-/**
- * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
- *
- * This interface was referenced by `SurveyConfig`'s JSON-Schema
- * via the `definition` "text".
- */
-export type Text = string;
 /**
  * A date and time with its offset from UTC (ISO 8601), e.g. "2026-12-01T09:00:00-03:00" or "2026-12-01T12:00:00Z".
  *
@@ -700,6 +700,13 @@ export interface SurveyConfig {
    * @maxItems 10
    */
   questionBlocks?: QuestionBlock[];
+  /**
+   * A/B variants: each respondent is assigned one arm when the survey opens, by the database (the arm with the fewest respondents assigned so far, in one statement), and sees the questions as that arm words, orders or shows them; the arm is stored with the response in the column arm (and arm_source: "database", or "page" when the call failed and the page drew it). An arm overrides a question's texts or its options' labels and order; a question asked in one arm only has a showIf such as {"arm": "b"}. The first question is the same in every arm (the page's HTML shows it before the arm is known). Leave out for no variants. See docs/developers/file-format.md#ab-variants.
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  arms?: Arm[];
   /**
    * The questions, in the order they are shown, one per screen.
    *
@@ -1035,7 +1042,7 @@ export interface Ending {
   thankYou?: ThankYouPage;
 }
 /**
- * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; rating and nps take equals, atLeast, atMost; date takes before, after; ranking takes topChoice; a matrix takes equals on one row (with \"row\"); every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered.
+ * A test on the answer to an earlier question, written {"question": "<id>", "<test>": <value>} with exactly one test, or a combination of conditions with exactly one of "all", "any", "not". Which tests fit depends on the type of the question tested: radio and select take equals, notEquals, oneOf; checkbox takes includes, excludes; number and slider take equals, notEquals, lessThan, atMost, greaterThan, atLeast; rating and nps take equals, atLeast, atMost; date takes before, after; ranking takes topChoice; a matrix takes equals on one row (with \"row\"); every type takes is ("answered" or "empty"). A question that is itself hidden counts as unanswered. In a survey with arms, {"arm": "b"} holds for the respondents of arm b.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
  * via the `definition` "condition".
@@ -1103,6 +1110,10 @@ export interface Condition {
    * Any question: "answered" (not empty, at least one box ticked) or "empty". A slider always has a value.
    */
   is?: "answered" | "empty";
+  /**
+   * A survey with arms: the respondent is in this arm ("b"); written alone, without "question".
+   */
+  arm?: string;
   /**
    * Every condition in the list holds.
    *
@@ -1444,6 +1455,52 @@ export interface QuestionBlock {
   shuffleQuestions: boolean;
 }
 /**
+ * One arm (variant) of the survey: its id and what it changes. An arm that changes nothing is the control.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "arm".
+ */
+export interface Arm {
+  /**
+   * The arm's name, stored in the column arm and shown in the report ("a", "b", "titulo-corto"): lower-case letters, digits and hyphens. Keep it once responses come in: a renamed arm is a new arm.
+   */
+  id: string;
+  /**
+   * What this arm changes, by question id: {"conheciaProfissional": {"title": "¿Ya seguías a {professionalName}?"}}. Questions left out are as in "questions".
+   */
+  questions?: {
+    [k: string]: ArmQuestion;
+  };
+}
+/**
+ * A question as one arm shows it: the keys given replace the question's own; stored values never change.
+ *
+ * This interface was referenced by `SurveyConfig`'s JSON-Schema
+ * via the `definition` "armQuestion".
+ */
+export interface ArmQuestion {
+  /**
+   * The title in this arm (translated like the question's own).
+   */
+  title?: string;
+  /**
+   * The line under the title in this arm.
+   */
+  subtitle?: string;
+  /**
+   * New labels of some options in this arm, by option value: {"Sí": "Sí, desde hace tiempo"}. The value stored stays the option's value.
+   */
+  options?: {
+    [k: string]: Text;
+  };
+  /**
+   * Every option value of the question, in the order this arm shows them (not on a question with shuffleOptions).
+   *
+   * @minItems 2
+   */
+  optionOrder?: string[];
+}
+/**
  * What every question has.
  *
  * This interface was referenced by `SurveyConfig`'s JSON-Schema
@@ -1459,11 +1516,11 @@ export interface QuestionBase {
    */
   column?: string;
   /**
-   * The question as shown, in large type. May use {professionalName}, and {answer:<id>} for an earlier question's answer (the option's label for a choice, the list for checkboxes), with a text for while it is empty: {answer:nomeCompleto|colega}.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   title: string;
   /**
-   * Optional line under the title ("Marca hasta 3"). May use {answer:<id>} as the title does.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   subtitle?: string;
   /**
@@ -1499,11 +1556,11 @@ export interface CompanionField {
    */
   column?: string;
   /**
-   * Grey text inside the empty field (default: the messages' otherPlaceholder, es "Especifique").
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   placeholder?: string;
   /**
-   * Name read by screen readers; defaults to the placeholder.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   label?: string;
 }
@@ -1523,7 +1580,7 @@ export interface SliderValueLabel {
    */
   to: number;
   /**
-   * The text.
+   * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   label: string;
 }

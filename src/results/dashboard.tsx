@@ -1,12 +1,13 @@
 /**
  * A member's results: the survey (?survey=), the view (?view=numbers,
- * crosstab, segments, trend, themes, responses, response, members, channels, shares, as the role allows) and the filters, all in
+ * crosstab, segments, trend, arms (a survey with A/B arms), themes, responses, response, members, channels, shares, as the role allows) and the filters, all in
  * the address; the numbers refresh by themselves (use-numbers.ts).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { authClient } from "./auth-client.ts";
 import { interpolate } from "../core/interpolate.ts";
 import { hiddenFields } from "../core/fields.ts";
+import { usesArms } from "../core/arms.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { formatters } from "../report/format.ts";
 import { reportZone } from "../report/time-zone.ts";
@@ -34,6 +35,7 @@ const CrosstabView = lazy(() => import("./crosstab/crosstab-view.tsx"));
 const SegmentsView = lazy(() => import("./segments/segments-view.tsx"));
 const TrendView = lazy(() => import("./trend/trend-view.tsx"));
 const ThemesView = lazy(() => import("./themes/themes-view.tsx"));
+const ArmsView = lazy(() => import("./arms/arms-view.tsx"));
 
 interface Props {
   member: Member;
@@ -63,7 +65,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const f = useMemo(() => formatters(language, config.language, reportZone(config)), [language, config]);
   const asked = params.get("view") ?? "numbers";
   const ownerView = (asked === "members" || asked === "channels" || asked === "shares") && atLeast(member, "owner");
-  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView || ["crosstab", "segments", "trend", "themes"].includes(asked) ? asked : "numbers";
+  const view = (asked === "responses" || asked === "response") && atLeast(member, "analyst") ? asked : ownerView || ["crosstab", "segments", "trend", "themes"].includes(asked) || (asked === "arms" && usesArms(config)) ? asked : "numbers";
   const { numbers, partial, withheld, flaggedExcluded, updatedAt, error, refresh } = useNumbers(config, filters);
   const painted = useAfterFirstPaint(numbers !== null || withheld !== null);
   // The figures painted (or failed), supabase-js may take the session from the sign-in link (auth-client.ts).
@@ -71,7 +73,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
   const apply = (next: SiteFilters) => go(withFilters(search, next, hiddenIds));
   const show = (next: string) => go(withParam(withParam(search, "view", next === "numbers" ? null : next), "id", null));
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
-  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ["segments", words.nav.segments], ["trend", words.nav.trend], ["themes", words.nav.themes], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels], ["shares", words.nav.shares]] as [string, string][] : [])];
+  const links: [string, string][] = [["numbers", words.nav.numbers], ["crosstab", words.nav.crosstab], ["segments", words.nav.segments], ["trend", words.nav.trend], ...(usesArms(config) ? [["arms", words.nav.arms] as [string, string]] : []), ["themes", words.nav.themes], ...(atLeast(member, "analyst") ? [["responses", words.nav.responses] as [string, string]] : []), ...(atLeast(member, "owner") ? [["members", words.nav.members], ["channels", words.nav.channels], ["shares", words.nav.shares]] as [string, string][] : [])];
   return (
     <>
       <header className="top">
@@ -111,6 +113,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
         {view === "crosstab" && <Suspense fallback={<p role="status">{words.loading}</p>}><CrosstabView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "segments" && <Suspense fallback={<p role="status">{words.loading}</p>}><SegmentsView config={config} member={member} hiddenIds={hiddenIds} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "trend" && <Suspense fallback={<p role="status">{words.loading}</p>}><TrendView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
+        {view === "arms" && <Suspense fallback={<p role="status">{words.loading}</p>}><ArmsView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "themes" && <Suspense fallback={<p role="status">{words.loading}</p>}><ThemesView config={config} member={member} filters={filters} words={words} f={f} search={search} go={go} /></Suspense>}
         {view === "responses" && <ResponsesView config={config} filters={filters} expectedRows={numbers?.responses ?? 0} words={words} f={f} open={(id) => go(withParam(withParam(search, "view", "response"), "id", id))} />}
         {view === "response" && params.get("id") && <ResponseView config={config} id={params.get("id")!} words={words} f={f} back={() => show("responses")} />}

@@ -7,6 +7,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useLocation } from "react-router-dom";
 import { SEVERAL_LANGUAGES } from "../core/site-languages.ts";
 import { SITE_SHUFFLE } from "../core/site-shuffle.ts";
+import { SITE_ARMS } from "../core/site-arms.ts";
 import { PARTIAL_RESPONSES } from "../core/site-partial-responses.ts";
 import { usePartialResponse } from "../partial-responses/use-partial-response.tsx";
 import type { Answers } from "../core/answers.ts";
@@ -32,6 +33,7 @@ import { useSubmission } from "./use-submission.ts";
 import { useIdlePrefetch } from "./use-idle-prefetch.ts";
 import { useRecalledQuestion } from "./use-recalled-question.ts";
 import { useShownOrder, withShownOrder } from "./use-shown-order.ts";
+import { useArmAssignment, useArmedSurvey } from "./use-arm.ts";
 import { useSurveyNavigation } from "./use-survey-navigation.ts";
 import { useVisibility } from "./use-visibility.ts";
 import { useVisitEvents } from "./use-visit-events.ts";
@@ -55,6 +57,8 @@ export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal
   const form = useForm<Answers>({ defaultValues: useMemo(() => (SITE_SHUFFLE ? withShownOrder(config, openingAnswers(config, search, uuidV4())) : openingAnswers(config, search, uuidV4())), [config]) });
   // The questions and options in this respondent's order (src/core/shown-order.ts): everything below sees only that order. A constant of the build, as PARTIAL_RESPONSES.
   if (SITE_SHUFFLE) config = useShownOrder(config, form.control);
+  // As this respondent's A/B arm words and orders it (src/core/arms.ts); a constant of the build, as SITE_SHUFFLE.
+  if (SITE_ARMS) config = useArmedSurvey(config, form.control);
   const visible = useVisibility(config, form.control);
   const navigation = useSurveyNavigation();
   const question = config.questions[navigation.index]!;
@@ -66,6 +70,8 @@ export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal
   const visit = useVisitEvents(config, form, question.id);
   // A constant of the build: the hook is called on every render or on none, and folds away where no survey keeps partial responses.
   const partial = PARTIAL_RESPONSES ? usePartialResponse(config, form, navigation.index, draft, navigation.jumpTo) : undefined;
+  // After the draft's and the partial response's hooks: a restored arm is there before the database is asked.
+  if (SITE_ARMS) useArmAssignment(config, form);
   const partialSubmit: SubmitResponse | undefined =
     partial &&
     (async (...args) => {

@@ -80,7 +80,7 @@ describe("validateSurveys", () => {
     ["campaign-no-offset", "newsletter-form.json", "/opensAt", '"2026-12-01T10:00:00" has the wrong form. A date and time with its offset from UTC (ISO 8601)'],
     ["protected-term-sentence", "newsletter-form.json", "/protectedTerms/1", '"quiero ser médico de familia" has the wrong form. A word or a name of up to three words'],
     ["campaign-max-zero", "newsletter-form.json", "/maxResponses", "0 is too small (>= 1 allowed)"],
-    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, row, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, before, after, topChoice, is, all, any, not; did you mean "equals"?)'],
+    ["condition-misspelled-test", "newsletter-form.json", "/questions/2/showIf/equal", 'unknown key "equal" (allowed: question, row, equals, notEquals, oneOf, includes, excludes, lessThan, atMost, greaterThan, atLeast, before, after, topChoice, is, arm, all, any, not; did you mean "equals"?)'],
     ["unknown-report-language", "newsletter-form.json", "/reportLanguage", '"fr" has no report preset (allowed: "es", "pt-BR", "en", or one of them with a region, e.g. "es-AR")'],
     ["file-name-mismatch", "newsletter.json", "/id", 'id "newsletter-form" does not match the file name "newsletter.json"'],
   ])("%s: reports %s at %s", (name, file, pointer, message) => {

@@ -20,6 +20,7 @@ import { BOT_CHECK, ONCE_ERROR_CODES, ONCE_KEY } from "../../src/core/once.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { newReceiptCode, receiptFunctionName } from "../../src/core/receipt.ts";
 import { drawShownOrder, SHOWN_ORDER_COLUMN } from "../../src/core/shown-order.ts";
+import { ARM_COLUMN, armFunctionName } from "../../src/core/arms.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { featurePairErrors, featurePairs, OPT_IN_FEATURES, pairRule, type OptInFeature } from "../../scripts/lib/feature-pairs.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
@@ -157,6 +158,14 @@ const SCENARIOS: Record<OptInFeature, Scenario> = {
     holds: async (db, pair, first) => {
       expect((await db.query<Row>(`select ${SHOWN_ORDER_COLUMN} from public.${pair.config.table} where id = $1`, [first.id]))[0]![SHOWN_ORDER_COLUMN]).toEqual(first[SHOWN_ORDER_COLUMN]);
       expect(await send(db, pair, await response(db, pair, { [SHOWN_ORDER_COLUMN]: ["correo", "etapa"] }))).toBe("23514");
+    },
+  },
+  arms: {
+    turnOn: (config) => ({ ...config, arms: [{ id: "a" }, { id: "b", questions: { etapa: { title: "¿Tu etapa ahora?" } } }] }),
+    carries: async (db, pair) => ({ [ARM_COLUMN]: (await db.query<{ arm: string }>(`select public.${armFunctionName(pair.config.table)}() as arm`))[0]!.arm, arm_source: "database" }),
+    holds: async (db, pair, first) => {
+      expect((await db.query<Row>(`select ${ARM_COLUMN} from public.${pair.config.table} where id = $1`, [first.id]))[0]![ARM_COLUMN]).toBe(first[ARM_COLUMN]);
+      expect(await send(db, pair, await response(db, pair, { [ARM_COLUMN]: "z" }))).toBe("23514");
     },
   },
   campaignLimit: {

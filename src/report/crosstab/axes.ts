@@ -5,7 +5,7 @@
  * a matrix row), a choice question with an "other" text once more with the
  * team's codes of those texts in place of the option (the "coded" axis,
  * `<id>/coded`: the codes are the database's, team.coded_axis), each hidden
- * field, the language, the ending, finished or not (surveys with partial
+ * field, the language, the ending, the A/B arm, finished or not (surveys with partial
  * responses) and the week and month of the response. The database reads these descriptions (team.surveys.axes,
  * written by the survey's team migration; report.crosstab) so that a caller
  * names an axis by its id and never a column. Pure.
@@ -14,6 +14,7 @@ import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, optionLabel, opt
 import { isPersonal } from "../../core/personal.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../core/partial-response.ts";
 import { readableText } from "../../core/readable-text.ts";
+import { ARM_COLUMN, armIds, usesArms } from "../../core/arms.ts";
 import type { SurveyConfig } from "../../generated/survey-config.ts";
 import { toolsOf } from "../../question-types/registry.ts";
 
@@ -39,6 +40,9 @@ export type CrosstabAxis = AxisSql & {
   /** A personal question: never an axis for a member without the personal-data grant. */
   personal: boolean;
 };
+
+/** The A/B arm of a survey with arms (src/core/arms.ts): the columns of the report's comparison by arm. */
+export const ARM_AXIS = "~arm";
 
 export const NPS_BANDS = ["promoter", "passive", "detractor"] as const;
 
@@ -83,6 +87,7 @@ export function crosstabAxes(config: SurveyConfig): CrosstabAxis[] {
     ...hiddenFields(config).map((field) => own(`~hidden/${field.id}`, field.id, field.column, null)),
     ...(stored.has(LANGUAGE.column) ? [own("~language", "language", LANGUAGE.column, (config.languages ?? []).map((language) => ({ key: language, label: language })))] : []),
     ...(stored.has(ENDING.column) ? [own("~ending", "ending", ENDING.column, (config.endings ?? []).map((ending) => ({ key: ending.id, label: ending.id })))] : []),
+    ...(usesArms(config) ? [own(ARM_AXIS, "arm", ARM_COLUMN, armIds(config).map((arm) => ({ key: arm, label: arm })))] : []),
     ...(usesPartialResponses(config) ? [own("~finished", "finished", PARTIAL_COLUMNS.finished, [{ key: "true", label: "true" }, { key: "false", label: "false" }])] : []),
     { id: "~week", title: "week", kind: "week", column: "created_at", values: null, personal: false },
     { id: "~month", title: "month", kind: "month", column: "created_at", values: null, personal: false },

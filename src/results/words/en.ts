@@ -2,6 +2,7 @@ import type { ResultsWords } from "./pt-br.ts";
 
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
 import { TREND_WORDS } from "../../report/trend/words.ts";
+import { ARM_WORDS } from "../../report/arms/words.ts";
 
 export const en: ResultsWords = {
   title: "Results",
@@ -37,7 +38,7 @@ export const en: ResultsWords = {
   personalGrant: "with personal data",
   updatedAt: "updated at {time}",
   refresh: "Refresh now",
-  nav: { numbers: "Numbers", responses: "Responses", members: "Team", channels: "Notifications", crosstab: "Cross-tab", segments: "Segments", trend: "Change over time", themes: "Themes", shares: "Public links" },
+  nav: { numbers: "Numbers", responses: "Responses", members: "Team", channels: "Notifications", crosstab: "Cross-tab", segments: "Segments", trend: "Change over time", arms: "By arm", themes: "Themes", shares: "Public links" },
   filters: {
     heading: "Filters",
     from: "From",
@@ -58,6 +59,7 @@ export const en: ResultsWords = {
   },
   crosstab: CROSSTAB_WORDS["en"],
   trend: TREND_WORDS.en,
+  arms: ARM_WORDS.en,
   segments: {
     heading: "Segments",
     intro: "A segment is a named group of respondents (any combination of the filters), seen by the whole team. Choose up to four to see them side by side for every question.",

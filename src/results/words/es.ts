@@ -2,6 +2,7 @@ import type { ResultsWords } from "./pt-br.ts";
 
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
 import { TREND_WORDS } from "../../report/trend/words.ts";
+import { ARM_WORDS } from "../../report/arms/words.ts";
 
 export const es: ResultsWords = {
   title: "Resultados",
@@ -37,7 +38,7 @@ export const es: ResultsWords = {
   personalGrant: "con datos personales",
   updatedAt: "actualizado a las {time}",
   refresh: "Actualizar ahora",
-  nav: { numbers: "Números", responses: "Respuestas", members: "Equipo", channels: "Notificaciones", crosstab: "Cruce", segments: "Segmentos", trend: "Evolución", themes: "Temas", shares: "Enlaces públicos" },
+  nav: { numbers: "Números", responses: "Respuestas", members: "Equipo", channels: "Notificaciones", crosstab: "Cruce", segments: "Segmentos", trend: "Evolución", arms: "Por variante", themes: "Temas", shares: "Enlaces públicos" },
   filters: {
     heading: "Filtros",
     from: "Desde",
@@ -58,6 +59,7 @@ export const es: ResultsWords = {
   },
   crosstab: CROSSTAB_WORDS["es"],
   trend: TREND_WORDS.es,
+  arms: ARM_WORDS.es,
   segments: {
     heading: "Segmentos",
     intro: "Un segmento es un grupo de encuestados guardado con un nombre (cualquier combinación de los filtros), visible para todo el equipo. Elige hasta cuatro para verlos lado a lado en cada pregunta.",

@@ -3,6 +3,7 @@ import type { ResultsRefusal } from "../../core/results-refusals.ts";
 /** The results site's own words (the numbers' words are the report's, src/report/presets/). Portuguese: the team's language. */
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
 import { TREND_WORDS } from "../../report/trend/words.ts";
+import { ARM_WORDS } from "../../report/arms/words.ts";
 
 export const ptBR = {
   title: "Resultados",
@@ -38,7 +39,7 @@ export const ptBR = {
   personalGrant: "com dados pessoais",
   updatedAt: "atualizado às {time}",
   refresh: "Atualizar agora",
-  nav: { numbers: "Números", responses: "Respostas", members: "Equipe", channels: "Notificações", crosstab: "Cruzamento", segments: "Segmentos", trend: "Evolução", themes: "Temas", shares: "Links públicos" },
+  nav: { numbers: "Números", responses: "Respostas", members: "Equipe", channels: "Notificações", crosstab: "Cruzamento", segments: "Segmentos", trend: "Evolução", arms: "Por variante", themes: "Temas", shares: "Links públicos" },
   filters: {
     heading: "Filtros",
     from: "Desde",
@@ -59,6 +60,7 @@ export const ptBR = {
   },
   crosstab: CROSSTAB_WORDS["pt-BR"],
   trend: TREND_WORDS["pt-BR"],
+  arms: ARM_WORDS["pt-BR"],
   segments: {
     heading: "Segmentos",
     intro: "Um segmento é um grupo de respondentes salvo com um nome (qualquer combinação dos filtros), visto por toda a equipe. Escolha até quatro para vê-los lado a lado em cada pergunta.",
