@@ -5,8 +5,9 @@
  * a few hundred rows and compared, row by row, with the page's visibilityOf
  * on the same answers.
  */
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pgliteWithRoles } from "../../scripts/data-api/pglite-snapshot.ts";
 import type { Answers } from "../../src/core/answers.ts";
 import { visibilityOf } from "../../src/core/visibility.ts";
 import type { Condition } from "../../src/generated/survey-config.ts";
@@ -92,10 +93,12 @@ const listLiteral = (values: string[]) => `array[${values.map(sqlText).join(", "
 const rankingOrNull = (values: string[]) => (values.length ? listLiteral(values) : "null");
 const matrixOrNull = (value: Record<string, string>) => (Object.keys(value).length ? `${sqlText(JSON.stringify(value))}::jsonb` : "null");
 
-const db = new PGlite();
+// Restored from the roles snapshot: a new PGlite would run initdb in WebAssembly (seconds of CPU).
+let db: PGlite;
 const rows = sampleAnswers(400);
 
 beforeAll(async () => {
+  db = await pgliteWithRoles();
   await db.exec("create table answers (n integer primary key, pais text, especialidad text, redes text[], edad text, influencia integer, nombre text, prioridades text[], intereses jsonb, c0 text)");
   const values = rows.map((answers, n) => {
     const { pais, especialidad, redes, edad, influencia, nombre, prioridades, intereses, c0 } = answers as Record<string, string> & { redes: string[]; influencia: number[]; prioridades: string[]; intereses: Record<string, string> };

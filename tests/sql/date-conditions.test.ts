@@ -1,6 +1,7 @@
 /** A date question's before/after conditions read the same in the page (conditionHolds) and in PostgreSQL (conditionSql), row by row. */
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pgliteWithRoles } from "../../scripts/data-api/pglite-snapshot.ts";
 import { conditionHolds } from "../../src/core/conditions.ts";
 import type { Condition, Question } from "../../src/generated/survey-config.ts";
 import { conditionSql } from "../../scripts/sql/condition-sql.ts";
@@ -16,8 +17,10 @@ const CONDITIONS: Condition[] = [
   { question: "examen", is: "empty" },
 ];
 
-const db = new PGlite();
+// Restored from the roles snapshot: a new PGlite would run initdb in WebAssembly (seconds of CPU).
+let db: PGlite;
 beforeAll(async () => {
+  db = await pgliteWithRoles();
   await db.exec("create table answers (n integer primary key, examen date)");
   await db.exec(`insert into answers values ${VALUES.map((value, n) => `(${n}, ${value === "" ? "null" : `'${value}'`})`).join(", ")}`);
 }, 120_000);

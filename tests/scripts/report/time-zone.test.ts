@@ -1,5 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
-import { describe, expect, test } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pgliteWithRoles } from "../../../scripts/data-api/pglite-snapshot.ts";
 import { formatters } from "../../../src/report/format.ts";
 import { reportZone } from "../../../src/report/time-zone.ts";
 
@@ -20,14 +21,17 @@ describe("reportZone", () => {
     expect(formatters("pt-BR", "es", reportZone({ timeZone: "America/Sao_Paulo" })).dateTime(closesAt)).toBe("15 de dez. de 2026, 23:59 America/Sao_Paulo");
   });
 
+  // One database for the three (restored from the roles snapshot: a new PGlite runs initdb in WebAssembly, seconds of CPU).
+  let db: PGlite;
+  beforeAll(async () => (db = await pgliteWithRoles()), 60_000);
+  afterAll(() => db?.close());
+
   test.each([
     [{ closesAt }, "2026-12-15 23:59"],
     [{ timeZone: "America/Sao_Paulo" }, "2026-12-15 23:59"],
     [{ closesAt: "2026-12-15T23:59:59+05:30" }, "2026-12-16 08:29"],
   ])("the database reads an instant in the same zone: %j", async (config, local) => {
-    const db = await PGlite.create();
     const [row] = (await db.query<{ local: string }>("select to_char(timestamptz '2026-12-16 02:59:59+00' at time zone $1, 'YYYY-MM-DD HH24:MI') as local", [reportZone(config).sql])).rows;
-    await db.close();
     expect(row!.local).toBe(local);
   });
 });
