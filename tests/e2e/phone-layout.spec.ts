@@ -89,8 +89,10 @@ for (const width of [360, 320] as const) {
     for (const scale of SCALES) {
       test(`the ${scale.points}-point scale takes ${scale.rows[width]} row(s) of aligned columns, end labels under its ends, 24 px targets, visible focus`, async ({ page }) => {
         const question = await openAt(page, scale.id);
-        // The type's stylesheet comes with its lazy chunk: measure once it applies.
+        // The type's stylesheet comes with its lazy chunk: measure once it applies and the grid has settled (in one CI run on
+        // busy cores the 11 points measured in 3 rows a moment after the points' min-height applied, and in 2 on its retry).
         await expect(question.locator(".point").first()).toHaveCSS("min-height", "44px");
+        await expect.poll(async () => rowsOf(await boxes(question.locator(".point"))).length).toBe(scale.rows[width]);
         const points = await boxes(question.locator(".point"));
         expect(points).toHaveLength(scale.points);
         for (const point of points) expect(Math.min(point.width, point.height), "a point's target").toBeGreaterThanOrEqual(24);
