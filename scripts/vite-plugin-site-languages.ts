@@ -7,12 +7,8 @@
  * Only in `vite build`: the dev server keeps it true, so a survey edited to
  * list languages works without a restart.
  */
-import { fileURLToPath } from "node:url";
-import { resolve } from "node:path";
-import type { Plugin } from "vite";
 import { readSurveyFiles } from "./lib/survey-files.ts";
-
-const FLAG_MODULE = fileURLToPath(new URL("../src/core/site-languages.ts", import.meta.url));
+import { siteFlagPlugin } from "./lib/site-flag-plugin.ts";
 
 /** Whether any survey file of `dir` lists several languages. */
 export function listsSeveralLanguages(dir: string): boolean {
@@ -22,16 +18,4 @@ export function listsSeveralLanguages(dir: string): boolean {
   });
 }
 
-export function siteLanguagesPlugin({ dir: dirOption = "surveys" } = {}): Plugin {
-  let dir = "";
-  return {
-    name: "site-languages",
-    apply: "build",
-    configResolved(config) {
-      dir = resolve(config.root, dirOption);
-    },
-    load(id) {
-      if (id.split("?")[0] === FLAG_MODULE) return `export const SEVERAL_LANGUAGES = ${listsSeveralLanguages(dir)};\n`;
-    },
-  };
-}
+export const siteLanguagesPlugin = (options?: { dir?: string }) => siteFlagPlugin({ name: "site-languages", module: "core/site-languages.ts", constant: "SEVERAL_LANGUAGES", uses: listsSeveralLanguages }, options);

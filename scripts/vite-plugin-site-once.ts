@@ -8,20 +8,16 @@
  * Only in `vite build`: the dev server keeps it true, so a survey edited to
  * ask for either works without a restart.
  */
-import { fileURLToPath } from "node:url";
-import { resolve } from "node:path";
-import type { Plugin } from "vite";
 import { usesOnceOrBotCheck } from "../src/core/once.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { readSurveyFiles } from "./lib/survey-files.ts";
+import { siteFlagPlugin } from "./lib/site-flag-plugin.ts";
 
-const FLAG_MODULE = fileURLToPath(new URL("../src/once/site-once.ts", import.meta.url));
 /**
  * The gate the survey page mounts: stubbed too, because a module the page
  * imports statically stays in its chunk even when the flag makes its use
  * dead, and would carry with it the names the submit chunk shares with it.
  */
-const GATE_MODULE = fileURLToPath(new URL("../src/once/once-gate.tsx", import.meta.url));
 const GATE_STUB = "export const OnceGate = () => null;\nexport const usesOnceOrBotCheck = () => false;\n";
 
 /** Whether any survey file of `dir` asks for a once policy or the bot check. */
@@ -29,18 +25,4 @@ export function asksOnceOrBotCheck(dir: string): boolean {
   return readSurveyFiles(dir).files.some((file) => file.data !== undefined && usesOnceOrBotCheck(file.data as SurveyConfig));
 }
 
-export function siteOncePlugin({ dir: dirOption = "surveys" } = {}): Plugin {
-  let dir = "";
-  return {
-    name: "site-once",
-    apply: "build",
-    configResolved(config) {
-      dir = resolve(config.root, dirOption);
-    },
-    load(id) {
-      const path = id.split("?")[0];
-      if (path === FLAG_MODULE) return `export const ONCE_FEATURES = ${asksOnceOrBotCheck(dir)};\n`;
-      if (path === GATE_MODULE && !asksOnceOrBotCheck(dir)) return GATE_STUB;
-    },
-  };
-}
+export const siteOncePlugin = (options?: { dir?: string }) => siteFlagPlugin({ name: "site-once", module: "once/site-once.ts", constant: "ONCE_FEATURES", uses: asksOnceOrBotCheck, stubs: { "once/once-gate.tsx": GATE_STUB } }, options);

@@ -5,12 +5,8 @@
  * the draft's fit and the stored column fold away (as site-consent does for
  * consent).
  */
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Plugin } from "vite";
 import { readSurveyFiles } from "./lib/survey-files.ts";
-
-const FLAG_MODULE = fileURLToPath(new URL("../src/core/site-shuffle.ts", import.meta.url));
+import { siteFlagPlugin } from "./lib/site-flag-plugin.ts";
 
 type Loose = { questions?: { shuffleOptions?: unknown }[]; questionBlocks?: { shuffleQuestions?: unknown }[] } | undefined;
 
@@ -22,20 +18,4 @@ export function shufflesAnything(dir: string): boolean {
   });
 }
 
-export function siteShufflePlugin({ dir: dirOption = "surveys" } = {}): Plugin {
-  let dir = "";
-  let shuffles = true;
-  return {
-    name: "site-shuffle",
-    apply: "build",
-    configResolved(config) {
-      dir = resolve(config.root, dirOption);
-    },
-    buildStart() {
-      shuffles = shufflesAnything(dir);
-    },
-    load(id) {
-      if (id.split("?")[0] === FLAG_MODULE) return `export const SITE_SHUFFLE = ${shuffles};\n`;
-    },
-  };
-}
+export const siteShufflePlugin = (options?: { dir?: string }) => siteFlagPlugin({ name: "site-shuffle", module: "core/site-shuffle.ts", constant: "SITE_SHUFFLE", uses: shufflesAnything }, options);
