@@ -13,6 +13,11 @@ import { readSurveyFiles } from "./lib/survey-files.ts";
 import { startWorkerBeside } from "./notifications/beside-data-api.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { teamLinks } from "./team/start-links.ts";
+import { cli } from "./lib/cli.ts";
+
+// No options of its own (the environment sets ports and folders), but --help and a mistyped option answer as every
+// command does, instead of starting the whole stack.
+cli("npm start --", "Starts the local data API, builds the site against it and serves it at http://localhost:4173 (PORT, DIST_DIR and the data API's variables change where); Ctrl-C stops everything.", "PORT=8080 npm start").parse();
 
 const PORT = Number(process.env.PORT || 4173);
 /** Where the build goes and is served from. */
