@@ -24,7 +24,8 @@ import { countsObject, OWN_DAYS, REPORT_ZONE, UNREAD_KEYS, US } from "./report-k
 
 /**
  * What of a report's request the tallies depend on: the zone they count days
- * in (dayZone, the survey's own), not the report's time zone, filters,
+ * in (dayZone, the survey's own) and the free texts' themes (their
+ * dictionaries, protected terms and columns), not the report's time zone, filters,
  * since, countsFrom or how many texts are shown.
  */
 export const tallySpec = `create or replace function report.tally_spec(survey jsonb)
@@ -34,7 +35,7 @@ immutable
 set search_path = ''
 as $$
   select jsonb_build_object('table', survey->'table', 'surveyId', survey->'surveyId', 'visitColumn', survey->'visitColumn',
-    'endingColumn', survey->'endingColumn', 'languageColumn', survey->'languageColumn', 'hidden', survey->'hidden', 'dayZone', survey->'dayZone',
+    'endingColumn', survey->'endingColumn', 'languageColumn', survey->'languageColumn', 'hidden', survey->'hidden', 'dayZone', survey->'dayZone', 'themes', survey->'themes',
     'questions', (select coalesce(jsonb_agg(q - 'textsShown' order by n), '[]') from jsonb_array_elements(survey->'questions') with ordinality e(q, n)))
 $$;`;
 

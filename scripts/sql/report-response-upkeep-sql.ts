@@ -6,6 +6,7 @@
 import { VISITS_VIEW } from "./visit-events.ts";
 import { VISIT_EVENTS_TABLE } from "../../src/core/visit-steps.ts";
 import { FOLD_LOCK } from "./tally-inbox-sql.ts";
+import { THEME_KEY } from "./theme-terms-sql.ts";
 
 /**
  * Responses updated or deleted: the response tallies (in all and per day) take minus the counts
@@ -22,12 +23,28 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select format($q$with d as materialized (select day, key, sum(n) as n from (%s) c group by 1, 2 having sum(n) <> 0),
-days as (insert into report.day_tallies as t (survey_table, day, key, n) select %2$L, day, key, n from d order by day, key
-  on conflict (survey_table, day, key) do update set n = t.n + excluded.n)
+  select format($q$with d as materialized (select day, key, sum(n) as n from (%1$s) c group by 1, 2 having sum(n) <> 0),
+days as (insert into report.day_tallies as t (survey_table, day, key, n) select %2$L, day, key, n from d where not starts_with(key, %3$L) order by day, key
+  on conflict (survey_table, day, key) do update set n = t.n + excluded.n),
+themes as (insert into report.theme_tallies as t (survey_table, field, family, term, word, slot, n)
+  select %2$L, split_part(key, chr(31), 2), split_part(key, chr(31), 3), split_part(key, chr(31), 4), split_part(key, chr(31), 5), report.tally_slot(), sum(n)
+  from d where starts_with(key, %3$L) group by key having sum(n) <> 0 order by 2, 3, 4, 5
+  on conflict (survey_table, field, family, term, word, slot) do update set n = t.n + excluded.n)
 insert into report.tallies as t (survey_table, key, slot, n)
-select %2$L, key, report.tally_slot(), sum(n) from d group by key having sum(n) <> 0 order by key
-on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, counts, tbl)
+select %2$L, key, report.tally_slot(), sum(n) from d where not starts_with(key, %3$L) group by key having sum(n) <> 0 order by key
+on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, counts, tbl, ${THEME_KEY})
+$$;
+
+-- What the tallies' writers count of rows (source: their SQL): every key per UTC day (report.counting_sql), and the theme counts of the
+-- survey's free texts (day null: report.add_counts_sql keeps them in report.theme_tallies, not per day).
+create or replace function report.tally_writes_sql(spec jsonb, source text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select concat_ws(' union all ', report.counting_sql(spec, source, true),
+    case when jsonb_typeof(spec -> 'themes') = 'object' then format('select null::date as day, key, n from (%s) th', report.theme_counts_sql(spec, spec -> 'themes', source, null)) end)
 $$;
 
 create or replace function report.respond(survey text, ids text[], times timestamptz[], added boolean)
@@ -94,6 +111,7 @@ begin
     delete from report.response_inbox where survey_table = tg_table_name;
     delete from report.tallies where survey_table = tg_table_name;
     delete from report.day_tallies where survey_table = tg_table_name;
+    delete from report.theme_tallies where survey_table = tg_table_name;
     if spec is not null then perform report.refill_responded(spec); end if;
     return null;
   end if;
@@ -109,8 +127,8 @@ begin
     if ids is not null then perform report.lock_visits(array_fill(spec->>'surveyId', array[cardinality(ids)]), ids); end if;
   end if;
   execute report.add_counts_sql(tg_table_name, concat_ws(' union all ',
-    format('select day, key, -n as n from (%s) o', report.counting_sql(spec, 'select * from ' || counted, true)),
-    case when tg_op = 'UPDATE' then format('select day, key, n from (%s) a', report.counting_sql(spec, 'select * from new_rows', true)) end));
+    format('select day, key, -n as n from (%s) o', report.tally_writes_sql(spec, 'select * from ' || counted)),
+    case when tg_op = 'UPDATE' then format('select day, key, n from (%s) a', report.tally_writes_sql(spec, 'select * from new_rows')) end));
   if spec->>'visitColumn' is null or spec->>'surveyId' is null then return null; end if;
   -- The responses' times by visit: those no longer there, then the new ones (an update that keeps both changes nothing).
   execute format(times_of, spec->>'visitColumn', counted, case when tg_op = 'UPDATE' then 'new_rows' else '(select * from old_rows limit 0) e' end) into ids, times;
@@ -140,9 +158,10 @@ begin
   end if;
   delete from report.tallies where survey_table = tbl;
   delete from report.day_tallies where survey_table = tbl;
+  delete from report.theme_tallies where survey_table = tbl;
   delete from report.response_inbox where survey_table = tbl;
   if spec is null or to_regclass(format('public.%I', tbl)) is null then return; end if;
-  execute report.add_counts_sql(tbl, report.counting_sql(spec, format('select * from public.%I', tbl), true));
+  execute report.add_counts_sql(tbl, report.tally_writes_sql(spec, format('select * from public.%I', tbl)));
   perform report.refill_responded(spec);
 end
 $fn$;

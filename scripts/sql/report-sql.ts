@@ -18,6 +18,7 @@ import { QUESTION_TOOLS } from "../../src/question-types/registry.ts";
 import { NUMBER_OF } from "../../src/question-types/number/report-sql.ts";
 import { sqlLiteral } from "../../src/question-types/shared/sql.ts";
 import { tallyTablesSql } from "./tally-tables-sql.ts";
+import { themeTermsSql } from "./theme-terms-sql.ts";
 import { foldInbox, foldSchedule, pendingVisits, responseCounts, rowsInserted, visitCounts } from "./tally-inbox-sql.ts";
 import { percentileOf, responseNumbers, responseResult, tallySpec, tallySql } from "./report-response-sql.ts";
 import { visitKeysSql, visitNumbers, visitResult } from "./report-visit-sql.ts";
@@ -99,6 +100,7 @@ create schema if not exists ${REPORT_SCHEMA};
 revoke all on schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant usage on schema ${REPORT_SCHEMA} to service_role;`,
     tallyTablesSql,
+    ...themeTermsSql(),
     rowsOf,
     NUMBER_OF,
     templates(),

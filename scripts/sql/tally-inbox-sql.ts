@@ -131,7 +131,7 @@ begin
     ids := array(select jsonb_array_elements_text(taken_rows->tbl)::uuid);
     spec := (select t.spec from report.tallied t where t.survey_table = tbl);
     continue when spec is null or to_regclass(format('public.%I', tbl)) is null;
-    execute report.add_counts_sql(tbl, report.counting_sql(spec, format('select * from public.%I where id = any ($1)', tbl), true)) using ids;
+    execute report.add_counts_sql(tbl, report.tally_writes_sql(spec, format('select * from public.%I where id = any ($1)', tbl))) using ids;
     continue when spec->>'visitColumn' is null or spec->>'surveyId' is null;
     execute format('select array_agg(v), array_agg(ts) from (select %1$I::text as v, created_at as ts from public.%2$I where id = any ($1) and %1$I is not null) d', spec->>'visitColumn', tbl)
       using ids into visit_ids, visit_times;

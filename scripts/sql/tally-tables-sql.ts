@@ -12,6 +12,9 @@
  * leaves room on each page for the updated row versions (HOT updates, which
  * page pruning reclaims without a VACUUM).
  *
+ * report.theme_tallies holds the free texts' theme counts the same way, a
+ * key split into its parts (theme-terms-sql.ts).
+ *
  * report.tallied holds the spec each table's tallies were made with;
  * report.visit_state is one row per visit (only that visit's statements
  * touch it).
@@ -48,6 +51,9 @@ create table if not exists report.visit_state (
 ${countsTable("report.visit_tallies", "survey_id")}
 -- The response tallies per UTC day of created_at, kept by the same writers (report.add_counts_sql): a date range sums its whole days.
 create table if not exists report.day_tallies (survey_table text not null, day date not null, key text not null, n bigint not null, primary key (survey_table, day, key)) with (fillfactor = ${FILLFACTOR});
+-- The theme counts of free-text answers (theme-terms-sql.ts: a text, a family, a term and a word), slotted as report.tallies, kept by the same writers.
+create table if not exists report.theme_tallies (survey_table text not null, field text not null, family text not null, term text not null, word text not null,
+  slot smallint not null, n bigint not null, primary key (survey_table, field, family, term, word, slot)) with (fillfactor = ${FILLFACTOR});
 -- What inserts left to count: a response's row (by table and id), a visit event's visit. Emptied by report.fold_inbox (tally-inbox-sql.ts).
 create table if not exists report.response_inbox (survey_table text not null, row_id uuid not null);
 create index if not exists response_inbox_row_idx on report.response_inbox (survey_table, row_id);

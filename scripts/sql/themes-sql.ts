@@ -1,202 +1,86 @@
 /**
- * Themes of free-text answers, in the report's schema: PostgreSQL's own
- * parser, Snowball stemmers and stop words, and unaccent; no text leaves
- * the database. A word is stemmed as written (lower case) in its answer's
- * language (the response's language column, else the survey's), then the
- * stem is folded (unaccent): the Spanish stemmer drops accents and the
- * Portuguese keeps them, so folding after stemming makes "médico" (pt) and
- * "médico" (es) one term, where folding first would leave the Portuguese
- * stemmer blind to "-ção". A word typed without accents gets back the
- * accent of the few suffixes the stemmers need it on ("revalidacion" stems
- * as "revalidación"). Stop words are the stemmer's, also when typed
- * without their accent (a short list of folded forms). A survey's
- * protected terms are kept whole: matched folded (any case, any accent),
- * a phrase of two or three words joined into one token before the parser
- * runs, never stemmed nor taken for a stop word ("Revalida" apart from
- * "revalidar"). Generic over tables and columns (names quoted with %I).
+ * Themes of free-text answers, read: the top terms and phrases of a text,
+ * its answers holding a term (keyword in context), and the terms that
+ * distinguish a group, from the theme counts of theme-terms-sql.ts. Without
+ * filters they are read from the tallies (report.theme_tallies, kept with
+ * the report's other tallies, plus the rows still in the inbox); with
+ * filters, counted over the rows read with the same SQL.
  */
+import { termsSql } from "./theme-terms-sql.ts";
 import { fingerprint } from "./sql-text.ts";
 
-/** Folded stop words: the stemmers' lists hold them with their accents, and phones often drop them; plus the wishes every answer to a dream begins with. */
-export const FOLDED_STOP_WORDS = [
-  "mas", "tambien", "esta", "estan", "estas", "asi", "ademas", "despues", "aqui", "alli", "ahi", "solo", "aun", "alla", "algun", "ningun", "segun", "tu", "mi", "si", "el", "ti", "que", "como", "cuando", "donde", "porque", "sera",
-  "tambem", "voce", "voces", "nao", "ja", "sao", "ate", "entao", "porem", "so", "alem", "apos", "ai", "la", "la", "ha", "e", "esta", "estao", "sera", "tera", "pra", "pro", "vc",
-  "quiero", "quisiera", "gustaria", "queria", "quero", "gostaria", "poder", "puedo", "posso", "hacer", "fazer", "tener", "ter", "tengo", "tenho", "ser", "etc", "ok", "bueno", "bom", "cosa", "cosas", "coisa", "coisas", "algo",
-];
+/** No since, until nor filters: every row of the table. */
+const UNFILTERED = "survey ->> 'since' is null and survey ->> 'until' is null and coalesce(survey -> 'filters', '{}') = '{}'";
 
-const LETTERS = "áéíóúâêôãõçñüàèìòùäëïö";
-
-/** SQL that folds `x`: lower case, no accents (unaccent's rules); written out where it runs (a SQL function with a search_path is never inlined). */
-const foldSql = (x: string) => `pg_catalog.lower(extensions.unaccent('extensions.unaccent'::regdictionary, ${x}))`;
-
-/** SQL of a word typed without any accent, with the accent its stemmer needs on the suffixes it removes (`name`: the dictionary's name). */
-const accentedSql = (word: string, name: string) => `case
-    when ${name} = 'spanish_stem' then case when pg_catalog.right(${word}, 4) in ('cion', 'sion') then pg_catalog.left(${word}, -3) || 'ión'
-      when pg_catalog.right(${word}, 5) = 'logia' then pg_catalog.left(${word}, -2) || 'ía' when pg_catalog.right(${word}, 6) = 'logias' then pg_catalog.left(${word}, -3) || 'ías' else ${word} end
-    when ${name} = 'portuguese_stem' then case when pg_catalog.right(${word}, 3) = 'cao' then pg_catalog.left(${word}, -3) || 'ção' when pg_catalog.right(${word}, 4) = 'coes' then pg_catalog.left(${word}, -4) || 'ções'
-      when pg_catalog.right(${word}, 3) = 'sao' then pg_catalog.left(${word}, -3) || 'são' when pg_catalog.right(${word}, 4) = 'soes' then pg_catalog.left(${word}, -4) || 'sões' else ${word} end
-    else ${word} end`;
-
-const STOP_SQL = `array[${[...new Set(FOLDED_STOP_WORDS)].map((word) => `'${word}'`).join(", ")}]::text[]`;
-
-/**
- * SQL of the terms of one answer, in order: `body` its text in lower case
- * with its protected phrases joined (report.theme_body), `dictionary` a
- * regdictionary and `name` its name, `keys` the protected keys (text[]).
- * at orders the words (the parser's place of the token), term the folded stem (or the
- * protected key), word the word as written in lower case. Stop words and
- * one-letter words are left out.
- */
-export const termsSql = (body: string, dictionary: string, name: string, keys: string) => `select w.at, case when w.kept then w.folded else ${foldSql("s.lexemes[1]")} end as term, w.word
-  from (
-    select p.o::int as at, p.token as word, f.folded, f.folded = any(${keys}) as kept
-    from pg_catalog.ts_parse('default', ${body}) with ordinality p(tokid, token, o) cross join lateral (select ${foldSql("p.token")} as folded) f
-    where p.tokid in (1, 2, 3, 9, 10, 11)
-  ) w
-  cross join lateral (select case when w.kept then array[w.folded] else pg_catalog.ts_lexize(${dictionary}, ${accentedSql("w.word", name)}) end as lexemes) s
-  where w.kept or (cardinality(s.lexemes) > 0 and pg_catalog.length(w.folded) > 1 and not w.folded = any(${STOP_SQL})
-    and (w.folded = w.word or cardinality(coalesce(pg_catalog.ts_lexize(${dictionary}, w.folded), array['']::text[])) > 0))`;
-
-const extension = `-- unaccent is in "extensions" on Supabase (enable it there); locally it is created there too.
-create schema if not exists extensions;
-create extension if not exists unaccent with schema extensions;`;
-
-/** A text as terms compare it: lower case, without accents (unaccent's rules). */
-const fold = `create or replace function report.fold(body text)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$ select ${foldSql("body")} $$;`;
-
-/** An "other" text as the coding table groups it: folded, every run of spaces and punctuation one space. */
-const foldAnswer = String.raw`create or replace function report.fold_answer(body text)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$ select pg_catalog.btrim(pg_catalog.regexp_replace(report.fold(body), '[^[:alnum:]]+', ' ', 'g')) $$;`;
-
-/** The folded key of a protected term: its words joined ("Medicina Interna" → medicinainterna), as the joined token the parser then reads. */
-const protectedKey = String.raw`create or replace function report.theme_key(term text)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$ select pg_catalog.regexp_replace(report.fold(pg_catalog.btrim(term)), '[\s-]+', '', 'g') $$;`;
-
-/** A protected phrase as a regular expression that matches it in a lower-case text with or without accents. */
-const protectedPattern = String.raw`create or replace function report.theme_pattern(term text)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select '(^|[^[:alnum:]${LETTERS}])' || string_agg(case c when 'a' then '[aáàâãä]' when 'e' then '[eéèêë]' when 'i' then '[iíìîï]' when 'o' then '[oóòôõö]'
-      when 'u' then '[uúùûü]' when 'c' then '[cç]' when 'n' then '[nñ]' when ' ' then '[\s-]+' else c end, '' order by o) || '(?=$|[^[:alnum:]${LETTERS}])'
-  from pg_catalog.regexp_split_to_table(pg_catalog.regexp_replace(report.fold(pg_catalog.btrim(term)), '[\s-]+', ' ', 'g'), '') with ordinality s(c, o)
-$$;`;
-
-/**
- * The SQL of an answer's text in lower case with its protected phrases joined into one token each (one replace per phrase).
- * The accented capitals are lowered by name: lower() leaves them as they are under the C locale, and the stemmers know only the small letters.
- */
-const protectedBody = String.raw`create or replace function report.theme_body(column_name text, protected jsonb)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  with recursive phrases as (
-    select row_number() over () as i, p from jsonb_array_elements_text(coalesce(protected, '[]')) e(p) where pg_catalog.btrim(p) ~ '[\s-]'
-  ), chain(i, body) as (
-    select 0::bigint, format('pg_catalog.translate(pg_catalog.lower(r.%I), %L, %L)', column_name, '${LETTERS.toUpperCase()}', '${LETTERS}')
-    union all
-    select phrases.i, format('pg_catalog.regexp_replace(%s, %L, %L, ''g'')', chain.body, report.theme_pattern(phrases.p), '\1' || report.theme_key(phrases.p))
-    from chain join phrases on phrases.i = chain.i + 1
-  )
-  select body from chain order by i desc limit 1
-$$;`;
-
-/**
- * The terms of one answer, in order: at is the word's place among all its
- * words, term the folded stem (or the protected key), word the word as
- * written in lower case. Stop words and one-letter words are left out.
- */
-const terms = `create or replace function report.theme_terms(body text, dictionary text, protected text[])
-returns table(at int, term text, word text)
+/** Whether the theme counts of a request without filters can be read from the tallies: those of its table were made for this survey and these themes (report.tallied), as report.survey_numbers decides for its numbers. */
+const themesTallied = `create or replace function report.themes_tallied(survey jsonb, themes jsonb)
+returns boolean
 language sql
 stable
-parallel safe
 set search_path = ''
 as $$
-  ${termsSql("body", "dictionary::regdictionary", "dictionary", "protected")}
+  select coalesce(survey ->> 'path' is distinct from 'scan' and ${UNFILTERED}
+    and (select t.spec = report.tally_spec(survey) and t.spec -> 'themes' = themes from report.tallied t where t.survey_table = survey ->> 'table'), false)
 $$;`;
 
-/** The SQL of a row's dictionary: its response's language's, else the survey's. */
-const dictionaryOf = `create or replace function report.theme_dictionary(survey jsonb, themes jsonb)
-returns text
-language sql
-immutable
+/**
+ * report.theme_counts(survey, themes, field, source): the theme counts of
+ * a text (family, term, word, n; families as report.theme_counts_sql names
+ * them) over the rows report.rows_of chooses for the request \`survey\`, or
+ * over \`source\` when given: from the tallies plus the inbox's rows when
+ * report.themes_tallied says so, else counted over the rows (\`path\` =
+ * 'scan' asks for that).
+ */
+const themeCounts = `create or replace function report.theme_counts(survey jsonb, themes jsonb, field text, source text default null)
+returns table (family text, term text, word text, n bigint)
+language plpgsql
+stable
 set search_path = ''
-as $$
-  select case when survey ->> 'languageColumn' is null then format('%L::text', themes ->> 'dictionary')
-    else format('coalesce(%L::jsonb ->> r.%I, %L)', coalesce(themes -> 'dictionaries', '{}'), survey ->> 'languageColumn', themes ->> 'dictionary') end
-$$;`;
+set jit = off
+as $fn$
+declare
+  parts text := 'pg_catalog.split_part(p.key, chr(31), 3), pg_catalog.split_part(p.key, chr(31), 4), pg_catalog.split_part(p.key, chr(31), 5)';
+begin
+  if source is null and report.themes_tallied(survey, themes) then
+    return query execute format($q$select c.family, c.term, c.word, sum(c.n)::bigint from (
+        select t.family, t.term, t.word, t.n from report.theme_tallies t where t.survey_table = $1 and t.field = $2
+        union all select %s, p.n from (%s) p) c(family, term, word, n)
+      group by 1, 2, 3 having sum(c.n) <> 0$q$,
+      parts, report.theme_counts_sql(survey, themes, format('select r.* from public.%1$I r join report.response_inbox i on i.survey_table = %1$L and i.row_id = r.id', survey ->> 'table'), field))
+      using survey ->> 'table', field;
+  else
+    return query execute format('select %s, sum(p.n)::bigint from (%s) p group by 1, 2, 3',
+      parts, report.theme_counts_sql(survey, themes, coalesce(source, report.rows_of(survey ->> 'table', (survey ->> 'since')::timestamptz, survey -> 'filters', (survey ->> 'until')::timestamptz)), field));
+  end if;
+end
+$fn$;`;
 
-/** The protected terms' keys, and each key's label (the file's own text). */
-const protectedKeys = `create or replace function report.theme_keys(themes jsonb)
-returns jsonb
-language sql
-immutable
-set search_path = ''
-as $$
-  select coalesce(jsonb_object_agg(report.theme_key(p), pg_catalog.btrim(p)), '{}') from jsonb_array_elements_text(coalesce(themes -> 'protected', '[]')) e(p)
-$$;`;
+/** The label of each term and phrase of a text's counts: the form most answers wrote, the first in order among as many. */
+const labelsOf = (counts: string) => `select distinct on (family, term) family, term, word from ${counts} where family in ('w', 'q') order by family, term, n desc, word`;
 
 /**
  * report.text_themes(survey, themes, field, top): survey is the report's
  * request (table, since, until, filters, languageColumn), themes the
  * survey's row (src/report/themes/themes-row.ts), field a text's id. The
- * answers with text, and the top terms and two-word phrases (two terms
- * next to each other once stop words are left out), each with how many
- * answers hold it and the form most often written.
+ * answers with text, and the top terms and two-word phrases, each with how
+ * many answers hold it and the form most often written.
  */
 const themes = `create or replace function report.text_themes(survey jsonb, themes jsonb, field text, top int default 40)
 returns jsonb
-language plpgsql
+language sql
 volatile
 set search_path = ''
 set jit = off
-as $fn$
-declare
-  source text := report.rows_of(survey ->> 'table', (survey ->> 'since')::timestamptz, survey -> 'filters', (survey ->> 'until')::timestamptz);
-  column_name text := themes -> 'texts' -> field ->> 'column';
-  labels jsonb := report.theme_keys(themes);
-  keys text[] := array(select jsonb_object_keys(report.theme_keys(themes)));
-  found jsonb;
-begin
-  execute format($q$
-    with a as (select r.id, d.name, d.name::regdictionary as dict, %2$s as body from (%3$s) r cross join lateral (select %1$s as name) d where pg_catalog.btrim(r.%4$I) <> ''),
-    t as (select a.id, x.at, x.term, x.word from a cross join lateral (${termsSql("a.body", "a.dict", "a.name", "$3")}) x),
-    tt as (select id, term, min(word) as word from t group by id, term),
-    p as (select id, term || ' ' || lead(term) over w as term, word || ' ' || lead(word) over w as word from t window w as (partition by id order by at)),
-    pp as (select id, term, min(word) as word from p where term is not null group by id, term),
-    terms as (select term, count(*) as n, mode() within group (order by word) as label from tt group by term),
-    phrases as (select term, count(*) as n, mode() within group (order by word) as label from pp group by term)
-    select jsonb_build_object('answers', (select count(*) from a),
-      'terms', (select coalesce(jsonb_agg(jsonb_build_object('term', term, 'label', coalesce($1 ->> term, label), 'answers', n, 'protected', $1 ? term) order by n desc, term), '[]')
-        from (select * from terms order by n desc, term limit $2) x),
-      'phrases', (select coalesce(jsonb_agg(jsonb_build_object('term', term, 'label', label, 'answers', n) order by n desc, term), '[]')
-        from (select * from phrases where n > 1 order by n desc, term limit $2) x))$q$,
-    report.theme_dictionary(survey, themes), report.theme_body(column_name, themes -> 'protected'), source, column_name) using labels, top, keys into found;
-  return found;
-end
-$fn$;`;
+as $$
+  with c as materialized (select * from report.theme_counts(survey, themes, field)),
+  labels as (${labelsOf("c")}),
+  kept as (select report.theme_keys(themes) as keys)
+  select jsonb_build_object('answers', coalesce((select sum(n) from c where family = 'a'), 0),
+    'terms', (select coalesce(jsonb_agg(jsonb_build_object('term', x.term, 'label', coalesce(k.keys ->> x.term, l.word), 'answers', x.n, 'protected', k.keys ? x.term) order by x.n desc, x.term), '[]')
+      from (select term, n from c where family = 't' order by n desc, term limit top) x cross join kept k left join labels l on l.family = 'w' and l.term = x.term),
+    'phrases', (select coalesce(jsonb_agg(jsonb_build_object('term', x.term, 'label', l.word, 'answers', x.n) order by x.n desc, x.term), '[]')
+      from (select term, n from c where family = 'p' and n > 1 order by n desc, term limit top) x left join labels l on l.family = 'q' and l.term = x.term))
+$$;`;
 
 /**
  * report.text_term_answers(survey, themes, field, term, after_at, after_id,
@@ -251,7 +135,9 @@ $fn$;`;
  * "Fightin' Words", eq. 22 and 24): each term's prior count is its count in
  * all the rows read (so the prior's total is every term counted), and
  * z = δ / sqrt(1/(y_g + α) + 1/(y_r + α)). Counts are of terms (a word
- * said twice counts twice), answers of answers holding it.
+ * said twice counts twice), answers of answers holding it. All the rows'
+ * counts come from the tallies when survey has no filters; the group's are
+ * counted over its rows, and the rest is all but the group.
  */
 const contrast = `create or replace function report.text_contrast(survey jsonb, group_survey jsonb, themes jsonb, field text, top int default 20)
 returns jsonb
@@ -261,38 +147,42 @@ set search_path = ''
 set jit = off
 as $fn$
 declare
-  source text := report.rows_of(survey ->> 'table', (survey ->> 'since')::timestamptz, survey -> 'filters', (survey ->> 'until')::timestamptz);
-  group_source text := report.rows_of(group_survey ->> 'table', (group_survey ->> 'since')::timestamptz, group_survey -> 'filters', (group_survey ->> 'until')::timestamptz);
-  column_name text := themes -> 'texts' -> field ->> 'column';
-  labels jsonb := report.theme_keys(themes);
-  keys text[] := array(select jsonb_object_keys(report.theme_keys(themes)));
+  group_rows text := report.rows_of(group_survey ->> 'table', (group_survey ->> 'since')::timestamptz, group_survey -> 'filters', (group_survey ->> 'until')::timestamptz);
   found jsonb;
 begin
-  execute format($q$
-    with a as (select r.id, d.name, d.name::regdictionary as dict, %2$s as body, r.id in (select g.id from (%3$s) g) as in_group from (%4$s) r cross join lateral (select %1$s as name) d where pg_catalog.btrim(r.%5$I) <> ''),
-    t as (select a.id, a.in_group, x.term, x.word from a cross join lateral (${termsSql("a.body", "a.dict", "a.name", "$3")}) x),
-    c as (select term, count(*) filter (where in_group) as yg, count(*) filter (where not in_group) as yr,
-            count(distinct id) filter (where in_group) as ag, count(distinct id) filter (where not in_group) as ar,
-            mode() within group (order by word) as label from t group by term),
-    n as (select sum(yg)::float8 as ng, sum(yr)::float8 as nr, (sum(yg) + sum(yr))::float8 as a0 from c),
-    z as (select c.*, (ln((yg + alpha) / nullif(ng + a0 - yg - alpha, 0)) - ln((yr + alpha) / nullif(nr + a0 - yr - alpha, 0))) / sqrt(1 / (yg + alpha) + 1 / (yr + alpha)) as z
-          from c cross join n cross join lateral (select (c.yg + c.yr)::float8 as alpha) p)
-    select jsonb_build_object('groupAnswers', (select count(*) filter (where in_group) from a), 'restAnswers', (select count(*) filter (where not in_group) from a),
-      'groupTerms', (select coalesce(ng, 0) from n), 'restTerms', (select coalesce(nr, 0) from n),
-      'terms', (select coalesce(jsonb_agg(jsonb_build_object('term', term, 'label', coalesce($1 ->> term, label), 'group', yg, 'rest', yr, 'groupAnswers', ag, 'restAnswers', ar, 'z', z) order by z desc, term), '[]')
-        from (select * from z where ag > 0 and z is not null order by z desc, term limit $2) x))$q$,
-    report.theme_dictionary(survey, themes), report.theme_body(column_name, themes -> 'protected'), group_source, source, column_name) using labels, top, keys into found;
+  -- The group within the rows read; every row is read without filters, so the group is already within them.
+  if not (${UNFILTERED}) then
+    group_rows := format('select g.* from (%s) g where g.id in (select s.id from (%s) s)', group_rows,
+      report.rows_of(survey ->> 'table', (survey ->> 'since')::timestamptz, survey -> 'filters', (survey ->> 'until')::timestamptz));
+  end if;
+  with a as materialized (select * from report.theme_counts(survey, themes, field)),
+  g as materialized (select * from report.theme_counts(survey, themes, field, group_rows)),
+  c as (select u.term, coalesce(gu.n, 0) as yg, u.n - coalesce(gu.n, 0) as yr, coalesce(gt.n, 0) as ag, t.n - coalesce(gt.n, 0) as ar
+        from a u join a t on t.family = 't' and t.term = u.term left join g gu on gu.family = 'u' and gu.term = u.term left join g gt on gt.family = 't' and gt.term = u.term
+        where u.family = 'u'),
+  n as (select sum(yg)::float8 as ng, sum(yr)::float8 as nr, (sum(yg) + sum(yr))::float8 as a0 from c),
+  z as (select c.*, (ln((yg + alpha) / nullif(ng + a0 - yg - alpha, 0)) - ln((yr + alpha) / nullif(nr + a0 - yr - alpha, 0))) / sqrt(1 / (yg + alpha) + 1 / (yr + alpha)) as z
+        from c cross join n cross join lateral (select (c.yg + c.yr)::float8 as alpha) p),
+  top_terms as (select * from z where ag > 0 and z is not null order by z desc, term limit top),
+  labels as (${labelsOf("a")}),
+  answers as (select coalesce((select sum(n) from g where family = 'a'), 0) as ga, coalesce((select sum(n) from a where family = 'a'), 0) as aa)
+  select jsonb_build_object('groupAnswers', answers.ga, 'restAnswers', answers.aa - answers.ga,
+    'groupTerms', coalesce((select ng from n), 0), 'restTerms', coalesce((select nr from n), 0),
+    'terms', (select coalesce(jsonb_agg(jsonb_build_object('term', x.term, 'label', coalesce(report.theme_keys(themes) ->> x.term, l.word), 'group', yg, 'rest', yr,
+        'groupAnswers', ag, 'restAnswers', ar, 'z', z) order by z desc, x.term), '[]')
+      from top_terms x left join labels l on l.family = 'w' and l.term = x.term))
+  into found from answers;
   return found;
 end
 $fn$;`;
 
 const grants = `revoke all on function report.fold(text), report.fold_answer(text), report.theme_key(text), report.theme_pattern(text),
   report.theme_body(text, jsonb), report.theme_terms(text, text, text[]), report.theme_dictionary(jsonb, jsonb), report.theme_keys(jsonb),
-  report.text_themes(jsonb, jsonb, text, int), report.text_term_answers(jsonb, jsonb, text, text, timestamptz, uuid, int), report.text_contrast(jsonb, jsonb, jsonb, text, int) from public, anon, authenticated;
+  report.themes_tallied(jsonb, jsonb), report.theme_counts(jsonb, jsonb, text, text), report.text_themes(jsonb, jsonb, text, int), report.text_term_answers(jsonb, jsonb, text, text, timestamptz, uuid, int), report.text_contrast(jsonb, jsonb, jsonb, text, int) from public, anon, authenticated;
 grant execute on all functions in schema report to service_role;`;
 
 export function themesSql(): string[] {
-  return [extension, fold, foldAnswer, protectedKey, protectedPattern, protectedBody, terms, dictionaryOf, protectedKeys, themes, termAnswers, contrast, grants];
+  return [themesTallied, themeCounts, themes, termAnswers, contrast, grants];
 }
 
 export const themesFingerprintOf = (statements: string[]): string => fingerprint(statements.join("\n"));

@@ -59,6 +59,9 @@ export const MUTATIONS: Mutation[] = [
   // Caught only in the browser.
   { id: "e2e-honeypot-db", what: "forms_estrangeiros accepts a filled honeypot (migration)", file: "supabase/migrations/20261123000013_update_forms_estrangeiros.sql", find: "forms_estrangeiros_website_check check (website is null) not valid", replace: "forms_estrangeiros_website_check check (true) not valid", tests: ["tests/e2e/honeypot.spec.ts"] },
   { id: "e2e-honeypot-tab", what: "the honeypot box is in the Tab order", file: "src/survey/honeypot-field.tsx", find: "tabIndex={-1}", replace: "tabIndex={0}", tests: ["tests/e2e/honeypot.spec.ts"] },
+  // The free texts' theme counts in the tallies (issue 56's speed; the tests generate the SQL themselves): the inbox's rows, what a write adds.
+  { id: "sql-themes-inbox", what: "themes read from the tallies forget the responses still in the inbox", file: "scripts/sql/themes-sql.ts", find: "union all select %s, p.n from (%s) p) c(family, term, word, n)", replace: "union all select %s, p.n from (%s) p where false) c(family, term, word, n)", tests: ["tests/integration/report-tallies.test.ts"] },
+  { id: "sql-themes-slot", what: "the theme counts of an update overwrite the slot's count instead of adding to it", file: "scripts/sql/report-response-upkeep-sql.ts", find: "on conflict (survey_table, field, family, term, word, slot) do update set n = t.n + excluded.n)", replace: "on conflict (survey_table, field, family, term, word, slot) do update set n = excluded.n)", tests: ["tests/integration/report-tallies.test.ts"] },
   // A dropped FOR UPDATE (last: the race test is the slowest).
   { id: "mig-visit-lock", what: "lock_visits drops its FOR UPDATE", file: REPORT, find: "order by s.survey_id, s.visit_id for update of s;", replace: "order by s.survey_id, s.visit_id;", tests: ["tests/integration/report-tallies-races.test.ts"] },
   // Share links (the newest team migration): what a link withholds, and which tokens it answers.

@@ -14,6 +14,7 @@ import { biggestDropOf, consentVersionsOf, daysOf, funnelOf, languagesOf, source
 import { matrixRows, monthsOf, optionCounts, rankingOptions, TEXTS_SHOWN, type QuestionNumbers } from "./question-numbers.ts";
 import { readableText } from "../core/readable-text.ts";
 import { reportZone } from "./time-zone.ts";
+import { themesRow } from "./themes/themes-row.ts";
 
 /** What the one pass's aggregates hold per question (the type's report-sql.ts). */
 type Aggregates = { n: number; others?: number; notNumbers?: number; mean?: number | null; min?: number | string | null; max?: number | string | null; quartiles?: [number, number, number] | null; first?: string | null; last?: string | null };
@@ -64,6 +65,8 @@ export function numbersRequest(config: SurveyConfig, filters: ReadFilters, timeZ
       const companion = companionOf(question);
       return { id: question.id, kind: toolsOf(question).report.sql.kind, column: columnOf(question), otherColumn: companion ? columnOf(companion.field) : null, textsShown: TEXTS_SHOWN };
     }),
+    // The free texts' terms are tallied too (scripts/sql/theme-terms-sql.ts): what they are counted with is part of the tallies' spec.
+    themes: themesRow(config),
   };
 }
 

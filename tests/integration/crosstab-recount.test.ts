@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { crosstabAxes, type CrosstabAxis } from "../../src/report/crosstab/axes.ts";
 import { numbersRequest, type ReadFilters } from "../../src/report/sql-numbers.ts";
-import { themesSql } from "../../scripts/sql/themes-sql.ts";
 import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
 import { randomResults, randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
 import { type Crosstab, recount, seeded } from "../support/crosstab-recount.ts";
@@ -23,7 +22,7 @@ describe.each(BACKENDS)("report.crosstab on %s", { timeout: 120_000 }, (_name, o
   beforeAll(async () => {
     db = await open();
     // The themes' functions too: a coded axis folds its texts as the coding does (report.fold_answer).
-    for (const sql of [...randomReportSql({ tallies: false }), themesSql().join("\n\n")]) await db.migrate(sql);
+    for (const sql of randomReportSql({ tallies: false })) await db.migrate(sql);
     await randomResults(db, 20261201);
   }, 120_000);
   afterAll(() => db?.close());

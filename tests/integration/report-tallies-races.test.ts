@@ -4,12 +4,13 @@
 // racing an update or a delete of the rows it takes, and a stress of many
 // connections writing events and responses of the same few visits while
 // another folds. After each, the numbers read from the tallies equal those
-// of a scan.
+// of a scan, and so do the free texts' themes.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { numbersRequest, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import { postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
+import { expectThemesTalliedEqualScanned } from "../support/themes-tallied.ts";
 
 const CONNECTIONS = 8;
 let server: SqlBackend;
@@ -43,6 +44,7 @@ async function expectTalliedEqualsScanned(): Promise<SqlNumbers> {
     ((await server.query<{ n: SqlNumbers }>("select report.survey_numbers($1::jsonb) as n", [JSON.stringify({ ...request, ...range, ...path })])) as [{ n: SqlNumbers }])[0].n));
   expect(ranged!.path).toBe("tallies per day");
   expect({ ...ranged!, path: null }).toEqual({ ...rangeScanned!, path: null });
+  await expectThemesTalliedEqualScanned(server, RANDOM_SURVEY, { pais: "Bolivia" });
   return tallied;
 }
 
@@ -50,8 +52,9 @@ let serial = 0;
 const uuid = (prefix: string) => `00000000-0000-4000-${prefix}-${String(++serial).padStart(12, "0")}`;
 const event = (visit: string, step: string, at: string, question: string | null = null) =>
   `insert into public.visit_events (visit_id, survey_id, step, question_id, hidden, created_at) values ('${visit}', 'rnd', '${step}', ${question ? `'${question}'` : "null"}, '{"utm_source": "instagram"}', '${at}')`;
+const DREAMS = ["Quiero ser cardiólogo en Brasil", "passar no Revalida e ser cirurgiã", "Abrir mi consultorio", "ser cardiologista"];
 const response = (visit: string | null, at: string) =>
-  `insert into public.rnd (id, created_at, visit_id, pais) values ('${uuid("8000")}', '${at}', ${visit ? `'${visit}'` : "null"}, 'Chile')`;
+  `insert into public.rnd (id, created_at, visit_id, pais, sueno) values ('${uuid("8000")}', '${at}', ${visit ? `'${visit}'` : "null"}, 'Chile', '${DREAMS[serial % DREAMS.length]}')`;
 
 describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 }, () => {
   test("a refill while another connection's insert is open counts that row once", async () => {
@@ -103,19 +106,19 @@ describe("the tallies under concurrent writes (PostgreSQL)", { timeout: 300_000 
   test("the fold racing an update or a delete of the rows it takes: each row counted once, as it ends", async () => {
     const pendingRow = async (pais: string) => {
       const id = uuid("c000");
-      await server.query(`insert into public.rnd (id, created_at, visit_id, pais) values ('${id}', '2026-11-23T08:00:00Z', '${uuid("c100")}', '${pais}')`);
+      await server.query(`insert into public.rnd (id, created_at, visit_id, pais, sueno) values ('${id}', '2026-11-23T08:00:00Z', '${uuid("c100")}', '${pais}', 'Quiero ser cirujana en Brasil')`);
       expect(await inboxed(id)).toBe("1");
       return id;
     };
     // The fold takes the rows first; the update and the delete wait for it, then count their change as for counted rows.
     let updated = await pendingRow("Chile");
-    await interleaved("select report.fold_inbox()", `update public.rnd set pais = 'Bolivia' where id = '${updated}'`);
+    await interleaved("select report.fold_inbox()", `update public.rnd set pais = 'Bolivia', sueno = 'ser cardiologista no Brasil' where id = '${updated}'`);
     let deleted = await pendingRow("Chile");
     await interleaved("select report.fold_inbox()", `delete from public.rnd where id = '${deleted}'`);
     await expectTalliedEqualsScanned();
     // The update and the delete take them first; the fold skips them and never counts them.
     updated = await pendingRow("Argentina");
-    await interleaved(`update public.rnd set pais = 'Bolivia' where id = '${updated}'`, "select report.fold_inbox()");
+    await interleaved(`update public.rnd set pais = 'Bolivia', sueno = 'ser cardiologista no Brasil' where id = '${updated}'`, "select report.fold_inbox()");
     deleted = await pendingRow("Argentina");
     await interleaved(`delete from public.rnd where id = '${deleted}'`, "select report.fold_inbox()");
     expect(await inboxed(updated)).toBe("0");

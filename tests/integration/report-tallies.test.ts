@@ -5,7 +5,8 @@
 // out of order (the earliest step of a visit last, events earlier than the
 // visit's start with other hidden values), deletes, updates (of answers, of
 // times, of the visit a response names), a TRUNCATE followed by new rows.
-// Every number must be equal: the tallied and scanned JSON exactly.
+// Every number must be equal: the tallied and scanned JSON exactly, the
+// free texts' themes too.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { numbersRequest, reportNumbersOf, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import type { VisitRow } from "../support/report-oracle/visit-numbers.ts";
@@ -14,6 +15,7 @@ import { reportNumbers } from "../support/report-oracle/numbers.ts";
 import pg from "pg";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { randomResponses, randomResults, randomVisits, randomReportSql, RANDOM_SURVEY } from "../support/random-results.ts";
+import { expectThemesTalliedEqualScanned } from "../support/themes-tallied.ts";
 
 let db: SqlBackend;
 
@@ -100,6 +102,7 @@ async function expectSameNow() {
   await talliedAndScanned("Asia/Kathmandu", null);
   await talliedAndScanned("UTC", OPENED_INSIDE_A_QUARTER);
   const tallied = await talliedAndScanned("UTC");
+  await expectThemesTalliedEqualScanned(db, SURVEY, { pais: "Chile" });
   const rows = await db.query<{ row: Record<string, unknown> & { created_at: string } }>(`select row_to_json(t) as row from public.${SURVEY.table} t order by id`);
   const visits = await db.query<{ row: VisitRow }>("select row_to_json(v) as row from public.visits v where survey_id = $1 order by visit_id", [SURVEY.id]);
   expect(comparable(reportNumbersOf(SURVEY, tallied))).toEqual(comparable(reportNumbers(SURVEY, rows.map(({ row }) => row), visits.map(({ row }) => row))));

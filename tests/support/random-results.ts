@@ -2,12 +2,13 @@
  * Random results for the differential test of the report's numbers: a
  * survey with every question type, a condition, endings, a hidden field,
  * three languages and a campaign; 400
- * responses with nulls, blank and 'other' texts, a value no longer offered,
+ * responses with nulls, blank and 'other' texts, free texts in two languages, a value no longer offered,
  * typed non-numbers and answers left empty by conditions; 600 visits, some
  * without a response, reaching random depths. Seeded: the same every run.
  */
 import { reportSql } from "../../scripts/sql/report-sql.ts";
 import { talliesSql } from "../../scripts/sql/tallies-sql.ts";
+import { themesSql } from "../../scripts/sql/themes-sql.ts";
 import { visitEventsSql } from "../../scripts/sql/visit-events.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { SqlBackend } from "./sql-backends.ts";
@@ -48,13 +49,14 @@ export const RANDOM_TABLE_SQL = `create table public.rnd (
 );`;
 
 /**
- * Everything the report needs for the random survey, in order: its table, the visit events, the report's functions and, with `tallies`, its
+ * Everything the report needs for the random survey, in order: its table, the visit events, the report's functions, the themes' and, with `tallies`, its
  * tallies' triggers, made for `survey` (the random survey, or a variant of it with the same table).
  */
 export const randomReportSql = ({ tallies, survey = RANDOM_SURVEY }: { tallies: boolean; survey?: SurveyConfig }): string[] => [
   RANDOM_TABLE_SQL,
   visitEventsSql([survey.id]),
   reportSql().join("\n\n"),
+  themesSql().join("\n\n"),
   ...(tallies ? [talliesSql(survey).join("\n\n")] : []),
 ];
 
@@ -78,7 +80,7 @@ export async function randomResponses(db: SqlBackend, statements = 1): Promise<v
 select md5('r' || g.i)::uuid, ${at("g.i")},
   ${pick(["Ana", "Bruno", "  ", null, "Carla Díaz", "\t", "=1+1"])},
   ${pick(["30", " 41 ", "4,5", "treinta", "", "  ", null, "1e2", "-3.5", "30", ".5"])},
-  ${pick(["Ser cirujana", null, "", "Abrir mi consultorio"])},
+  ${pick(["Ser cirujana", null, "", "Abrir mi consultorio", "Quiero ser cardiólogo en Brasil", "pasar el revalida y ser cirujano 🙏", "Revalidar mi título y abrir mi consultório", "SER CIRUJANA PEDIATRICA"])},
   ${pick(["Argentina", "Chile", "Chile", null, "Retirada"])},
   ${pick(["Instagram", "WA", "Otro", null, "Retirada"])},
   ${pick(["Un amigo", null, " ", "Radio"])},
