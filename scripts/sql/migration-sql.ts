@@ -30,6 +30,7 @@ import { campaignOf } from "./campaign-sql.ts";
 import type { ColumnSpec } from "./column-specs.ts";
 import { RECORD_PREFIX, type MigrationRecord } from "./migration-state.ts";
 import { fingerprint, sqlLiteral } from "./sql-text.ts";
+import { changedUnits, headOf, statementUnits } from "./statement-units.ts";
 import type { TableChanges } from "./change-notes.ts";
 import { surveyTableParts, surveyTableSql, TABLE_PARTS, type TablePart } from "./survey-table-sql.ts";
 import { outboxFingerprint, outboxSql } from "./outbox-sql.ts";
@@ -51,9 +52,27 @@ export function guardMigration(first: boolean): string {
 
 export const reportFingerprint = (): string => fingerprint(reportSql().join("\n"));
 
-/** The report's functions, whole: they are idempotent and never depend on a survey. */
-export const reportMigration = (first: boolean): string =>
-  migration([`-- report: ${first ? "the numbers computed by the database, service_role only" : "its SQL changed (scripts/sql/report-sql.ts, the question types' report-sql.ts)"}`], "scripts/sql/report-sql.ts", [{ report: reportFingerprint() }], reportSql());
+/**
+ * A whole set of idempotent statements (the report's, the team's, the
+ * themes'): all of them the first time, else only the units whose text
+ * changed since the set's earlier migrations (`applied`, folded from them by
+ * migration-state.ts) and those written every time (statement-units.ts), so
+ * that a reviewer reads the change as a diff of the functions it adds or
+ * changes. The note names them.
+ */
+function setMigration(name: string, source: string, record: MigrationRecord, statements: string[], applied: Map<string, string>, first: string, changed: string): string {
+  const units = statementUnits(statements);
+  if (applied.size === 0) return migration([`-- ${name}: ${first}`], source, [record], statements);
+  const written = changedUnits(units, applied);
+  const named = written.filter((unit) => !unit.always && !unit.grant).map((unit) => unit.key.startsWith("function ") ? unit.key.slice("function ".length).replace(/\(.*$/, "") : `"${headOf(unit.sql).slice(0, 48)}…"`);
+  const listed = [...new Set(named)];
+  const notes = [`-- ${name}: ${changed}; written again: ${listed.join(", ") || "nothing but the grants"}`];
+  return migration(notes, source, [record], written.map((unit) => unit.sql));
+}
+
+/** The report's functions: they are idempotent and never depend on a survey. */
+export const reportMigration = (applied: Map<string, string>): string =>
+  setMigration("report", "scripts/sql/report-sql.ts", { report: reportFingerprint() }, reportSql(), applied, "the numbers computed by the database, service_role only", "its SQL changed (scripts/sql/report-sql.ts, the question types' report-sql.ts)");
 
 /** The shared part of one response per person and the bot check (once-sql.ts). */
 export const onceGuardMigration = (first: boolean): string =>
@@ -90,16 +109,16 @@ export const receiptMigration = (config: SurveyConfig, source: string): string =
 const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql(), ...resultsQuotasFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
-/** The team's tables and the results site's functions, whole: idempotent, the same for every survey. */
-export const teamMigration = (first: boolean): string =>
-  migration([`-- team: ${first ? "members, roles and the personal-data grant; the results site's functions" : "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts, share-*-sql.ts)"}`], "scripts/sql/team-sql.ts", [{ team: teamFingerprint() }], teamStatements());
+/** The team's tables and the results site's functions: idempotent, the same for every survey. */
+export const teamMigration = (applied: Map<string, string>): string =>
+  setMigration("team", "scripts/sql/team-sql.ts", { team: teamFingerprint() }, teamStatements(), applied, "members, roles and the personal-data grant; the results site's functions", "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts, share-*-sql.ts)");
 
 const themesStatements = (): string[] => [...themesSql(), ...resultsThemesTables(), ...resultsThemesFunctions()];
 export const themesFingerprint = (): string => fingerprint(themesStatements().join("\n"));
 
-/** Themes of free texts and the coding of "other" answers (themes-sql.ts, results-themes-sql.ts), whole: idempotent, the same for every survey. */
-export const themesMigration = (first: boolean): string =>
-  migration([`-- themes: ${first ? "terms and phrases of free texts (unaccent, the Snowball stemmers), keyword in context, distinguishing terms, the coding of other answers" : "their SQL changed (scripts/sql/themes-sql.ts, results-themes-sql.ts)"}`], "scripts/sql/themes-sql.ts", [{ themes: themesFingerprint() }], themesStatements());
+/** Themes of free texts and the coding of "other" answers (themes-sql.ts, results-themes-sql.ts): idempotent, the same for every survey. */
+export const themesMigration = (applied: Map<string, string>): string =>
+  setMigration("themes", "scripts/sql/themes-sql.ts", { themes: themesFingerprint() }, themesStatements(), applied, "terms and phrases of free texts (unaccent, the Snowball stemmers), keyword in context, distinguishing terms, the coding of other answers", "their SQL changed (scripts/sql/themes-sql.ts, results-themes-sql.ts)");
 
 /** A survey's row in team.surveys: what the results site may read of it. */
 export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>

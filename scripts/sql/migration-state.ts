@@ -29,6 +29,7 @@
  * `{"table": t, ...ColumnSpec}` per column it created or changed. A hand-written migration
  * that converts a column may say so with `{"table": t, "column": c, "type": …}`.
  */
+import { statementUnits, unitFingerprints } from "./statement-units.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Campaign } from "../../src/core/campaign.ts";
@@ -103,6 +104,8 @@ export interface DbState {
   /** The surveys whose visits that SQL records; undefined when an older migration did not record them. */
   visitEventSurveys: string[] | undefined;
   tables: Map<string, TableState>;
+  /** The units of each whole set of statements its migrations applied, by key: their fingerprints (statement-units.ts). */
+  units: Record<StatementSet, Map<string, string>>;
   /** Timestamp of the latest migration, any author; undefined when there is none. */
   lastTimestamp: string | undefined;
 }
@@ -114,7 +117,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), quotas: new Map(), arms: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), quotas: new Map(), arms: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), units: { report: new Map(), team: new Map(), themes: new Map() }, lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -122,11 +125,20 @@ export function readDbState(dir: string): DbState {
   return state;
 }
 
+/** The sets of statements whose migrations write only what changed (migration-sql.ts). */
+const STATEMENT_SETS = ["report", "team", "themes"] as const;
+type StatementSet = (typeof STATEMENT_SETS)[number];
+
 /** Folds one migration file (in order) into the state. */
 export function applyMigration(state: DbState, name: string, content: string): void {
   state.lastTimestamp = MIGRATION_NAME.exec(name)![1];
   for (const line of content.split("\n")) {
-    if (line.startsWith(RECORD_PREFIX)) applyRecord(state, JSON.parse(line.slice(RECORD_PREFIX.length)));
+    if (!line.startsWith(RECORD_PREFIX)) continue;
+    const record = JSON.parse(line.slice(RECORD_PREFIX.length)) as MigrationRecord;
+    applyRecord(state, record);
+    // A set's statements follow the header (the first blank line): their units are what the database now has of that set.
+    const set = STATEMENT_SETS.find((name) => name in record);
+    if (set) for (const [key, print] of Object.entries(unitFingerprints(statementUnits([content.slice(content.indexOf("\n\n") + 2)])))) state.units[set].set(key, print);
   }
 }
 

@@ -129,7 +129,7 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   }
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));
-  if (state.report !== reportFingerprint()) add("report", reportMigration(state.report === undefined));
+  if (state.report !== reportFingerprint()) add("report", reportMigration(state.units.report));
   // After the report's functions, which they call: each table's tallies, when what they are made for changed.
   for (const { file, config } of surveys) {
     const was = state.tallies.get(config.table);
@@ -140,9 +140,9 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
     if ((state.receipts.get(config.table) ?? null) !== receiptTableFingerprint(config)) add(`receipt_${config.table}`, receiptMigration(config, `surveys/${basename(file)}`));
   }
   // After the report's functions, which the results functions call: the team's SQL, then each survey's row for it.
-  if (state.team !== teamFingerprint()) add("team", teamMigration(state.team === undefined));
+  if (state.team !== teamFingerprint()) add("team", teamMigration(state.units.team));
   // After the team's tables, before each survey's row, which fills the column the themes add.
-  if (state.themes !== themesFingerprint()) add("themes", themesMigration(state.themes === undefined));
+  if (state.themes !== themesFingerprint()) add("themes", themesMigration(state.units.themes));
   for (const { file, config } of surveys) {
     if (state.teamSurveys.get(config.id) !== teamSurveyFingerprint(config)) add(`team_${config.table}`, teamSurveyMigration(config, `surveys/${basename(file)}`));
   }
