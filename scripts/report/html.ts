@@ -23,6 +23,9 @@ import { trendWordsFor } from "../../src/report/trend/words.ts";
 import { armWordsFor } from "../../src/report/arms/words.ts";
 import { ArmSection } from "../../src/report/sections/arms/arm-section.tsx";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
+import type { CodedOther } from "../../src/report/other-codes/coded-others.ts";
+import { otherCodesWordsFor } from "../../src/report/other-codes/words.ts";
+import { CodedOthersSection } from "../../src/report/sections/other-codes/coded-others-section.tsx";
 
 export interface ReportPage {
   surveyId: string;
@@ -39,6 +42,8 @@ export interface ReportPage {
   trends?: { question: CrosstabAxis; periods: CrosstabAxis; counts: CrosstabCounts }[];
   /** A survey with A/B arms: each question against the arm, with the database's counts. */
   byArm?: { question: CrosstabAxis; arms: CrosstabAxis; counts: CrosstabCounts }[];
+  /** The "other" texts the team has coded on the results site, with their codes (none: no section). */
+  codedOthers?: CodedOther[];
 }
 
 /** The report declares its Content-Security-Policy itself: no script may run in it, only its own stylesheet applies. */
@@ -56,6 +61,8 @@ function reportDocument(page: ReportPage, f: Formatters): string {
   const trends = (page.trends ?? []).map(({ question, periods, counts }, at) => `<section class="card" aria-labelledby="trend-${at}"><h2 id="trend-${at}">${escapeHtml(trendWords.heading)}</h2>${renderToStaticMarkup(createElement(TrendSection, { question, periods, counts, words: trendWords, crosstab: crosstabWords, f }))}</section>`).join("\n");
   const armWords = armWordsFor(f.language);
   const byArm = page.byArm?.length ? `\n<section class="card" aria-labelledby="by-arm"><h2 id="by-arm">${escapeHtml(armWords.heading)}</h2>${page.byArm.map(({ question, arms, counts }) => renderToStaticMarkup(createElement(ArmSection, { question, arms, counts, words: armWords, crosstab: crosstabWords, f }))).join("")}</section>` : "";
+  const otherWords = otherCodesWordsFor(f.language);
+  const codedOthers = page.codedOthers?.length ? `\n<section class="card" aria-labelledby="coded-others"><h2 id="coded-others">${escapeHtml(otherWords.heading)}</h2>${renderToStaticMarkup(createElement(CodedOthersSection, { others: page.codedOthers, words: otherWords, f }))}</section>` : "";
   return `<!doctype html>
 <html lang="${escapeHtml(f.language)}">
 <head>
@@ -72,7 +79,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
 <p class="meta" id="filters">${escapeHtml(filters)}</p>
 </header>
 ${sections}
-${crosstabs}${trends && `\n${trends}`}${byArm}
+${crosstabs}${trends && `\n${trends}`}${byArm}${codedOthers}
 </main>
 </body>
 </html>

@@ -31,6 +31,8 @@ import { crosstabTable } from "../../src/report/crosstab/table.ts";
 import { crosstabCsv, crosstabCsvName } from "../../src/report/crosstab/csv.ts";
 import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
 import { axisTitle, keyNames } from "../../src/report/sections/crosstab/crosstab-section.tsx";
+import { codedOthersOf, otherFieldsOf, type OtherTexts } from "../../src/report/other-codes/coded-others.ts";
+import { callReport } from "./report-call.ts";
 
 export interface WrittenReport {
   html: string;
@@ -85,6 +87,8 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     for (const question of armed?.questions ?? []) byArm.push({ question, arms: armed!.arms, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, armed!.arms, run.signal) });
     const trends = [];
     for (const [question, periods] of run.trends ?? []) trends.push({ question, periods, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, periods, run.signal) });
+    // The fields the team has coded on the results site, in one call (report.coded_others: none coded, no row read).
+    const others = await callReport<Record<string, OtherTexts>>(source, "coded_others", { survey: numbersRequest(config, filters, zone.sql), texts: otherFieldsOf(config) }, "the coded \"other\" answers", run.signal);
     // Each cross-tab's CSV: its table's numbers, as the HTML shows them.
     const words = crosstabWordsFor(f.language);
     const tables = crosstabs.filter(({ counts }) => counts.total > 0).map(({ rows, columns, counts }) => ({
@@ -112,7 +116,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     }
     progress.writing(htmlPath);
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends, byArm }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends, byArm, codedOthers: codedOthersOf(config, others) }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     for (const { path } of tables) await rename(`${path}.${process.pid}.tmp`, path);

@@ -22,6 +22,7 @@ import { resultsQuotasFunctions } from "./results-quotas-sql.ts";
 import { segmentsSql } from "./segments-sql.ts";
 import { themesSql } from "./themes-sql.ts";
 import { resultsThemesFunctions, resultsThemesTables } from "./results-themes-sql.ts";
+import { reportOtherCodesSql } from "./report-other-codes-sql.ts";
 import { shareLinksSql } from "./share-links-sql.ts";
 import { teamSurveyFingerprint, teamSurveySql } from "./team-survey-sql.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -113,12 +114,12 @@ export const teamFingerprint = (): string => fingerprint(teamStatements().join("
 export const teamMigration = (applied: Map<string, string>): string =>
   setMigration("team", "scripts/sql/team-sql.ts", { team: teamFingerprint() }, teamStatements(), applied, "members, roles and the personal-data grant; the results site's functions", "its SQL changed (scripts/sql/team-sql.ts, results-functions-sql.ts, team-members-sql.ts, share-*-sql.ts)");
 
-const themesStatements = (): string[] => [...themesSql(), ...resultsThemesTables(), ...resultsThemesFunctions()];
+const themesStatements = (): string[] => [...themesSql(), ...resultsThemesTables(), ...resultsThemesFunctions(), ...reportOtherCodesSql()];
 export const themesFingerprint = (): string => fingerprint(themesStatements().join("\n"));
 
 /** Themes of free texts and the coding of "other" answers (themes-sql.ts, results-themes-sql.ts): idempotent, the same for every survey. */
 export const themesMigration = (applied: Map<string, string>): string =>
-  setMigration("themes", "scripts/sql/themes-sql.ts", { themes: themesFingerprint() }, themesStatements(), applied, "terms and phrases of free texts (unaccent, the Snowball stemmers), keyword in context, distinguishing terms, the coding of other answers", "their SQL changed (scripts/sql/themes-sql.ts, results-themes-sql.ts)");
+  setMigration("themes", "scripts/sql/themes-sql.ts", { themes: themesFingerprint() }, themesStatements(), applied, "terms and phrases of free texts (unaccent, the Snowball stemmers), keyword in context, distinguishing terms, the coding of other answers", "their SQL changed (scripts/sql/themes-sql.ts, results-themes-sql.ts, report-other-codes-sql.ts)");
 
 /** A survey's row in team.surveys: what the results site may read of it. */
 export const teamSurveyMigration = (config: SurveyConfig, source: string): string =>

@@ -184,13 +184,7 @@ as $$
     else axis end
 $$;`;
 
-/**
- * The "other" texts of a field under the filters: each folded text with how
- * many answers hold it, the form most often written and its current code;
- * the totals raw and coded (each answer once: its code, else uncoded); and
- * for a single choice its question's counts by value, raw and with the
- * coded "other" answers moved to their codes.
- */
+/** The "other" texts of a field under the filters, an analyst's (report.other_texts, report-other-codes-sql.ts). */
 const otherTexts = `create or replace function public.results_other_texts(survey text, field text, filters jsonb default '{}')
 returns jsonb
 language plpgsql
@@ -201,24 +195,8 @@ as $fn$
 declare
   a jsonb := ${T}.access(survey, 'analyst');
   t jsonb := ${T}.other_field(a, field);
-  f jsonb := ${T}.request_of(a, filters);
-  source text := report.rows_of(f ->> 'table', (f ->> 'since')::timestamptz, f -> 'filters', (f ->> 'until')::timestamptz);
-  found jsonb;
 begin
-  execute format($q$
-    with o as (select r.%1$I as choice, r.%2$I as raw, report.fold_answer(r.%2$I) as key from (%3$s) r),
-    c as (select * from ${T}.current_codes($1, $2)),
-    k as (select o.key, count(*) as n, mode() within group (order by o.raw) as sample from o where o.key <> '' group by o.key),
-    v as (select case when jsonb_typeof(to_jsonb(o.choice)) = 'array' then null else o.choice::text end as value, c.code, o.key <> '' and o.choice::text = $3 as other from o left join c on c.text_key = o.key)
-    select jsonb_build_object(
-      'texts', (select coalesce(jsonb_agg(jsonb_build_object('key', k.key, 'answers', k.n, 'sample', k.sample, 'code', c.code, 'codedBy', c.coded_by, 'codedAt', c.coded_at) order by k.n desc, k.key), '[]') from k left join c on c.text_key = k.key),
-      'rawTotal', (select coalesce(sum(n), 0) from k),
-      'coded', (select coalesce(jsonb_object_agg(code, n), '{}') from (select coalesce(c.code, '') as code, sum(k.n) as n from k left join c on c.text_key = k.key group by 1) x),
-      'codedTotal', (select coalesce(sum(k.n), 0) from k left join c on c.text_key = k.key),
-      'values', (select coalesce(jsonb_object_agg(value, n), '{}') from (select value, count(*) as n from v where value is not null group by value) x),
-      'codedValues', (select coalesce(jsonb_object_agg(value, n), '{}') from (select case when other and code is not null then code else value end as value, count(*) as n from v where value is not null group by 1) x))$q$,
-    t ->> 'choiceColumn', t ->> 'column', source) using survey, field, coalesce(t ->> 'otherOption', '') into found;
-  return found || jsonb_build_object('field', field, 'question', t -> 'question', 'kind', t -> 'kind', 'otherOption', t -> 'otherOption');
+  return report.other_texts(survey, ${T}.request_of(a, filters), field, t);
 end
 $fn$;`;
 

@@ -12,22 +12,10 @@ import { rpc } from "../auth-client.ts";
 import { rpcFilters, type SiteFilters } from "../filters.ts";
 import { refusalText } from "../refusal-text.ts";
 import type { ResultsWords } from "../words/index.ts";
+import type { OtherTexts } from "../../report/other-codes/coded-others.ts";
+import { CodedTable } from "../../report/sections/other-codes/coded-table.tsx";
 
-interface OtherText { key: string; answers: number; sample: string; code: string | null; codedBy: string | null; codedAt: string | null }
-interface OtherTexts { texts: OtherText[]; rawTotal: number; codedTotal: number; kind: "one" | "many"; values: Record<string, number>; codedValues: Record<string, number> }
 interface Props { survey: string; field: string; question: string; options: string[]; filters: SiteFilters; words: ResultsWords; f: Formatters }
-
-/** A single choice's answers as given and after coding, side by side: the question's options first, then the new codes. */
-function CodedTable({ data, question, options, words }: { data: OtherTexts; question: string; options: string[]; words: ResultsWords["themes"]["coding"]["table"] }) {
-  const keys = [...options, ...Object.keys(data.codedValues).filter((key) => !options.includes(key)).sort()].filter((key) => data.values[key] || data.codedValues[key]);
-  return (
-    <table>
-      <caption>{interpolate(words.caption, { question })}</caption>
-      <thead><tr><th scope="col">{words.answer}</th><th scope="col">{words.raw}</th><th scope="col">{words.coded}</th></tr></thead>
-      <tbody>{keys.map((key) => <tr key={key}><th scope="row">{key}</th><td>{data.values[key] ?? 0}</td><td>{data.codedValues[key] ?? 0}</td></tr>)}</tbody>
-    </table>
-  );
-}
 
 export function OtherCoding({ survey, field, question, options, filters, words, f }: Props) {
   const w = words.themes.coding;
@@ -59,7 +47,7 @@ export function OtherCoding({ survey, field, question, options, filters, words, 
       {data && (
         <>
           <p role="status">{interpolate(w.totals, { raw: String(data.rawTotal), coded: String(data.codedTotal) })}</p>
-          {data.kind === "one" && <CodedTable data={data} question={question} options={options} words={w.table} />}
+          {data.kind === "one" && <CodedTable data={data} question={question} options={options} words={w.table} f={f} />}
           <datalist id={list}>{options.map((option) => <option key={option} value={option} />)}</datalist>
           <ul>
             {data.texts.map((text) => (

@@ -11,7 +11,7 @@
 import { useMemo } from "react";
 import { interpolate } from "../../core/interpolate.ts";
 import { readableText } from "../../core/readable-text.ts";
-import { optionValue } from "../../core/fields.ts";
+import { optionValuesOf } from "../../report/other-codes/coded-others.ts";
 import type { SurveyConfig } from "../../generated/survey-config.ts";
 import type { Formatters } from "../../report/format.ts";
 import { themesRow } from "../../report/themes/themes-row.ts";
@@ -32,7 +32,7 @@ export default function ThemesView({ config, member, filters, words, f, search, 
   const w = words.themes;
   const fields = useMemo(() => {
     const titles = new Map(config.questions.map((question) => [question.id, readableText(question.title)]));
-    const options = new Map(config.questions.map((question) => [question.id, "options" in question && Array.isArray(question.options) ? question.options.map(optionValue) : []]));
+    const options = new Map(config.questions.map((question) => [question.id, optionValuesOf(question)]));
     return Object.entries(themesRow(config).texts).filter(([, text]) => member.personal || !text.personal)
       .map(([id, text]) => ({ id, other: text.kind !== "text", question: titles.get(text.question)!, options: options.get(text.question) ?? [], label: text.kind === "text" ? titles.get(id)! : interpolate(w.other, { question: titles.get(text.question)! }) }));
   }, [config, member.personal, w]);

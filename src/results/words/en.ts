@@ -3,6 +3,7 @@ import type { ResultsWords } from "./pt-br.ts";
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
 import { TREND_WORDS } from "../../report/trend/words.ts";
 import { ARM_WORDS } from "../../report/arms/words.ts";
+import { OTHER_CODES_WORDS } from "../../report/other-codes/words.ts";
 
 export const en: ResultsWords = {
   title: "Results",
@@ -114,10 +115,10 @@ export const en: ResultsWords = {
       code: "Code of “{text}”",
       save: "Save",
       undo: "Undo",
-      uncoded: "no code",
+      uncoded: OTHER_CODES_WORDS.en.uncoded,
       codedBy: "{code} · by {who}, {when}",
-      table: { caption: "Answers to {question}, as given and after coding", answer: "Answer", raw: "As given", coded: "Coded" },
-      totals: "{raw} “other” answers; after coding, {coded} (each answer counts once).",
+      table: OTHER_CODES_WORDS.en.table,
+      totals: OTHER_CODES_WORDS.en.totals,
     },
   },
 

@@ -3,6 +3,7 @@ import type { ResultsWords } from "./pt-br.ts";
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
 import { TREND_WORDS } from "../../report/trend/words.ts";
 import { ARM_WORDS } from "../../report/arms/words.ts";
+import { OTHER_CODES_WORDS } from "../../report/other-codes/words.ts";
 
 export const es: ResultsWords = {
   title: "Resultados",
@@ -114,10 +115,10 @@ export const es: ResultsWords = {
       code: "Código de “{text}”",
       save: "Guardar",
       undo: "Deshacer",
-      uncoded: "sin código",
+      uncoded: OTHER_CODES_WORDS.es.uncoded,
       codedBy: "{code} · por {who}, {when}",
-      table: { caption: "Respuestas de {question}, como se dieron y después de codificar", answer: "Respuesta", raw: "Original", coded: "Codificada" },
-      totals: "{raw} respuestas “otro”; después de codificar, {coded} (cada respuesta cuenta una vez).",
+      table: OTHER_CODES_WORDS.es.table,
+      totals: OTHER_CODES_WORDS.es.totals,
     },
   },
 

@@ -4,6 +4,7 @@ import type { ResultsRefusal } from "../../core/results-refusals.ts";
 import { CROSSTAB_WORDS } from "../../report/crosstab/words.ts";
 import { TREND_WORDS } from "../../report/trend/words.ts";
 import { ARM_WORDS } from "../../report/arms/words.ts";
+import { OTHER_CODES_WORDS } from "../../report/other-codes/words.ts";
 
 export const ptBR = {
   title: "Resultados",
@@ -115,10 +116,10 @@ export const ptBR = {
       code: "Código de “{text}”",
       save: "Salvar",
       undo: "Desfazer",
-      uncoded: "sem código",
+      uncoded: OTHER_CODES_WORDS["pt-BR"].uncoded,
       codedBy: "{code} · por {who}, {when}",
-      table: { caption: "Respostas de {question}, como foram dadas e depois da codificação", answer: "Resposta", raw: "Original", coded: "Codificada" },
-      totals: "{raw} respostas “outro”; depois da codificação, {coded} (cada resposta conta uma vez).",
+      table: OTHER_CODES_WORDS["pt-BR"].table,
+      totals: OTHER_CODES_WORDS["pt-BR"].totals,
     },
   },
 
