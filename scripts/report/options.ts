@@ -87,9 +87,7 @@ export function crosstabsFor(config: SurveyConfig, options: Pick<ReportOptions, 
   const axes = new Map(crosstabAxes(config).map((axis) => [axis.id, axis]));
   return options.crosstabs.map((pair) => pair.map((id) => {
     const axis = axes.get(id);
-    // The team's codes of "other" texts are read by the results site with a member's rights; the report reads with the service key and counts answers as given.
-    if (axis?.kind === "coded") throw new ReportUsageError(`[report] --crosstab ${id}: the coded "other" answers are on the results site (Cruzamento); here use ${id.replace(/\/coded$/, "")}, the answers as given`);
-    if (!axis) throw new ReportUsageError(`[report] --crosstab ${id}: not a row or column of ${config.id} (known: ${[...axes.keys()].filter((known) => axes.get(known)!.kind !== "coded").join(", ")})`);
+    if (!axis) throw new ReportUsageError(`[report] --crosstab ${id}: not a row or column of ${config.id} (known: ${[...axes.keys()].join(", ")})`);
     return axis;
   }) as [CrosstabAxis, CrosstabAxis]);
 }

@@ -31,7 +31,7 @@ import { crosstabTable } from "../../src/report/crosstab/table.ts";
 import { crosstabCsv, crosstabCsvName } from "../../src/report/crosstab/csv.ts";
 import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
 import { axisTitle, keyNames } from "../../src/report/sections/crosstab/crosstab-section.tsx";
-import { codedOthersOf, otherFieldsOf, type OtherTexts } from "../../src/report/other-codes/coded-others.ts";
+import { codedOthersOf, otherFieldsOf, withCodes, type OtherTexts } from "../../src/report/other-codes/coded-others.ts";
 import { callReport } from "./report-call.ts";
 
 export interface WrittenReport {
@@ -80,15 +80,18 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     run.onNumbers?.(counted.path);
     const numbers = reportNumbersOf(config, counted);
     const flagged = await flaggedLeftOut(config, source, filters, numbers.responses, zone.sql, run.signal);
+    // The fields the team has coded on the results site, in one call (report.coded_others: none coded, no row read).
+    const others = await callReport<Record<string, OtherTexts>>(source, "coded_others", { survey: numbersRequest(config, filters, zone.sql), texts: otherFieldsOf(config) }, "the coded \"other\" answers", run.signal);
     const crosstabs = [];
-    for (const [rows, columns] of run.crosstabs ?? []) crosstabs.push({ rows, columns, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), rows, columns, run.signal) });
+    for (const [rows, columns] of run.crosstabs ?? []) {
+      const [r, c] = [withCodes(rows, others), withCodes(columns, others)];
+      crosstabs.push({ rows, columns, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), r, c, run.signal) });
+    }
     const armed = armAxes(config);
     const byArm = [];
     for (const question of armed?.questions ?? []) byArm.push({ question, arms: armed!.arms, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, armed!.arms, run.signal) });
     const trends = [];
     for (const [question, periods] of run.trends ?? []) trends.push({ question, periods, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, periods, run.signal) });
-    // The fields the team has coded on the results site, in one call (report.coded_others: none coded, no row read).
-    const others = await callReport<Record<string, OtherTexts>>(source, "coded_others", { survey: numbersRequest(config, filters, zone.sql), texts: otherFieldsOf(config) }, "the coded \"other\" answers", run.signal);
     // Each cross-tab's CSV: its table's numbers, as the HTML shows them.
     const words = crosstabWordsFor(f.language);
     const tables = crosstabs.filter(({ counts }) => counts.total > 0).map(({ rows, columns, counts }) => ({

@@ -64,7 +64,9 @@ export const termsSql = (body: string, dictionary: string, name: string, keys: s
 
 const extension = `-- unaccent is in "extensions" on Supabase (enable it there); locally it is created there too.
 create schema if not exists extensions;
-create extension if not exists unaccent with schema extensions;`;
+create extension if not exists unaccent with schema extensions;
+-- The report's functions fold texts as service_role (npm run report's coded cross-tab): Supabase grants it this schema, a plain server must too.
+grant usage on schema extensions to service_role;`;
 
 /** A text as terms compare it: lower case, without accents (unaccent's rules). */
 const fold = `create or replace function report.fold(body text)

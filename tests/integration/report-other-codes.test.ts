@@ -4,14 +4,15 @@
 // functions (an option of the question, a new code, one coding undone),
 // then the report's section: each coded field's totals raw = coded, its
 // answers by code, the single choice as given and coded, and each text as
-// written with its code; under the report's filters; absent for a survey
-// nobody has coded.
+// written with its code; under the report's filters; a --crosstab of the
+// coded answers; absent for a survey nobody has coded.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
+import { crosstabsFor } from "../../scripts/report/options.ts";
 import type { DataSource, ReadFilters } from "../../scripts/report/read-rows.ts";
 import { OTHER_CODES_WORDS } from "../../src/report/other-codes/words.ts";
 import { sendResponse, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
@@ -87,6 +88,19 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the report's coded \"other\" a
     expect(tableRows(field(filtered, "redesSociaisOutras"), "table.codes")).toEqual([["Kwai", "3"], [words.uncoded, "1"]]);
     const direct = await report({ ...api(), databaseUrl: results.api.dbUrl });
     expect(direct.querySelector("main > section:last-of-type")!.outerHTML).toBe((await report(api())).querySelector("main > section:last-of-type")!.outerHTML);
+  });
+
+  test("--crosstab of the coded answers counts each \"other\" answer under its current code, as given beside it", async () => {
+    const crosstab = async (rows: string) => {
+      const written = await writeSurveyReport(survey, api(), { where: {} }, mkdtempSync(join(tmpdir(), "report-other-codes-")), { language: "pt-BR", crosstabs: crosstabsFor(survey, { crosstabs: [[rows, "~hidden/utm_source"]] }) });
+      return readFileSync(written.crosstabCsvs[0]!, "utf8");
+    };
+    const [coded, given] = [await crosstab("genero/coded"), await crosstab("genero")];
+    // A row's total line (crosstabCsv): its label, "Total", its base, three empty cells, its base again. Every "other" answer here has a utm_source.
+    const base = (csv: string, row: string) => Number(new RegExp(`^${row},[^,\\n]*,(\\d+),,,,\\1,\\r?$`, "m").exec(csv)?.[1] ?? 0);
+    // Coded: "No binario" 4, "Queer" 3, the two texts left uncoded still "Otro"; as given, all nine are "Otro" and there is no "Queer".
+    expect([base(coded, "No binario"), base(coded, "Queer"), base(coded, "Otro")]).toEqual([4, 3, 2]);
+    expect([base(given, "Queer"), base(given, "Otro")]).toEqual([0, 9]);
   });
 
   test("a survey nobody has coded has no such section", async () => {

@@ -26,9 +26,9 @@ export type AxisSql =
   /**
    * A choice whose "other" text the team codes (results_code_other): the option `other` (null: an extra text beside a
    * multiple choice, added to its options) replaced by the current code of the row's folded `text`, when it has one.
-   * `field` names the text in the coding log; the codes themselves are added by the database when it is asked (team.coded_axis).
+   * `field` names the text in the coding log; the codes (folded text → code) are the database's: team.coded_axis adds them for the site, the report sets them from report.coded_others.
    */
-  | { kind: "coded"; column: string; text: string; field: string; other: string | null; many: boolean }
+  | { kind: "coded"; column: string; text: string; field: string; other: string | null; many: boolean; codes?: Record<string, string> }
   | { kind: "week" | "month"; column: "created_at" };
 
 export type CrosstabAxis = AxisSql & {

@@ -6,6 +6,7 @@
 import { optionValue } from "../../core/fields.ts";
 import { readableText } from "../../core/readable-text.ts";
 import type { Question, SurveyConfig } from "../../generated/survey-config.ts";
+import type { CrosstabAxis } from "../crosstab/axes.ts";
 import { themesRow, type ThemedText } from "../themes/themes-row.ts";
 
 /** One folded "other" text: how many answers hold it, the form most often written, its current code (null: none) and who gave it when. */
@@ -47,3 +48,15 @@ export const codeRows = (coded: Record<string, number>): { code: string | null; 
   ...Object.entries(coded).filter(([code]) => code !== "").sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).map(([code, answers]) => ({ code, answers })),
   ...(coded[""] ? [{ code: null, answers: coded[""] }] : []),
 ];
+
+/**
+ * A coded cross-tab axis (`<id>/coded`) with its field's current codes
+ * (folded text → code), as team.coded_axis gives the results site's: the
+ * report reads them from report.coded_others (no code: the answers as
+ * given). Any other axis as it is.
+ */
+export function withCodes(axis: CrosstabAxis, others: Record<string, OtherTexts>): CrosstabAxis {
+  if (axis.kind !== "coded") return axis;
+  const codes = Object.fromEntries((others[axis.field]?.texts ?? []).flatMap((text) => (text.code === null ? [] : [[text.key, text.code]])));
+  return { ...axis, codes };
+}
