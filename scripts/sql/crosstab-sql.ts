@@ -177,10 +177,12 @@ begin
     numbers := numbers || format(', %s as v%s', report.crosstab_value(axis.a), axis.o);
     keys := keys || format(', (%L, %s)', axis.a ->> 'id', report.crosstab_keys(axis.a, 'nv.v' || axis.o, edges, zone));
   end loop;
+  -- Only the rows in a segment, chosen before anything is computed of them: else the planner may key every row read by every
+  -- axis before it drops those in no segment (157 s of a million rows, 44 % of them in a segment, with 22 axes).
   execute format($q$
     with g as (
       select q.id, a.x, b.y, count(*) as n, count(*) filter (where b.j = 1) as rb, count(*) filter (where a.i = 1) as cb, count(*) filter (where a.i = 1 and b.j = 1) as t
-      from (%s) r cross join lateral (select %s) nv cross join lateral unnest(%s) with ordinality b(y, j)
+      from (select r.* from (%s) r where %s) r cross join lateral (select %s) nv cross join lateral unnest(%s) with ordinality b(y, j)
         cross join lateral (values %s) q(id, k) cross join lateral unnest(q.k) with ordinality a(x, i)
       group by q.id, a.x, b.y
     ), cells as (
@@ -196,7 +198,8 @@ begin
       'questions', coalesce(jsonb_object_agg(c.id, jsonb_build_object('total', c.total, 'rowsAnswered', c.total, 'columnsAnswered', c.total,
         'cells', c.cells, 'rowBases', rb.bases, 'columnBases', cb.bases)) filter (where c.id <> ''), '{}'))
     from cells c join row_bases rb using (id) join column_bases cb using (id)$q$,
-    source, numbers, member_of, keys) into found;
+    source, (select coalesce(string_agg(format('(%s)', report.where_of((g ->> 'since')::timestamptz, (g ->> 'until')::timestamptz, g -> 'filters')), ' or '), 'false')
+      from jsonb_array_elements(segments) g), numbers, member_of, keys) into found;
   -- Every axis, with its cut; an axis nobody in the segments answered has no cell.
   return jsonb_build_object('total', found -> 'total', 'sizes', found -> 'sizes',
     'overlap', (select coalesce(sum(value::bigint), 0) from jsonb_each(found -> 'sizes')) > (found ->> 'total')::bigint,
