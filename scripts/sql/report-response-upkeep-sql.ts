@@ -36,15 +36,16 @@ on conflict (survey_table, key, slot) do update set n = t.n + excluded.n$q$, cou
 $$;
 
 -- What the tallies' writers count of rows (source: their SQL): every key per UTC day (report.counting_sql), and the theme counts of the
--- survey's free texts (day null: report.add_counts_sql keeps them in report.theme_tallies, not per day).
+-- survey's free texts (day null: report.add_counts_sql keeps them in report.theme_tallies, not per day). The rows are read once: each
+-- text's count reads them again, and the fold's "id = any($1)" over a parameter is a linear search per row (12.8 s for a burst's inbox).
 create or replace function report.tally_writes_sql(spec jsonb, source text)
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select concat_ws(' union all ', report.counting_sql(spec, source, true),
-    case when jsonb_typeof(spec -> 'themes') = 'object' then format('select null::date as day, key, n from (%s) th', report.theme_counts_sql(spec, spec -> 'themes', source, null)) end)
+  select format('with tallied_rows as materialized (%s) %s', source, concat_ws(' union all ', report.counting_sql(spec, 'select * from tallied_rows', true),
+    case when jsonb_typeof(spec -> 'themes') = 'object' then format('select null::date as day, key, n from (%s) th', report.theme_counts_sql(spec, spec -> 'themes', 'select * from tallied_rows', null)) end))
 $$;
 
 create or replace function report.respond(survey text, ids text[], times timestamptz[], added boolean)

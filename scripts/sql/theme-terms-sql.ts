@@ -183,7 +183,9 @@ const LONGEST_TERM = 100;
  * (the same as t and w for two-word phrases, two terms next to each other
  * once stop words are left out). The one computation of every theme
  * number: the tallies' writers count these (report.tally_writes_sql), a
- * filtered view counts them over its rows (report.theme_counts).
+ * filtered view counts them over its rows (report.theme_counts). Set-based
+ * (each answer's terms grouped by answer, then by term): a subquery per
+ * answer cost the fold of a burst's inbox 3.3 ms a response.
  */
 const themeCountsSql = `create or replace function report.theme_counts_sql(survey jsonb, themes jsonb, source text, field text)
 returns text
@@ -191,18 +193,19 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(string_agg(format($q$select %1$L || x.key as key, x.n
-    from (select d.name, d.name::regdictionary as dict, %2$s as body from (%3$s) r cross join lateral (select %4$s as name) d where pg_catalog.btrim(r.%5$I) <> '') a
-    cross join lateral (
-      with t as (select * from (${termsSql("a.body", "a.dict", "a.name", "%6$L::text[]")}) w where pg_catalog.length(w.term) <= ${LONGEST_TERM} and pg_catalog.length(w.word) <= ${LONGEST_TERM}),
-      tt as (select term, min(word) as word, count(*) as uses from t group by term),
-      pp as (select term, min(word) as word from (select term || ' ' || lead(term) over (order by at) as term, word || ' ' || lead(word) over (order by at) as word from t) p where term is not null group by term)
-      select 'a' || ${US} as key, 1::bigint as n
-      union all select 't' || ${US} || term, 1 from tt
-      union all select 'u' || ${US} || term, uses from tt
-      union all select 'w' || ${US} || term || ${US} || word, 1 from tt
-      union all select 'p' || ${US} || term, 1 from pp
-      union all select 'q' || ${US} || term || ${US} || word, 1 from pp) x$q$,
+  select coalesce(string_agg(format($q$select %1$L || k.key as key, k.n from (
+    with a as (select r.id, d.name, d.name::regdictionary as dict, %2$s as body from (%3$s) r cross join lateral (select %4$s as name) d where pg_catalog.btrim(r.%5$I) <> ''),
+    t as (select a.id, w.at, w.term, w.word from a cross join lateral (${termsSql("a.body", "a.dict", "a.name", "%6$L::text[]")}) w
+          where pg_catalog.length(w.term) <= ${LONGEST_TERM} and pg_catalog.length(w.word) <= ${LONGEST_TERM}),
+    tt as (select id, term, min(word) as word, count(*) as uses from t group by id, term),
+    pp as (select id, term, min(word) as word from (select id, term || ' ' || lead(term) over o as term, word || ' ' || lead(word) over o as word from t window o as (partition by id order by at)) p
+           where term is not null group by id, term)
+    select 'a' || ${US} as key, count(*) as n from a having count(*) > 0
+    union all select 't' || ${US} || term, count(*) from tt group by term
+    union all select 'u' || ${US} || term, sum(uses)::bigint from tt group by term
+    union all select 'w' || ${US} || term || ${US} || word, count(*) from tt group by term, word
+    union all select 'p' || ${US} || term, count(*) from pp group by term
+    union all select 'q' || ${US} || term || ${US} || word, count(*) from pp group by term, word) k$q$,
     ${THEME_KEY} || e.key || ${US}, report.theme_body(e.value ->> 'column', themes -> 'protected'), source, report.theme_dictionary(survey, themes), e.value ->> 'column',
     array(select jsonb_object_keys(report.theme_keys(themes)))), ' union all '), 'select null::text as key, 0::bigint as n where false')
   from jsonb_each(coalesce(themes -> 'texts', '{}')) e where field is null or e.key = field
