@@ -98,6 +98,7 @@ returns trigger
 language plpgsql
 security definer
 set search_path = ''
+set jit = off
 as $fn$
 declare
   spec jsonb;
@@ -148,6 +149,7 @@ returns void
 language plpgsql
 security definer
 set search_path = ''
+set jit = off
 as $fn$
 declare
   spec jsonb := (select t.spec from report.tallied t where t.survey_table = tbl);

@@ -96,6 +96,8 @@ returns integer
 language plpgsql
 security definer
 set search_path = ''
+-- The counting SQL is long and estimated dear: JIT compiled it for seconds before each batch (as report.survey_numbers says of a scan).
+set jit = off
 as $fn$
 declare
   taken_rows jsonb;
