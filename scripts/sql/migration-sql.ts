@@ -12,6 +12,8 @@ import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
 import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
 import { quotaTableFingerprint, quotaTableSql } from "./quota-sql.ts";
 import { armTableFingerprint, armTableSql } from "./arms-sql.ts";
+import { definitionVersionSql, versionGuardFingerprint } from "./definition-versions-sql.ts";
+import { definitionVersion } from "../lib/definition-version.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { resultsSectionsFunctions } from "./results-sections-sql.ts";
@@ -81,6 +83,12 @@ export const quotaMigration = (config: SurveyConfig, source: string): string => 
 export const armMigration = (config: SurveyConfig, source: string): string => {
   const what = config.arms?.length ? `arms (${config.arms.map((arm) => arm.id).join(", ")}), assigned by the database, counted from zero` : "no arms any more (the columns stay)";
   return migration([`-- ${config.table}: ${what}`], source, [{ arms: config.table, sql: armTableFingerprint(config) }], [armTableSql(config)]);
+};
+
+/** A table's definition version now, added to those it published (definition-versions-sql.ts). */
+export const definitionVersionMigration = (config: SurveyConfig, source: string): string => {
+  const version = definitionVersion(config);
+  return migration([`-- ${config.table}: definition version ${version} published, with its labels`], source, [{ definitionVersion: config.table, version, sql: versionGuardFingerprint(config.table) }], [definitionVersionSql(config)]);
 };
 
 /** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */

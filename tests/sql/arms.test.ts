@@ -6,6 +6,7 @@
  * change of the arms balances from then on (no catch-up run of the new arm),
  * and the stored arm is checked by the table.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
@@ -96,8 +97,8 @@ describe.each(BACKENDS)("arms on %s", (_, open) => {
 
   test("a stored arm is one of the survey's, with who chose it; the arm's own question is stored only in its arm", async () => {
     const insert = (row: Record<string, string | null>) => {
-      const columns = ["id", "nombre", "red", "horas", ...Object.keys(row)];
-      const values = [randomUUID(), "Ana", "TikTok", "1 a 3", ...Object.values(row)];
+      const columns = ["id", "definition_version", "nombre", "red", "horas", ...Object.keys(row)];
+      const values = [randomUUID(), definitionVersion(fixture), "Ana", "TikTok", "1 a 3", ...Object.values(row)];
       return db.asRole("anon", `insert into public.${TABLE} (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, values);
     };
     await expect(insert({ arm: "a", arm_source: "database" })).resolves.toBeUndefined();

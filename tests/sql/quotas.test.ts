@@ -6,6 +6,7 @@
  * back by deletes, imports counted but never refused, and the full quotas
  * whose option the page hides named to the public key.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -51,7 +52,9 @@ const SESSIONS = 100;
 const SUBMITS = 500;
 
 type Answers = { idade: string; especializacao: string; pais: string };
-const INSERT = (table: string) => `insert into public.${table} (id, idade, especializacao, pais) values ($1, $2, $3, $4)`;
+/** Each table's first definition version, which stays accepted while its quotas change. */
+const stamp = versionedRows([survey("quota_poll", [CARDIO_UNDER_30, COLOMBIA]), survey("late_quota_poll")]);
+const INSERT = (table: string) => `insert into public.${table} (id, idade, especializacao, pais, definition_version) values ($1, $2, $3, $4, '${stamp(table, {}).definition_version}')`;
 const params = (answers: Answers) => [randomUUID(), answers.idade, answers.especializacao, answers.pais];
 const outcome = (attempt: Promise<unknown>) => attempt.then(() => "stored", (error: { code?: string; detail?: string }) => `${error.code}:${error.detail ?? ""}`);
 const submit = (db: SqlBackend, table: string, answers: Answers) => outcome(db.asRole("anon", INSERT(table), params(answers)));
