@@ -30,8 +30,8 @@ export const VERSION_GUARD_TRIGGER = "definition_version_published";
 
 const c = DEFINITION_VERSION.column;
 
-/** What every table's guard shares: the versions' table and the trigger's function. */
-const sharedSql = `create table if not exists ${VERSIONS_TABLE} (
+/** What every table's guard shares, written once (and again when it changes): the versions' table and the trigger's function. */
+export const versionGuardSql = (): string => `create table if not exists ${VERSIONS_TABLE} (
   survey_table text not null,
   version text not null check (version ~ '^[0-9a-f]{16}$'),
   labels jsonb not null,
@@ -63,19 +63,20 @@ end
 $$;
 revoke all on function ${VERSION_GUARD_FUNCTION}() from public, anon, authenticated;`;
 
+export const versionGuardFingerprint = (): string => fingerprint(versionGuardSql());
+
 const triggerSql = (table: string) => `drop trigger if exists ${VERSION_GUARD_TRIGGER} on public.${table};
 create trigger ${VERSION_GUARD_TRIGGER} before insert or update on public.${table}
   for each row execute function ${VERSION_GUARD_FUNCTION}();`;
 
-/** Fingerprint of the guard as this generator writes it for `table` (a change of it writes the migration again). */
-export const versionGuardFingerprint = (table: string): string => fingerprint(`${sharedSql}\n${triggerSql(table)}`);
+/** Fingerprint of a table's trigger as this generator writes it (a change of it writes the trigger again). */
+export const versionTriggerFingerprint = (table: string): string => fingerprint(triggerSql(table));
 
-/** The guard (idempotent) and the survey's version now with its labels. */
-export function definitionVersionSql(config: SurveyConfig): string {
+/** The survey's version now with its labels, after the table's trigger when it is not there yet (`withTrigger`). */
+export function definitionVersionSql(config: SurveyConfig, withTrigger: boolean): string {
   const labels = JSON.stringify(versionLabels(resolveSurvey(config)));
-  return `${sharedSql}
-${triggerSql(config.table)}
-insert into ${VERSIONS_TABLE} (survey_table, version, labels)
+  const insert = `insert into ${VERSIONS_TABLE} (survey_table, version, labels)
 values (${sqlLiteral(config.table)}, ${sqlLiteral(definitionVersion(config))}, ${sqlLiteral(labels)}::jsonb)
 on conflict (survey_table, version) do nothing;`;
+  return withTrigger ? `${triggerSql(config.table)}\n${insert}` : insert;
 }

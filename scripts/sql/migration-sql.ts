@@ -12,7 +12,7 @@ import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
 import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
 import { quotaTableFingerprint, quotaTableSql } from "./quota-sql.ts";
 import { armTableFingerprint, armTableSql } from "./arms-sql.ts";
-import { definitionVersionSql, versionGuardFingerprint } from "./definition-versions-sql.ts";
+import { definitionVersionSql, versionGuardFingerprint, versionGuardSql, versionTriggerFingerprint } from "./definition-versions-sql.ts";
 import { definitionVersion } from "../lib/definition-version.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
@@ -85,10 +85,14 @@ export const armMigration = (config: SurveyConfig, source: string): string => {
   return migration([`-- ${config.table}: ${what}`], source, [{ arms: config.table, sql: armTableFingerprint(config) }], [armTableSql(config)]);
 };
 
-/** A table's definition version now, added to those it published (definition-versions-sql.ts). */
-export const definitionVersionMigration = (config: SurveyConfig, source: string): string => {
+/** The published versions' table and the guard's function (definition-versions-sql.ts), whole: idempotent, the same for every survey. */
+export const versionGuardMigration = (first: boolean): string =>
+  migration([`-- definition versions: ${first ? "the published versions with their labels, and the guard that refuses a response without one" : "their SQL changed (scripts/sql/definition-versions-sql.ts)"}`], "scripts/sql/definition-versions-sql.ts", [{ versionGuard: versionGuardFingerprint() }], [versionGuardSql()]);
+
+/** A table's definition version now, added to those it published; its guard's trigger first when the table does not have it as written now. */
+export const definitionVersionMigration = (config: SurveyConfig, source: string, withTrigger: boolean): string => {
   const version = definitionVersion(config);
-  return migration([`-- ${config.table}: definition version ${version} published, with its labels`], source, [{ definitionVersion: config.table, version, sql: versionGuardFingerprint(config.table) }], [definitionVersionSql(config)]);
+  return migration([`-- ${config.table}: definition version ${version} published, with its labels${withTrigger ? "; the guard refuses a response without a published version" : ""}`], source, [{ definitionVersion: config.table, version, trigger: versionTriggerFingerprint(config.table) }], [definitionVersionSql(config, withTrigger)]);
 };
 
 /** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */

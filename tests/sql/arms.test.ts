@@ -122,7 +122,7 @@ describe.each(BACKENDS)("arms on %s", (_, open) => {
 
   test("an arm added to a live survey is balanced from then on, with no run of the new arm to catch up", async () => {
     const withC = { ...fixture, arms: [...fixture.arms!, { id: "c" }] } as SurveyConfig;
-    expect(await migrate(db, withC, state)).toEqual([expect.stringMatching(/_update_arms_poll_responses\.sql$/), expect.stringMatching(/_arms_arms_poll_responses\.sql$/)]);
+    expect(await migrate(db, withC, state)).toEqual([expect.stringMatching(/_update_arms_poll_responses\.sql$/), expect.stringMatching(/_arms_arms_poll_responses\.sql$/), expect.stringMatching(/_version_arms_poll_responses\.sql$/)]);
     const arms = await start({ ...db, url: null }, 30);
     expect(sizes(arms)).toEqual({ a: 10, b: 10, c: 10 });
     for (let block = 0; block < 10; block++) expect(new Set(arms.slice(block * 3, block * 3 + 3)).size).toBe(3);

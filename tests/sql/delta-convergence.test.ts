@@ -85,8 +85,8 @@ function namesAfterProject(descriptions: string[]): string[] {
   return descriptions.map((description) => `${(timestamp = nextTimestamp(timestamp))}_${description}.sql`);
 }
 
-test("the edits wrote three migrations of the size of the change, and for the new question the report's tallies and the results site's survey row again", () => {
-  expect(deltas.map(({ name }) => name)).toEqual(namesAfterProject(["update_forms_estrangeiros", "update_forms_estrangeiros", "tallies_forms_estrangeiros", "team_forms_estrangeiros", "update_forms_estrangeiros"]));
+test("the edits wrote three migrations of the size of the change, each edit's definition version, and for the new question the report's tallies and the results site's survey row again", () => {
+  expect(deltas.map(({ name }) => name)).toEqual(namesAfterProject(["update_forms_estrangeiros", "version_forms_estrangeiros", "update_forms_estrangeiros", "version_forms_estrangeiros", "tallies_forms_estrangeiros", "team_forms_estrangeiros", "update_forms_estrangeiros", "version_forms_estrangeiros", "version_forms_estrangeiros"]));
 });
 
 describe.each(BACKENDS)("history, then the new migrations twice, on %s", (_, open) => {

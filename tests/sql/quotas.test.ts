@@ -148,7 +148,7 @@ describe.each(BACKENDS)("quotas on %s", (_, open) => {
     for (let i = 0; i < 30; i++) expect(await submit(db, "late_quota_poll", CARDIO)).toBe("stored");
     for (let i = 0; i < 5; i++) expect(await submit(db, "late_quota_poll", { ...CARDIO, idade: "45" })).toBe("stored");
     const added = await migrate(db, [survey("quota_poll", [CARDIO_UNDER_30, COLOMBIA]), survey("late_quota_poll", [{ ...CARDIO_UNDER_30, max: 40 }])], state);
-    expect(added).toEqual([expect.stringMatching(/_quotas_late_quota_poll\.sql$/)]);
+    expect(added).toEqual([expect.stringMatching(/_quotas_late_quota_poll\.sql$/), expect.stringMatching(/_version_late_quota_poll\.sql$/)]);
     expect(await filled(db, "late_quota_poll", "cardio-under-30")).toBe(30);
     const outcomes = await submitTogether(db, "late_quota_poll", CARDIO, 20);
     expect(outcomes.filter((each) => each === "stored")).toHaveLength(10);
@@ -167,7 +167,7 @@ describe.each(BACKENDS)("quotas on %s", (_, open) => {
 
   test("quotas removed from a survey file stop refusing, and their rows go", async () => {
     const removed = await migrate(db, [survey("quota_poll"), survey("late_quota_poll", [{ ...CARDIO_UNDER_30, max: 40 }])], state);
-    expect(removed).toEqual([expect.stringMatching(/_quotas_quota_poll\.sql$/)]);
+    expect(removed).toEqual([expect.stringMatching(/_quotas_quota_poll\.sql$/), expect.stringMatching(/_version_quota_poll\.sql$/)]);
     expect(await submit(db, "quota_poll", CARDIO)).toBe("stored");
     expect(await count(db, "select count(*)::int as n from survey_private.quotas where survey_table = 'quota_poll'")).toBe(0);
     expect(await submit(db, "late_quota_poll", CARDIO)).toBe(`${QUOTA_ERROR_CODE}:cardio-under-30`);
