@@ -110,6 +110,8 @@ test("a draft started on version 1 is resumed after the deploy under version 2's
 
   mkdirSync(join(scratch, "report"));
   const written = await writeSurveyReport(v2, { url: api.url, serviceKey: api.serviceRoleKey }, { where: {} }, join(scratch, "report"), { language: "pt-BR" });
+  // Away from the site first: its Content-Security-Policy would otherwise still govern the report's own stylesheet.
+  await page.goto("about:blank");
   await page.setContent(readFileSync(written.html, "utf8"));
   const byVersion = page.getByRole("region", { name: "Por versão do questionário" });
   await expect(byVersion.getByRole("cell").filter({ hasText: "Redes sociales: 100,0% (1 de 1)" })).toBeVisible();
