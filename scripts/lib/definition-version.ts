@@ -31,8 +31,3 @@ export function definitionVersion(config: SurveyConfig & { version?: string }): 
   return createHash("sha256").update(canonicalJson(shown)).digest("hex").slice(0, 16);
 }
 
-/** The survey as the build serves it in its source language: resolved, with its version. */
-export const servedSurvey = (config: SurveyConfig): ResolvedSurvey => ({ ...resolveSurvey(config), version: definitionVersion(config) });
-
-/** A config (resolved or not) with the version its own migrations publish: what tests send rows with. */
-export const withVersion = <T extends SurveyConfig | ResolvedSurvey>(config: T): T & { version: string } => ({ ...config, version: definitionVersion(config as SurveyConfig) });

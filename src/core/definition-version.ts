@@ -3,7 +3,8 @@
  * what its respondents are shown and what its rows mean, and the commit the
  * page was built from. The build computes the hash (scripts/lib/
  * definition-version.ts) and serves it inside the survey's config; the page
- * keeps it in the answers beside the answers (DEFINITION_VERSION_ID), so a
+ * keeps it in the answers beside the answers (DEFINITION_VERSION's id, in
+ * fields.ts), so a
  * draft or a resumed partial response goes on with the version it started
  * on; toRow stores it. The database accepts only versions codegen published
  * (scripts/sql/definition-versions-sql.ts), old ones included, so a page
@@ -18,19 +19,17 @@
  * consent text has its own version per language).
  */
 import type { ResolvedSurvey } from "./resolve-survey.ts";
-import { DEFINITION_VERSION, optionLabel, optionValue } from "./fields.ts";
+import { optionLabel, optionValue } from "./fields.ts";
 import { readableText } from "./readable-text.ts";
 
-/** Where the version lives in the answers (the row's column is DEFINITION_VERSION's, in fields.ts). */
-export const DEFINITION_VERSION_ID = DEFINITION_VERSION.id;
 /** The commit of the build that served the page (null when the build did not know it); not checked against a list. */
 export const DEFINITION_COMMIT_COLUMN = "definition_commit";
 
-/** The hash's form: 16 hex digits (64 bits of SHA-256). */
-export const VERSION_PATTERN = /^[0-9a-f]{16}$/;
+/** The hash's form (16 hex digits, 64 bits of SHA-256) and a commit's. */
+const VERSION_PATTERN = /^[0-9a-f]{16}$/;
 export const COMMIT_PATTERN = /^[0-9a-f]{40}$/;
 
-export const isVersion = (value: unknown): value is string => typeof value === "string" && VERSION_PATTERN.test(value);
+const isVersion = (value: unknown): value is string => typeof value === "string" && VERSION_PATTERN.test(value);
 
 /** JSON with every object's keys sorted: the same value always gives the same text. */
 export function canonicalJson(value: unknown): string {

@@ -9,7 +9,7 @@
  * guard's rate limit on look-ups (tests/privacy/rate-limit-kinds.test.ts
  * has the look-ups by GET and the other kinds); a partial response gets its receipt with its final save.
  */
-import { servedSurvey } from "../../scripts/lib/definition-version.ts";
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import pg from "pg";

@@ -7,7 +7,7 @@
  * of the rows. The migrations apply without pg_cron here (no `cron` schema);
  * tests/sql/pg-cron.test.ts runs them and the purge under the real pg_cron.
  */
-import { servedSurvey } from "../../scripts/lib/definition-version.ts";
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -4,7 +4,7 @@
  * so the database is as strict as the page. Rows are what the page's toRow
  * sends, inserted as the public anon role the way PostgREST inserts them.
  */
-import { withVersion } from "../../scripts/lib/definition-version.ts";
+import { withVersion } from "../support/versioned-rows.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emptyDbState, applyMigration, type DbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations, type NewMigration } from "../../scripts/sql/plan-migrations.ts";

@@ -8,7 +8,8 @@
  * readable in report.definition_versions. Rows are what the page's toRow sends.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { definitionVersion, servedSurvey } from "../../scripts/lib/definition-version.ts";
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { applyMigration, emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";

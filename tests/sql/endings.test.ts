@@ -5,7 +5,7 @@
  * same answers, so an anon insert whose ending contradicts its answers is
  * refused. Rows are what the page's toRow sends, inserted as PostgREST does.
  */
-import { servedSurvey } from "../../scripts/lib/definition-version.ts";
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { applyMigration, emptyDbState, type DbState } from "../../scripts/sql/migration-state.ts";

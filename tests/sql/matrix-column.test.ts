@@ -4,7 +4,7 @@
  * or not a text, a row left out of a required matrix, something not an
  * object.
  */
-import { withVersion } from "../../scripts/lib/definition-version.ts";
+import { withVersion } from "../support/versioned-rows.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SqlBackend } from "../support/sql-backends.ts";

@@ -3,7 +3,7 @@
  * on the page (the row toRow sends names it) and in the database (its check
  * stores it and refuses the second), on PGlite and on PostgreSQL.
  */
-import { servedSurvey } from "../../scripts/lib/definition-version.ts";
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";

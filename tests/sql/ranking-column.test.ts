@@ -3,7 +3,7 @@
  * could not produce: duplicates, options it does not have, too few or too
  * many places, a nested list or a null entry.
  */
-import { withVersion } from "../../scripts/lib/definition-version.ts";
+import { withVersion } from "../support/versioned-rows.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SqlBackend } from "../support/sql-backends.ts";

@@ -4,7 +4,7 @@
  * from before the survey shuffled (null), and is refused anything that is
  * not an object of lists of texts.
  */
-import { withVersion } from "../../scripts/lib/definition-version.ts";
+import { withVersion } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

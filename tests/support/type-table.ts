@@ -3,7 +3,7 @@
  * questions migrated on a backend, and inserts as the public anon role the way
  * PostgREST makes them, each resolving to "stored" or the database's refusal.
  */
-import { withVersion } from "../../scripts/lib/definition-version.ts";
+import { withVersion } from "./versioned-rows.ts";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import type { Answers } from "../../src/core/answers.ts";
