@@ -25,7 +25,7 @@ afterAll(removeBuilds);
 
 describe("the definition's version in the build", () => {
   test.each(configs.map((config) => [config.route, config] as const))("%s: the page receives its survey's version, once per config it may load", (_, config) => {
-    const served = allScripts(shipped).split(`"version":"${definitionVersion(config)}"`).length - 1;
+    const served = allScripts(shipped).split(definitionVersion(config)).length - 1;
     expect(served, "the survey's config chunks carrying its version").toBeGreaterThanOrEqual(1);
   });
 

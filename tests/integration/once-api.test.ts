@@ -89,7 +89,7 @@ describe.each(BACKENDS)("one response per person through PostgREST on %s", (_, s
   });
 
   test("a retry of a stored response (same id) still reads as stored, not as answered twice", async () => {
-    const row = { id: randomUUID(), ...answers, once_key: randomUUID() };
+    const row = stamp("una_vez_navegador", { id: randomUUID(), ...answers, once_key: randomUUID() });
     expect((await send("una_vez_navegador", row)).status).toBe(201);
     const retry = await send("una_vez_navegador", row);
     expect(retry.status).toBe(409);
