@@ -15,13 +15,14 @@ import { siteArmsPlugin } from "./scripts/vite-plugin-site-arms.ts";
 import { partialResponsesPlugin } from "./scripts/vite-plugin-partial-responses.ts";
 import { surveyRoutesPlugin } from "./scripts/vite-plugin-survey-routes.ts";
 import { surveysPlugin } from "./scripts/vite-plugin-surveys.ts";
+import { buildCommitPlugin } from "./scripts/vite-plugin-build-commit.ts";
 
 // The survey files the app is built from: surveys/. A test may build another
 // set (SURVEYS_DIR=tests/fixtures/surveys/…); the product never ships those.
 const surveysDir = process.env.SURVEYS_DIR || "surveys";
 
 export default defineConfig({
-  plugins: [react(), surveysPlugin({ dir: surveysDir }), surveyRoutesPlugin({ dir: surveysDir }), questionTypesPlugin({ dir: surveysDir }), siteLanguagesPlugin({ dir: surveysDir }), siteOncePlugin({ dir: surveysDir }), partialResponsesPlugin({ dir: surveysDir }), siteConsentPlugin({ dir: surveysDir }), siteReceiptsPlugin({ dir: surveysDir }), siteQuotasPlugin({ dir: surveysDir }), siteShufflePlugin({ dir: surveysDir }), siteArmsPlugin({ dir: surveysDir }), languageChoicePlugin({ dir: surveysDir }), prerender({ surveysDir }), resultsSitePlugin({ surveysDir })],
+  plugins: [react(), surveysPlugin({ dir: surveysDir }), surveyRoutesPlugin({ dir: surveysDir }), questionTypesPlugin({ dir: surveysDir }), siteLanguagesPlugin({ dir: surveysDir }), siteOncePlugin({ dir: surveysDir }), partialResponsesPlugin({ dir: surveysDir }), siteConsentPlugin({ dir: surveysDir }), siteReceiptsPlugin({ dir: surveysDir }), siteQuotasPlugin({ dir: surveysDir }), siteShufflePlugin({ dir: surveysDir }), siteArmsPlugin({ dir: surveysDir }), languageChoicePlugin({ dir: surveysDir }), prerender({ surveysDir }), resultsSitePlugin({ surveysDir }), buildCommitPlugin()],
   // Pages import their modules with import() after the first paint (scripts/load-after-paint.ts), so the
   // polyfill for <link rel="modulepreload"> would only weigh on every first load.
   build: { modulePreload: { polyfill: false } },

@@ -9,18 +9,19 @@
  * words of its survey and never a preset. `<file>.json?lang=pt-BR` is the
  * survey in another of its languages (its translation laid over the file,
  * src/core/translations.ts): each language is a chunk of its own, so a page
- * carries the texts of its own language only.
+ * carries the texts of its own language only. Every language's config carries
+ * the definition's version (scripts/lib/definition-version.ts), which each
+ * response stores.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
-import { resolveSurvey } from "../src/core/resolve-survey.ts";
-import { translateSurvey } from "../src/core/translations.ts";
 import type { SurveyConfig } from "../src/generated/survey-config.ts";
 import { schemaErrors } from "./lib/schema-check.ts";
 import { SCHEMA_FILE } from "./lib/survey-files.ts";
-import { readTranslation, translationPath } from "./lib/translation-checks.ts";
+import { translationPath } from "./lib/translation-checks.ts";
+import { definitionVersion, shownSurvey } from "./lib/definition-version.ts";
 import { formatError, validateSurveys } from "./lib/validate.ts";
 
 export interface SurveysPluginOptions {
@@ -89,14 +90,12 @@ export function surveysPlugin(options: SurveysPluginOptions = {}): Plugin {
       if (schemaErrors(data).length) return undefined;
       // In dev, a change to a preset then reloads the surveys that use it.
       for (const preset of readdirSync(presetsDir)) this.addWatchFile(join(presetsDir, preset));
-      const config = data as SurveyConfig;
-      const language = new URLSearchParams(query).get("lang") ?? config.language;
-      if (language === config.language) return JSON.stringify(resolveSurvey(config));
-      const path = translationPath(dir, config.id, language);
-      this.addWatchFile(path);
-      const translation = readTranslation(path);
+      const survey = { file, config: data as SurveyConfig };
+      const language = new URLSearchParams(query).get("lang") ?? survey.config.language;
+      if (language !== survey.config.language) this.addWatchFile(translationPath(dir, survey.config.id, language));
+      const served = JSON.stringify({ ...shownSurvey(survey, language), version: definitionVersion(survey.config) });
       // With a query the id is no longer taken for JSON: it is served as the module JSON would become.
-      return `export default ${JSON.stringify(resolveSurvey(translateSurvey(config, language, typeof translation === "string" ? undefined : translation)))};`;
+      return language === survey.config.language ? served : `export default ${served};`;
     },
     handleHotUpdate({ file, server }) {
       // An empty module list stops Vite's own update of a broken or just-fixed file.

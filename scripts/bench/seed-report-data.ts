@@ -7,7 +7,8 @@
  * response carries the visit id; further responses have no visit (events
  * lost or sent before visits were recorded).
  */
-import { columnOf, companionOf, hiddenFields } from "../../src/core/fields.ts";
+import { columnOf, companionOf, DEFINITION_VERSION, hiddenFields } from "../../src/core/fields.ts";
+import { definitionVersion } from "../lib/definition-version.ts";
 import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { pickSql as pick, sqlLiteral as literal, textArray as array } from "../../src/question-types/shared/sql.ts";
@@ -67,8 +68,8 @@ cross join lateral (
   union all select v.reached + 1, 'submitted', null where v.submitted
 ) as e;
 
-insert into ${table} (id, created_at, visit_id, ${hidden.map((field) => field.column).join(", ")}${hidden.length ? ", " : ""}${answerColumns.map(([column]) => column).join(", ")})
-select gen_random_uuid(), created_at, visit_id, ${hidden.map((field) => `hidden ->> ${literal(field.id)}`).join(", ")}${hidden.length ? ", " : ""}${answerColumns.map(([, value]) => value).join(", ")}
+insert into ${table} (id, created_at, visit_id, ${DEFINITION_VERSION.column}, ${hidden.map((field) => field.column).join(", ")}${hidden.length ? ", " : ""}${answerColumns.map(([column]) => column).join(", ")})
+select gen_random_uuid(), created_at, visit_id, ${literal(definitionVersion(config))}, ${hidden.map((field) => `hidden ->> ${literal(field.id)}`).join(", ")}${hidden.length ? ", " : ""}${answerColumns.map(([, value]) => value).join(", ")}
 from (
   select v.i, v.started_at + (v.reached + 1) * interval '20 seconds' as created_at, v.visit_id::text as visit_id, ${visitHidden} as hidden
   from seed_visits v where v.submitted

@@ -9,6 +9,7 @@ import { toRow, type Row } from "../../src/core/to-row.ts";
 import { uuidV4 } from "../../src/core/uuid.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
+import { definitionVersion } from "./definition-version.ts";
 
 /** A complete, valid response: every question answered with its first option or a short text. */
 export function validRow(config: SurveyConfig, id: string = uuidV4()): Row {
@@ -16,5 +17,6 @@ export function validRow(config: SurveyConfig, id: string = uuidV4()): Row {
   for (const { id: fieldId, question } of answerFields(config)) {
     if (fieldId === question.id) answers[fieldId] = toolsOf(question).sampleAnswer(question);
   }
-  return toRow(config, answers, id);
+  // The version the build would serve with this file, which its migrations published.
+  return toRow({ ...config, version: definitionVersion(config) }, answers, id);
 }

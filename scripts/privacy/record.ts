@@ -11,7 +11,8 @@ import { QUALITY_COLUMN, usesQuality } from "../../src/core/quality.ts";
 import { RECEIPT_COLUMN, receiptPagePath, usesReceipts } from "../../src/core/receipt.ts";
 import { SHOWN_ORDER_COLUMN, usesShuffle } from "../../src/core/shown-order.ts";
 import { ARM_COLUMN, ARM_SOURCE_COLUMN, usesArms } from "../../src/core/arms.ts";
-import { CONSENT, storedFields, type StoredField } from "../../src/core/fields.ts";
+import { CONSENT, DEFINITION_VERSION, storedFields, type StoredField } from "../../src/core/fields.ts";
+import { DEFINITION_COMMIT_COLUMN } from "../../src/core/definition-version.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { recordsVisits } from "../../src/core/visit-steps.ts";
 
@@ -28,6 +29,7 @@ const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ")
 function fieldLine(field: StoredField): string {
   if (field.question) return `\`${field.column}\`: ${cell(field.question.title)}${field.id === field.question.id ? "" : " (texto livre complementar)"}`;
   if (field === CONSENT) return `\`${field.column}\`: versão do texto de consentimento aceito`;
+  if (field === DEFINITION_VERSION) return `\`${field.column}\`, \`${DEFINITION_COMMIT_COLUMN}\`: a versão do questionário que a pessoa viu e o commit do site que a mostrou (nenhum dado pessoal)`;
   return `\`${field.column}\`: ${field.id === "visitId" ? "identificador aleatório da visita" : field.id === "language" ? "idioma em que respondeu" : field.id === "ending" ? "final alcançado" : "origem do acesso (parâmetro do endereço)"}`;
 }
 

@@ -22,6 +22,9 @@ import { TrendSection } from "../../src/report/sections/trend/trend-section.tsx"
 import { trendWordsFor } from "../../src/report/trend/words.ts";
 import { armWordsFor } from "../../src/report/arms/words.ts";
 import { ArmSection } from "../../src/report/sections/arms/arm-section.tsx";
+import { versionWordsFor } from "../../src/report/versions/words.ts";
+import { VersionSection } from "../../src/report/sections/versions/version-section.tsx";
+import type { PublishedVersion } from "../../src/report/versions/version-comparison.ts";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
 import type { CodedOther } from "../../src/report/other-codes/coded-others.ts";
 import { otherCodesWordsFor } from "../../src/report/other-codes/words.ts";
@@ -44,6 +47,8 @@ export interface ReportPage {
   byArm?: { question: CrosstabAxis; arms: CrosstabAxis; counts: CrosstabCounts }[];
   /** The "other" texts the team has coded on the results site, with their codes (none: no section). */
   codedOthers?: CodedOther[];
+  /** Responses from several definition versions: each question against the version, each version in its own labels. */
+  byVersion?: { question: CrosstabAxis; versions: CrosstabAxis; published: PublishedVersion[]; counts: CrosstabCounts }[];
 }
 
 /** The report declares its Content-Security-Policy itself: no script may run in it, only its own stylesheet applies. */
@@ -63,6 +68,8 @@ function reportDocument(page: ReportPage, f: Formatters): string {
   const byArm = page.byArm?.length ? `\n<section class="card" aria-labelledby="by-arm"><h2 id="by-arm">${escapeHtml(armWords.heading)}</h2>${page.byArm.map(({ question, arms, counts }) => renderToStaticMarkup(createElement(ArmSection, { question, arms, counts, words: armWords, crosstab: crosstabWords, f }))).join("")}</section>` : "";
   const otherWords = otherCodesWordsFor(f.language);
   const codedOthers = page.codedOthers?.length ? `\n<section class="card" aria-labelledby="coded-others"><h2 id="coded-others">${escapeHtml(otherWords.heading)}</h2>${renderToStaticMarkup(createElement(CodedOthersSection, { others: page.codedOthers, words: otherWords, f }))}</section>` : "";
+  const versionWords = versionWordsFor(f.language);
+  const byVersion = page.byVersion?.length ? `\n<section class="card" aria-labelledby="by-version"><h2 id="by-version">${escapeHtml(versionWords.heading)}</h2><p class="meta">${escapeHtml(versionWords.intro)}</p>${page.byVersion.map((each) => renderToStaticMarkup(createElement(VersionSection, { ...each, words: versionWords, crosstab: crosstabWords, f }))).join("")}</section>` : "";
   return `<!doctype html>
 <html lang="${escapeHtml(f.language)}">
 <head>
@@ -79,7 +86,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
 <p class="meta" id="filters">${escapeHtml(filters)}</p>
 </header>
 ${sections}
-${crosstabs}${trends && `\n${trends}`}${byArm}${codedOthers}
+${crosstabs}${trends && `\n${trends}`}${byArm}${byVersion}${codedOthers}
 </main>
 </body>
 </html>

@@ -1,6 +1,7 @@
 /**
  * One survey's report, the pipeline end to end: the numbers computed by the
- * database (read-numbers.ts; a survey with arms also each question by arm) → HTML (the sections the results site shows); the responses read
+ * database (read-numbers.ts; a survey with arms also each question by arm, and
+ * one whose rows come from several definition versions each question by version) → HTML (the sections the results site shows); the responses read
  * page by page straight into the CSV. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv, each
  * first under a temporary name beside it and renamed once both are complete:
  * a failed or interrupted run leaves no half-written file under the final
@@ -27,6 +28,8 @@ import { QUALITY_COLUMN } from "../../src/core/quality.ts";
 import type { CrosstabAxis } from "../../src/report/crosstab/axes.ts";
 import { readCrosstab } from "./read-crosstab.ts";
 import { armAxes } from "../../src/report/arms/arm-comparison.ts";
+import { severalVersions, versionAxes } from "../../src/report/versions/version-comparison.ts";
+import { readVersions } from "./read-versions.ts";
 import { crosstabTable } from "../../src/report/crosstab/table.ts";
 import { crosstabCsv, crosstabCsvName } from "../../src/report/crosstab/csv.ts";
 import { crosstabWordsFor } from "../../src/report/crosstab/words.ts";
@@ -66,6 +69,16 @@ async function flaggedLeftOut(config: SurveyConfig, source: DataSource, filters:
   return reportNumbersOf(config, all).responses - unflagged;
 }
 
+/** Each question against the definition version, when the rows come from more than one published version; else none. */
+async function readByVersion(config: SurveyConfig, source: DataSource, request: object, signal?: AbortSignal) {
+  const published = await readVersions(source, config.table, signal);
+  if (published.length < 2) return [];
+  const { questions, versions } = versionAxes(config, published);
+  const byVersion = [];
+  for (const question of questions) byVersion.push({ question, versions, published, counts: await readCrosstab(source, request, question, versions, signal) });
+  return byVersion.some(({ counts }) => severalVersions(counts)) ? byVersion : [];
+}
+
 export async function writeSurveyReport(survey: SurveyConfig, source: DataSource, filters: ReadFilters, outDir: string, run: ReportRun = {}): Promise<WrittenReport> {
   // The texts as respondents saw them: {professionalName} filled in, default placeholders from the preset.
   const config = resolveSurvey(survey);
@@ -90,6 +103,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     const armed = armAxes(config);
     const byArm = [];
     for (const question of armed?.questions ?? []) byArm.push({ question, arms: armed!.arms, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, armed!.arms, run.signal) });
+    const byVersion = await readByVersion(config, source, numbersRequest(config, filters, zone.sql), run.signal);
     const trends = [];
     for (const [question, periods] of run.trends ?? []) trends.push({ question, periods, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, periods, run.signal) });
     // Each cross-tab's CSV: its table's numbers, as the HTML shows them.
@@ -119,7 +133,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     }
     progress.writing(htmlPath);
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends, byArm, codedOthers: codedOthersOf(config, others) }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends, byArm, byVersion, codedOthers: codedOthersOf(config, others) }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     for (const { path } of tables) await rename(`${path}.${process.pid}.tmp`, path);

@@ -13,7 +13,9 @@
  * answers lead to (ending-sql.ts). The language, for a survey that lists
  * several, is one of them (one it ever listed: old rows stay valid). The
  * consent version, for a survey with a consent step, is given and one the
- * survey ever had (consent-sql.ts lists them per language). A survey with
+ * survey ever had (consent-sql.ts lists them per language). The definition's
+ * version has the form of one here; that it was published is the guard's
+ * (definition-versions-sql.ts), which a new version never rewrites. A survey with
  * receipts has the hash of its code (receipt-sql.ts). A survey that shuffles
  * has the order shown (shownOrderColumnSpec); one with arms, the arm and who
  * chose it (arms-sql.ts).
@@ -23,7 +25,8 @@
  * accumulate: a value that an earlier version of the survey allowed stays
  * allowed, so old rows and label-only renames never break.
  */
-import { companionOf, CONSENT, ENDING, LANGUAGE, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
+import { companionOf, CONSENT, DEFINITION_VERSION, ENDING, LANGUAGE, storedFields, textLimitOf, type StoredField } from "../../src/core/fields.ts";
+import { DEFINITION_COMMIT_COLUMN } from "../../src/core/definition-version.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { toolsOf } from "../../src/question-types/registry.ts";
 import { textColumn } from "../../src/question-types/shared/sql.ts";
@@ -120,11 +123,17 @@ export function columnSpecs(config: SurveyConfig, previous: ReadonlyMap<string, 
   const answers = fields.map((field): ColumnSpec => {
     const current = optionValues(field, config, consentVersions);
     const values = current && accumulatedValues(previous.get(field.column)?.values, current);
-    const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE || field === CONSENT ? [oneOfCheck(field.column, values!)] : checksOf(field, values, own, conditions, partial);
+    const checks = field === ENDING ? [endingCheck(config)] : field === LANGUAGE || field === CONSENT ? [oneOfCheck(field.column, values!)] : field === DEFINITION_VERSION ? [versionCheck] : checksOf(field, values, own, conditions, partial);
     return { column: field.column, type: SQL_TYPES[field.kind], required: field.required, ...(values && { values }), check: conjunction(checks) };
   });
-  return [...answers, ...(partial ? partialColumnSpecs(config, previous) : []), ...(usesReceipts(config) ? [receiptColumnSpec()] : []), ...(usesShuffle(config) ? [shownOrderColumnSpec()] : []), ...armColumnSpecs(config, previous.get(ARM_COLUMN)?.values)];
+  return [...answers, ...(partial ? partialColumnSpecs(config, previous) : []), ...(usesReceipts(config) ? [receiptColumnSpec()] : []), ...(usesShuffle(config) ? [shownOrderColumnSpec()] : []), ...armColumnSpecs(config, previous.get(ARM_COLUMN)?.values), commitColumnSpec()];
 }
+
+/** The definition's version: a hash's form, or null (rows stored before versions; new rows are the guard's, definition-versions-sql.ts). */
+const versionCheck = `${DEFINITION_VERSION.column} is null or ${DEFINITION_VERSION.column} ~ '^[0-9a-f]{16}$'`;
+
+/** The build's commit beside the definition's version: any commit, or null (a build that did not know it); never checked against a list. */
+const commitColumnSpec = (): ColumnSpec => ({ column: DEFINITION_COMMIT_COLUMN, type: "text", required: false, check: `${DEFINITION_COMMIT_COLUMN} is null or ${DEFINITION_COMMIT_COLUMN} ~ '^[0-9a-f]{40}$'` });
 
 /**
  * The order a respondent saw (src/core/shown-order.ts): a JSON object with

@@ -5,6 +5,7 @@
  * so that `npm run db:check` can never disagree with what a migration
  * creates.
  */
+import { VERSION_GUARD_FUNCTION, VERSION_GUARD_TRIGGER } from "./definition-versions-sql.ts";
 import { VISIT_TALLY_TRIGGERS } from "./report-visit-upkeep-sql.ts";
 import { TALLY_TRIGGERS } from "./tallies-sql.ts";
 import { basename } from "node:path";
@@ -63,7 +64,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
       constraints: [...[...baseChecks(), ...specs].map((spec) => ({ name: constraintName(config.table, spec.column), comment: managedComment(spec.check), check: spec.check })), ...features.constraints],
       insertPolicy: insertPolicyName(config.table),
       publicInsert: !usesPartialResponses(config),
-      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset, ...Object.values(TALLY_TRIGGERS), ...features.triggers],
+      triggers: [TRIGGERS.oneResponse, TRIGGERS.serverTime, CAMPAIGN_TRIGGERS.gate, CAMPAIGN_TRIGGERS.release, CAMPAIGN_TRIGGERS.reset, ...Object.values(TALLY_TRIGGERS), VERSION_GUARD_TRIGGER, ...features.triggers],
       campaign: { opensAt: config.opensAt, closesAt: config.closesAt, maxResponses: config.maxResponses },
     };
   });
@@ -79,7 +80,7 @@ export function expectedDatabase(surveys: ParsedSurvey[], state: DbState): Expec
   return {
     tables: [...tables, visitEvents],
     closedViews: [VISITS_VIEW],
-    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_RESET_FUNCTION, ...new Set(surveys.flatMap(({ config }) => featureObjects(config).functions))],
+    functions: [PRE_REQUEST_FUNCTION, ONE_RESPONSE_FUNCTION, SERVER_TIME_FUNCTION, CAMPAIGN_GATE_FUNCTION, CAMPAIGN_RELEASE_FUNCTION, CAMPAIGN_RESET_FUNCTION, VERSION_GUARD_FUNCTION, ...new Set(surveys.flatMap(({ config }) => featureObjects(config).functions))],
     roleSettings: {
       authenticator: { "pgrst.db_pre_request": PRE_REQUEST_FUNCTION },
       anon: { statement_timeout: STATEMENT_TIMEOUTS.anon },

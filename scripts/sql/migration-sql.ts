@@ -12,6 +12,8 @@ import { qualityTableFingerprint, qualityTableSql } from "./quality-sql.ts";
 import { receiptTableFingerprint, receiptTableSql } from "./receipt-sql.ts";
 import { quotaTableFingerprint, quotaTableSql } from "./quota-sql.ts";
 import { armTableFingerprint, armTableSql } from "./arms-sql.ts";
+import { definitionVersionSql, versionGuardFingerprint, versionGuardSql, versionTriggerFingerprint } from "./definition-versions-sql.ts";
+import { definitionVersion } from "../lib/definition-version.ts";
 import { talliesFingerprint, talliesSql } from "./tallies-sql.ts";
 import { resultsFunctions } from "./results-functions-sql.ts";
 import { resultsSectionsFunctions } from "./results-sections-sql.ts";
@@ -101,6 +103,16 @@ export const quotaMigration = (config: SurveyConfig, source: string): string => 
 export const armMigration = (config: SurveyConfig, source: string): string => {
   const what = config.arms?.length ? `arms (${config.arms.map((arm) => arm.id).join(", ")}), assigned by the database, counted from zero` : "no arms any more (the columns stay)";
   return migration([`-- ${config.table}: ${what}`], source, [{ arms: config.table, sql: armTableFingerprint(config) }], [armTableSql(config)]);
+};
+
+/** The published versions' table and the guard's function (definition-versions-sql.ts), whole: idempotent, the same for every survey. */
+export const versionGuardMigration = (first: boolean): string =>
+  migration([`-- definition versions: ${first ? "the published versions with their labels, and the guard that refuses a response without one" : "their SQL changed (scripts/sql/definition-versions-sql.ts)"}`], "scripts/sql/definition-versions-sql.ts", [{ versionGuard: versionGuardFingerprint() }], [versionGuardSql()]);
+
+/** A table's definition version now, added to those it published; its guard's trigger first when the table does not have it as written now. */
+export const definitionVersionMigration = (config: SurveyConfig, source: string, withTrigger: boolean): string => {
+  const version = definitionVersion(config);
+  return migration([`-- ${config.table}: definition version ${version} published, with its labels${withTrigger ? "; the guard refuses a response without a published version" : ""}`], source, [{ definitionVersion: config.table, version, trigger: versionTriggerFingerprint(config.table) }], [definitionVersionSql(config, withTrigger)]);
 };
 
 /** A table's receipt functions as its survey asks now (only drops when it no longer has receipts). */

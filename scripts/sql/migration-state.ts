@@ -17,6 +17,8 @@
  * `{"receipt": t, "sql": <fingerprint> | null}` for a table's receipt functions (receipt-sql.ts; null: none any more);
  * `{"quotas": t, "sql": <fingerprint> | null}` for a table's quotas (quota-sql.ts; null: none any more);
  * `{"arms": t, "sql": <fingerprint> | null}` for a table's arm assignment (arms-sql.ts; null: none any more);
+ * `{"versionGuard": <fingerprint>}` for the published versions' table and the guard's function,
+ * `{"definitionVersion": t, "version": <hash>, "trigger": <fingerprint>}` for a table's definition version published last and its guard's trigger (definition-versions-sql.ts);
  * `{"team": <fingerprint>}` for the team's tables and the results functions (team-sql.ts, results-functions-sql.ts);
  * `{"teamSurvey": id, "sql": <fingerprint>}` for a survey's row in team.surveys (team-survey-sql.ts);
  * `{"themes": <fingerprint>}` for the themes of free texts and the coding of "other" answers (themes-sql.ts, results-themes-sql.ts);
@@ -49,6 +51,8 @@ export type MigrationRecord =
   | { receipt: string; sql: string | null }
   | { quotas: string; sql: string | null }
   | { arms: string; sql: string | null }
+  | { versionGuard: string }
+  | { definitionVersion: string; version: string; trigger: string }
   | { team: string }
   | { teamSurvey: string; sql: string }
   | { themes: string }
@@ -93,6 +97,10 @@ export interface DbState {
   quotas: Map<string, string | null>;
   /** Fingerprint of each table's arm SQL last applied (arms-sql.ts; null: its arms removed). */
   arms: Map<string, string | null>;
+  /** Fingerprint of the published versions' table and the guard's function (definition-versions-sql.ts). */
+  versionGuard: string | undefined;
+  /** The definition version each table published last, and the fingerprint of its guard's trigger. */
+  definitionVersions: Map<string, { version: string; trigger: string }>;
   /** Fingerprint of the team's SQL last applied (team-sql.ts). */
   team: string | undefined;
   /** Fingerprint of each survey's row in team.surveys last applied, by survey id. */
@@ -117,7 +125,7 @@ export function migrationFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => MIGRATION_NAME.test(name)).sort() : [];
 }
 
-export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), quotas: new Map(), arms: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), units: { report: new Map(), team: new Map(), themes: new Map() }, lastTimestamp: undefined });
+export const emptyDbState = (): DbState => ({ guard: undefined, report: undefined, purge: undefined, tallies: new Map(), outbox: undefined, outboxChannels: new Map(), team: undefined, teamSurveys: new Map(), themes: undefined, onceGuard: undefined, once: new Map(), quality: new Map(), receipts: new Map(), quotas: new Map(), arms: new Map(), versionGuard: undefined, definitionVersions: new Map(), visitEvents: undefined, visitEventSurveys: undefined, tables: new Map(), units: { report: new Map(), team: new Map(), themes: new Map() }, lastTimestamp: undefined });
 
 export function readDbState(dir: string): DbState {
   const state = emptyDbState();
@@ -161,6 +169,8 @@ function applyRecord(state: DbState, record: MigrationRecord): void {
   else if ("receipt" in record) state.receipts.set(record.receipt, record.sql);
   else if ("quotas" in record) state.quotas.set(record.quotas, record.sql);
   else if ("arms" in record) state.arms.set(record.arms, record.sql);
+  else if ("versionGuard" in record) state.versionGuard = record.versionGuard;
+  else if ("definitionVersion" in record) state.definitionVersions.set(record.definitionVersion, { version: record.version, trigger: record.trigger });
   else if ("team" in record) state.team = record.team;
   else if ("teamSurvey" in record) state.teamSurveys.set(record.teamSurvey, record.sql);
   else if ("themes" in record) state.themes = record.themes;

@@ -8,7 +8,8 @@
  * (tallies-sql.ts) one when what they are made for changed, the team's
  * tables and results functions (team-sql.ts) one when their SQL changed, the
  * themes of free texts (themes-sql.ts) one when theirs changed,
- * and a survey's row for the results site (team-survey-sql.ts) one when it changed.
+ * a survey's row for the results site (team-survey-sql.ts) one when it changed,
+ * and a table's definition version (definition-versions-sql.ts) one when it changed.
  * Nothing is ever dropped; a
  * column whose type would change is refused (columnTypeErrors), since
  * existing rows cannot change type by themselves.
@@ -22,7 +23,7 @@ import { consentVersions } from "./consent-versions.ts";
 import { changeNotes } from "./change-notes.ts";
 import { outboxFingerprint } from "./outbox-sql.ts";
 import { outboxChannelsFingerprint } from "./outbox-channels-sql.ts";
-import { armMigration, deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, quotaMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, themesFingerprint, themesMigration, visitEventsMigration } from "./migration-sql.ts";
+import { armMigration, definitionVersionMigration, versionGuardMigration, deltaMigration, guardFingerprint, guardMigration, onceGuardMigration, onceMigration, qualityMigration, quotaMigration, outboxChannelsMigration, outboxMigration, purgeMigration, receiptMigration, reportFingerprint, reportMigration, tableMigration, talliesMigration, teamFingerprint, teamMigration, teamSurveyMigration, themesFingerprint, themesMigration, visitEventsMigration } from "./migration-sql.ts";
 import { purgeDue } from "./purge-sql.ts";
 import { receiptTableFingerprint } from "./receipt-sql.ts";
 import { teamSurveyFingerprint } from "./team-survey-sql.ts";
@@ -31,6 +32,8 @@ import { needsOnceGuard, onceGuardFingerprint, onceTableFingerprint } from "./on
 import { qualityTableFingerprint } from "./quality-sql.ts";
 import { quotaTableFingerprint } from "./quota-sql.ts";
 import { armTableFingerprint } from "./arms-sql.ts";
+import { definitionVersion } from "../lib/definition-version.ts";
+import { versionGuardFingerprint, versionTriggerFingerprint } from "./definition-versions-sql.ts";
 import { deltaSql, isEmpty, previousTable, REWRITABLE_PARTS, tableChanges } from "./table-delta.ts";
 import { visitEventSurveyIds, visitEventsSql, visitEventsVersion } from "./visit-events.ts";
 import { nextTimestamp, type DbState } from "./migration-state.ts";
@@ -130,6 +133,13 @@ export function planMigrations(surveys: ParsedSurvey[], state: DbState): { migra
   const surveyIds = visitEventSurveyIds(surveys.map(({ config }) => config));
   if (state.visitEvents !== visitEventsVersion(visitEventsSql(surveyIds))) add("visit_events", visitEventsMigration(surveyIds, previousVisitEventSurveys(surveys, state)));
   if (state.report !== reportFingerprint()) add("report", reportMigration(state.units.report));
+  // After the report's schema, which holds the published versions: the guard, then each table's version when it changed (its trigger when that did).
+  if (state.versionGuard !== versionGuardFingerprint()) add("version_guard", versionGuardMigration(state.versionGuard === undefined));
+  for (const { file, config } of surveys) {
+    const published = state.definitionVersions.get(config.table);
+    const withTrigger = published?.trigger !== versionTriggerFingerprint(config.table);
+    if (withTrigger || published?.version !== definitionVersion(config)) add(`version_${config.table}`, definitionVersionMigration(config, `surveys/${basename(file)}`, withTrigger));
+  }
   // After the report's functions, which they call: each table's tallies, when what they are made for changed.
   for (const { file, config } of surveys) {
     const was = state.tallies.get(config.table);

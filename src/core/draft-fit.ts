@@ -12,7 +12,8 @@ import { definitionOf } from "../question-types/definition-of.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { emptyAnswers, type Answers, type AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
-import { answerFields, hiddenFields, LANGUAGE, LIMITS, storedFields, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
+import { answerFields, DEFINITION_VERSION, hiddenFields, LANGUAGE, LIMITS, storedFields, textLimitOf, VISIT_ID, type AnswerField } from "./fields.ts";
+import { keptVersion } from "./definition-version.ts";
 import { SEVERAL_LANGUAGES } from "./site-languages.ts";
 import { SITE_SHUFFLE } from "./site-shuffle.ts";
 import { fitShownOrder, orderedSurvey, orderOf, SHOWN_ORDER_ID, usesShuffle, type ShownOrder } from "./shown-order.ts";
@@ -66,7 +67,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * end), and its hidden-field values where the address the survey was opened
  * with again has none (a reload or a bookmark without the campaign's query).
  * `opening` holds this page's own values, kept for whatever does not fit.
- * Random order and the A/B arm come back as the draft had them.
+ * Random order, the A/B arm and the definition's version come back as the draft had them.
  */
 export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers): Answers {
   const carried: Answers = {};
@@ -77,6 +78,8 @@ export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers
   }
   const visitId = draft.answers[VISIT_ID.id];
   carried[VISIT_ID.id] = typeof visitId === "string" && UUID.test(visitId) ? visitId : (opening[VISIT_ID.id] ?? "");
+  // The version the draft was started on: its row says what it was shown first (the database still accepts it after a deploy).
+  carried[DEFINITION_VERSION.id] = keptVersion(draft.answers[DEFINITION_VERSION.id], opening[DEFINITION_VERSION.id] as string | undefined);
   // The page's own language: the page was chosen from the draft's before it painted (language-redirect.ts).
   if (SEVERAL_LANGUAGES && storedFields(config).includes(LANGUAGE)) carried[LANGUAGE.id] = opening[LANGUAGE.id]!;
   // The order the draft was shown in, where it still fits: the respondent resumes on the screens they saw.

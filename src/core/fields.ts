@@ -96,14 +96,17 @@ export const LANGUAGE: HiddenField = { id: "language", column: "language", kind:
 /** The version of the consent text the respondent agreed to (src/core/consent.ts), stored by surveys with a consent step. */
 export const CONSENT: HiddenField = { id: "consentVersion", column: "consent_version", kind: "text", required: false, pointer: "/consent" };
 
+/** The version of the survey's definition the respondent was shown (src/core/definition-version.ts), stored by every survey. */
+export const DEFINITION_VERSION: HiddenField = { id: "definitionVersion", column: "definition_version", kind: "text", required: false, pointer: "" };
+
 /** The hidden fields read from the address, in the file's order; each is stored under its own name. */
 export function hiddenFields(config: SurveyConfig): HiddenField[] {
   return (config.hiddenFields ?? []).map((name, index) => ({ id: name, column: name, kind: "text", required: false, pointer: `/hiddenFields/${index}` }));
 }
 
-/** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, the ending when the survey lists endings, the language when it lists several, and the consent version when it asks for consent. */
+/** Every column of a response besides id and created_at: answers, then hidden fields, the visit id, the definition's version, the ending when the survey lists endings, the language when it lists several, and the consent version when it asks for consent. */
 export function storedFields(config: SurveyConfig): StoredField[] {
-  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, ...(config.endings?.length ? [ENDING] : []), ...(SEVERAL_LANGUAGES && (config.languages?.length ?? 0) > 1 ? [LANGUAGE] : []), ...(SITE_CONSENT && config.consent ? [CONSENT] : [])];
+  return [...answerFields(config), ...hiddenFields(config), VISIT_ID, DEFINITION_VERSION, ...(config.endings?.length ? [ENDING] : []), ...(SEVERAL_LANGUAGES && (config.languages?.length ?? 0) > 1 ? [LANGUAGE] : []), ...(SITE_CONSENT && config.consent ? [CONSENT] : [])];
 }
 
 /** Stored value of an option: the text itself, or the value of a value/label pair. */

@@ -6,7 +6,8 @@
  * A missing parameter is "" (stored as null); a long one is cut, never refused.
  */
 import { emptyAnswers, type Answers } from "./answers.ts";
-import { hiddenFields, LANGUAGE, storedFields, textLimitOf, VISIT_ID } from "./fields.ts";
+import { DEFINITION_VERSION, hiddenFields, LANGUAGE, storedFields, textLimitOf, VISIT_ID } from "./fields.ts";
+import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { SEVERAL_LANGUAGES } from "./site-languages.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
 
@@ -17,8 +18,8 @@ export function hiddenValuesFrom(config: SurveyConfig, search: string): Record<s
   return values;
 }
 
-/** The answers a visit starts with; a survey in several languages records the one it is shown in. */
-export function openingAnswers(config: SurveyConfig, search: string, visitId: string): Answers {
+/** The answers a visit starts with: the definition's version it is shown (definition-version.ts); a survey in several languages records the one it is shown in. */
+export function openingAnswers(config: SurveyConfig & Pick<ResolvedSurvey, "version">, search: string, visitId: string): Answers {
   const language = SEVERAL_LANGUAGES && storedFields(config).includes(LANGUAGE) ? { [LANGUAGE.id]: config.language } : {};
-  return { ...emptyAnswers(config), ...hiddenValuesFrom(config, search), [VISIT_ID.id]: visitId, ...language };
+  return { ...emptyAnswers(config), ...hiddenValuesFrom(config, search), [VISIT_ID.id]: visitId, [DEFINITION_VERSION.id]: config.version ?? "", ...language };
 }

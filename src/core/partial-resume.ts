@@ -11,7 +11,8 @@ import { definitionOf } from "../question-types/definition-of.ts";
 import type { AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
 import { fitDraft, type RestoredDraft } from "./draft-fit.ts";
-import { answerFields } from "./fields.ts";
+import { answerFields, DEFINITION_VERSION } from "./fields.ts";
+import { keptVersion } from "./definition-version.ts";
 import { PARTIAL_COLUMNS } from "./partial-response.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { SITE_SHUFFLE } from "./site-shuffle.ts";
@@ -52,7 +53,9 @@ export function resumeFromRow(config: ResolvedSurvey, row: StoredRow, rowOrder?:
   const ordered = SITE_SHUFFLE ? rowOrder?.(config, row["shown_order"]) : undefined;
   const fitted = fitDraft(ordered?.survey ?? config, draft);
   const restored = fitted && ordered ? { ...fitted, answers: { ...fitted.answers, shownOrder: ordered.shownOrder } } : fitted;
-  return { restored: restored && { ...restored, answers: { ...restored.answers, ...(SITE_ARMS && rowArm(config, row)) } }, times };
+  // The row's definition version: the visit goes on with the version it started on, as a local draft does.
+  const version = { [DEFINITION_VERSION.id]: keptVersion(row[DEFINITION_VERSION.column], config.version) };
+  return { restored: restored && { ...restored, answers: { ...restored.answers, ...version, ...(SITE_ARMS && rowArm(config, row)) } }, times };
 }
 
 /** The row's A/B arm (arms.ts) while the survey still has it, as the answers keep it: the resumed visit goes on in its variant (keys and columns written out, as in toRow). */

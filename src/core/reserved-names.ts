@@ -4,7 +4,8 @@
  * has before the answers. Shared by validate and by the editor, which makes
  * new ids from titles and must not make one of these.
  */
-import { VISIT_ID } from "./fields.ts";
+import { DEFINITION_VERSION, VISIT_ID } from "./fields.ts";
+import { DEFINITION_COMMIT_COLUMN } from "./definition-version.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { BOT_CHECK, ONCE_KEY } from "./once.ts";
 import { RECEIPT_COLUMN } from "./receipt.ts";
@@ -22,6 +23,6 @@ export const POSTGRES_RESERVED_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Columns every table gets before the answers. */
-export const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT, VISIT_ID.column, ONCE_KEY, BOT_CHECK, RECEIPT_COLUMN] as const;
+export const RESERVED_COLUMNS = ["id", "created_at", HONEYPOT, VISIT_ID.column, DEFINITION_VERSION.column, DEFINITION_COMMIT_COLUMN, ONCE_KEY, BOT_CHECK, RECEIPT_COLUMN] as const;
 
 export const isReservedColumn = (column: string) => POSTGRES_RESERVED_WORDS.has(column) || (RESERVED_COLUMNS as readonly string[]).includes(column);

@@ -59,6 +59,8 @@ export interface ResolvedSurvey extends Omit<SurveyConfig, "$schema" | "schemaVe
   screenOuts?: { id: string; thankYou: ResolvedThankYou }[];
   /** For a survey in several languages: its page in each, named in that language (the switch's links, the alternates), so the page computes no address. */
   languagePages?: LanguagePage[];
+  /** The definition's version (definition-version.ts), added by the build's surveys plugin; absent where a survey is resolved without it (tests, the editor's preview). */
+  version?: string;
 }
 
 export interface LanguagePage {

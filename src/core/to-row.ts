@@ -10,7 +10,9 @@
  * hidden. The consent version is the one of the texts the page showed
  * (the page starts the questions only once the consent box is ticked). A
  * survey that shuffles stores the order shown (shown-order.ts); one with
- * arms, the respondent's arm and who chose it (arms.ts).
+ * arms, the respondent's arm and who chose it (arms.ts). Every row carries
+ * the definition's version the visit started on and the page's build commit
+ * (definition-version.ts).
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
 import { definitionOf } from "../question-types/definition-of.ts";
@@ -19,7 +21,10 @@ import type { Answers } from "./answers.ts";
 import { reachedEnding } from "./endings.ts";
 import { SITE_CONSENT } from "./site-consent.ts";
 import { consentVersion } from "./consent.ts";
-import { companionOf, CONSENT, ENDING, storedFields, type StoredField } from "./fields.ts";
+import { companionOf, CONSENT, DEFINITION_VERSION, ENDING, storedFields, type StoredField } from "./fields.ts";
+import { DEFINITION_COMMIT_COLUMN, keptVersion } from "./definition-version.ts";
+import { BUILD_COMMIT } from "./build-commit.ts";
+import type { ResolvedSurvey } from "./resolve-survey.ts";
 import { HONEYPOT } from "./honeypot.ts";
 import { BOT_CHECK, ONCE_KEY } from "./once.ts";
 import { RECEIPT_COLUMN } from "./receipt.ts";
@@ -31,8 +36,9 @@ import { SITE_ARMS } from "./site-arms.ts";
 export type RowValue = string | string[] | number | Record<string, string> | ShownOrder | null;
 export type Row = { id: string } & Record<string, RowValue>;
 
-function valueOf(config: SurveyConfig, field: StoredField, answers: Answers): RowValue {
+function valueOf(config: SurveyConfig & Pick<ResolvedSurvey, "version">, field: StoredField, answers: Answers): RowValue {
   const { question } = field;
+  if (field === DEFINITION_VERSION) return keptVersion(answers[field.id], config.version) || null;
   if (field === ENDING) return reachedEnding(config, answers)?.id ?? null;
   if (SITE_CONSENT && field === CONSENT) return consentVersion(config.consent!);
   const value = answers[field.id];
@@ -42,9 +48,9 @@ function valueOf(config: SurveyConfig, field: StoredField, answers: Answers): Ro
   return revealedBy !== undefined && answers[question.id] !== revealedBy ? null : textOf(value);
 }
 
-export function toRow(config: SurveyConfig, answers: Answers, id: string): Row {
+export function toRow(config: SurveyConfig & Pick<ResolvedSurvey, "version">, answers: Answers, id: string): Row {
   const asked = askedQuestions(config, answers);
-  const row: Row = { id };
+  const row: Row = { id, [DEFINITION_COMMIT_COLUMN]: BUILD_COMMIT };
   for (const field of storedFields(config)) row[field.column] = !field.question || asked.has(field.question) ? valueOf(config, field, answers) : null;
   // Only a bot fills it; sent as typed so that the database refuses the row.
   const trap = textOf(answers[HONEYPOT]);

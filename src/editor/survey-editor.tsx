@@ -18,6 +18,7 @@ import { useStickyScrollPadding } from "./use-sticky-scroll-padding.ts";
 import { useTranslationFiles } from "./use-translation-files.ts";
 import { EditingContext, SurveyContext, type Editing } from "./editing-context.ts";
 import { keepUnchangedParts, moveQuestion, surveyOf } from "./model/survey-edits.ts";
+import { liveChanges, liveChangeText } from "./model/live-changes.ts";
 import { PreviewPane } from "./preview/preview-pane.tsx";
 import { QuestionCard } from "./question-card.tsx";
 import { SortableList, uniqueKeys } from "./sortable-list.tsx";
@@ -82,6 +83,9 @@ export function SurveyEditor({ name, opened, onUnsaved }: { name: string; opened
     if (conflict !== null) return setNotice({ kind: "alert", text: words.notSavedConflict });
     if (!unsaved && !andRecord) return setNotice({ kind: "status", text: words.nothingToSave });
     const text = history.text;
+    // A published survey: say first what the save changes in the meaning of the rows it already has.
+    const changes = liveChanges(surveyOf(base), surveyOf(text), migrated);
+    if (changes.length && !window.confirm(words.liveChangesConfirm(changes.map((change) => liveChangeText(change, words))))) return;
     const translations = files.writes();
     saving.current = text;
     try {

@@ -140,6 +140,14 @@ export interface FormsEstrangeirosRow {
    * Random id of the visit, shared with its visit events.
    */
   visit_id: string | null;
+  /**
+   * The version of the survey's definition the visit started on (src/core/definition-version.ts); null for rows stored before versions were recorded.
+   */
+  definition_version: string | null;
+  /**
+   * The commit the page was built from; null when its build did not know it.
+   */
+  definition_commit: string | null;
 }
 
 /**
@@ -282,6 +290,14 @@ export interface MedicalFormResponsesRow {
    * Random id of the visit, shared with its visit events.
    */
   visit_id: string | null;
+  /**
+   * The version of the survey's definition the visit started on (src/core/definition-version.ts); null for rows stored before versions were recorded.
+   */
+  definition_version: string | null;
+  /**
+   * The commit the page was built from; null when its build did not know it.
+   */
+  definition_commit: string | null;
 }
 
 /** The row type of each survey table. */
@@ -325,6 +341,8 @@ export const ROW_COLUMNS = {
     "utm_medium",
     "utm_campaign",
     "visit_id",
+    "definition_version",
+    "definition_commit",
   ],
   medical_form_responses: [
     "id",
@@ -359,6 +377,8 @@ export const ROW_COLUMNS = {
     "utm_medium",
     "utm_campaign",
     "visit_id",
+    "definition_version",
+    "definition_commit",
   ],
 } as const satisfies { [T in keyof RowsByTable]: readonly (keyof RowsByTable[T])[] };
 

@@ -97,16 +97,16 @@ describe("carriedOver", () => {
 
   test("a reload resumes the same visit with the source it was opened from", () => {
     const saved = draft({ answers: { ...full, visitId: savedVisit, utm_source: "instagram", utm_campaign: "live-nov" } });
-    expect(carriedOver(tracked, saved, opening)).toEqual({ visitId: savedVisit, utm_source: "instagram", utm_campaign: "live-nov" });
+    expect(carriedOver(tracked, saved, opening)).toEqual({ visitId: savedVisit, utm_source: "instagram", utm_campaign: "live-nov", definitionVersion: "" });
   });
 
   test("a value in the address it is opened with again wins over the draft's", () => {
     const saved = draft({ answers: { visitId: savedVisit, utm_source: "instagram", utm_campaign: "live-nov" } });
-    expect(carriedOver(tracked, saved, { ...opening, utm_source: "whatsapp" })).toEqual({ visitId: savedVisit, utm_source: "whatsapp", utm_campaign: "live-nov" });
+    expect(carriedOver(tracked, saved, { ...opening, utm_source: "whatsapp" })).toEqual({ visitId: savedVisit, utm_source: "whatsapp", utm_campaign: "live-nov", definitionVersion: "" });
   });
 
   test("what does not fit (not a visit id, a value past the limit, not text) keeps this page's own", () => {
     const saved = draft({ answers: { visitId: "not-an-id", utm_source: "x".repeat(101), utm_campaign: 7 } });
-    expect(carriedOver(tracked, saved, opening)).toEqual(opening);
+    expect(carriedOver(tracked, saved, opening)).toEqual({ ...opening, definitionVersion: "" });
   });
 });

@@ -40,6 +40,6 @@ describe("openingAnswers", () => {
   });
 });
 
-test("storedFields lists the answers, then the hidden fields, then the visit id", () => {
-  expect(storedFields(config).map((field) => field.column)).toEqual(["nombre", "edad", "utm_source", "utm_campaign", "visit_id"]);
+test("storedFields lists the answers, then the hidden fields, then the visit id and the definition's version", () => {
+  expect(storedFields(config).map((field) => field.column)).toEqual(["nombre", "edad", "utm_source", "utm_campaign", "visit_id", "definition_version"]);
 });

@@ -4,6 +4,9 @@ import { toRow } from "../../src/core/to-row.ts";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
 
+/** What a survey resolved outside the build sends beside its answers: no definition version, no commit (src/core/definition-version.ts). */
+const UNVERSIONED = { definition_version: null, definition_commit: null };
+
 const survey = (...questions: Question[]) => tinySurvey({ questions });
 const ID = "4b0f8a47-8d1e-4c55-9a53-3d9b0c2a6f10";
 
@@ -40,12 +43,12 @@ const interes: Question = { id: "interes", type: "slider", title: "¿Interés?",
 describe("toRow", () => {
   test("a value/label choice stores the value, never the text shown", () => {
     const row = toRow(survey(canal, temas), { canal: "Instagram", canalOutro: "", temas: ["Empleo", "Revalida"], temasOtros: "" }, ID);
-    expect(row).toEqual({ id: ID, visit_id: null, canal: "Instagram", canal_outro: null, temas: ["Empleo", "Revalida"], temas_otros: null });
+    expect(row).toEqual({ id: ID, visit_id: null, ...UNVERSIONED, canal: "Instagram", canal_outro: null, temas: ["Empleo", "Revalida"], temas_otros: null });
   });
 
   test("the 'other' text is stored while its option (a value/label pair) is chosen", () => {
     const row = toRow(survey(canal), { canal: "Otro", canalOutro: "  Un podcast " }, ID);
-    expect(row).toEqual({ id: ID, visit_id: null, canal: "Otro", canal_outro: "Un podcast" });
+    expect(row).toEqual({ id: ID, visit_id: null, ...UNVERSIONED, canal: "Otro", canal_outro: "Un podcast" });
   });
 
   test("the 'other' text is dropped when the respondent changes to another option", () => {
@@ -55,13 +58,13 @@ describe("toRow", () => {
   });
 
   test("the extra box of a checkbox question is kept whatever is ticked", () => {
-    expect(toRow(survey(temas), { temas: [], temasOtros: "Guardias" }, ID)).toEqual({ id: ID, visit_id: null, temas: [], temas_otros: "Guardias" });
+    expect(toRow(survey(temas), { temas: [], temasOtros: "Guardias" }, ID)).toEqual({ id: ID, visit_id: null, ...UNVERSIONED, temas: [], temas_otros: "Guardias" });
   });
 
   test("texts are trimmed, blank texts become null, numbers stay text, a column override names the column", () => {
     const row = toRow(survey(nombre, edad), { nomeCompleto: "  María José \n", idade: "31" }, ID);
-    expect(row).toEqual({ id: ID, visit_id: null, nome_completo: "María José", edad_declarada: "31" });
-    expect(toRow(survey(nombre, edad), { nomeCompleto: "   ", idade: "" }, ID)).toEqual({ id: ID, visit_id: null, nome_completo: null, edad_declarada: null });
+    expect(row).toEqual({ id: ID, visit_id: null, ...UNVERSIONED, nome_completo: "María José", edad_declarada: "31" });
+    expect(toRow(survey(nombre, edad), { nomeCompleto: "   ", idade: "" }, ID)).toEqual({ id: ID, visit_id: null, ...UNVERSIONED, nome_completo: null, edad_declarada: null });
   });
 
   test.each([
@@ -89,8 +92,9 @@ describe("toRow", () => {
       temas: [],
       temas_otros: null,
       interes: 5,
-      // Stored by the page beside the answers; empty answers carry no visit.
+      // Stored by the page beside the answers; empty answers carry no visit, and a survey resolved without the build no version.
       visit_id: null,
+      ...UNVERSIONED,
     });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { copy, editFormsOnCopy, openForeignForm, question, surveyFile } from "./support/editor-copy.ts";
+import { copy, editFormsOnCopy, openForeignForm, original, question, surveyFile } from "./support/editor-copy.ts";
 import { expect, test } from "./support/test.ts";
 
 editFormsOnCopy();
@@ -32,6 +32,23 @@ test("arrow keys in a condition's menus browse without rewriting the condition; 
   await expect(page.getByText("All changes saved")).toBeVisible();
   const saved = (JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string; showIf?: { question?: string } }[] }).questions.find((other) => other.id === "empreender")!.showIf;
   expect(saved?.question).toBe(browsed);
+});
+
+test("foreign-form is published: a save that changes a question's condition names it first; cancelled, the file is as it was; confirmed, it is saved", async ({ page }) => {
+  const prompts: string[] = [];
+  await openForeignForm(page, { liveChanges: "dismiss", prompts });
+  const condition = question(page, "empreender").getByRole("group", { name: "When is this question asked?" });
+  await condition.getByRole("combobox", { name: "Ask it" }).selectOption("only when an earlier answer…");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => prompts.length).toBe(1);
+  expect(prompts[0]).toContain("• “empreender”: the condition that shows the question changes");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  expect(readFileSync(surveyFile(), "utf8")).toBe(original);
+  page.removeAllListeners("dialog");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  expect((JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string; showIf?: unknown }[] }).questions.find((other) => other.id === "empreender")!.showIf).toBeDefined();
 });
 
 test("a condition of several tests: all must hold, or one of them; a test removed, then back to one test", async ({ page }) => {

@@ -81,8 +81,8 @@ test("a new question gets its id from its title, renamable until a migration cre
   await expect(page.getByRole("status").filter({ hasText: "Salvo e registrado no histórico" })).toBeVisible({ timeout: 60_000 });
   const files = git("show", "--name-only", "--format=", "HEAD").trim().split("\n");
   expect(files).toContain("surveys/foreign-form.json");
-  // The new column's migration, and the report's tallies and the results site's survey row made again for the survey with it.
-  expect(files.filter((file) => file.startsWith("supabase/migrations/"))).toHaveLength(3);
+  // The new column's migration, the new definition version's, and the report's tallies and the results site's survey row made again for the survey with it.
+  expect(files.filter((file) => file.startsWith("supabase/migrations/")).map((file) => file.replace(/^supabase\/migrations\/\d+_/, ""))).toEqual(["update_forms_estrangeiros.sql", "version_forms_estrangeiros.sql", "tallies_forms_estrangeiros.sql", "team_forms_estrangeiros.sql"]);
   expect(files.every((file) => file === "surveys/foreign-form.json" || file.startsWith("src/generated/") || file.startsWith("supabase/migrations/"))).toBe(true);
   expect(git("log", "-1", "--format=%s")).toBe("foreign-form: pergunta 3: título; nova pergunta “¿Tienes consultorio propio?”\n");
   expect(git("status", "--porcelain", "--", "notes.txt")).toBe("?? notes.txt\n");

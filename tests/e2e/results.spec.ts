@@ -17,6 +17,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ANON_KEY } from "../../scripts/data-api/keys.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { minimumGroup } from "../../scripts/sql/team-survey-sql.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -205,7 +206,7 @@ test.describe("a survey with partial responses and a notification channel", () =
     const stack: SharedStack = { baseURL: spec.stack.baseURL, apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey };
     await addTeam(stack);
     // Two finished responses and one left after its first answer, saved as the survey page saves them.
-    const rows = [{ ...validRow(partial), finished: true }, { ...validRow(partial), finished: true }, { nome_completo: "Sin terminar", last_step: "nomeCompleto" }];
+    const rows = [{ ...validRow(partial), finished: true }, { ...validRow(partial), finished: true }, { nome_completo: "Sin terminar", last_step: "nomeCompleto", definition_version: definitionVersion(partial) }];
     for (const row of rows) {
       await api(stack, `rpc/${partialFunctionName(partial.table, "save")}`, { method: "POST", key: ANON_KEY, body: { response: { ...row, id: randomUUID() }, secret: randomUUID().replaceAll("-", "") } });
     }

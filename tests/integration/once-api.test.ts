@@ -4,6 +4,7 @@
  * as the page sends: what the database refuses comes back as an error the
  * page reads as the right notice (onceRefusalOf), and nothing is stored.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -66,7 +67,8 @@ describe.each(BACKENDS)("one response per person through PostgREST on %s", (_, s
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : {} };
   }
-  const insert = (table: string, row: Record<string, unknown>) => send(table, { id: randomUUID(), ...row });
+  const stamp = versionedRows(onceSurveys().map(({ config }) => config));
+  const insert = (table: string, row: Record<string, unknown>) => send(table, stamp(table, { id: randomUUID(), ...row }));
   const stored = async (table: string) => {
     const response = await fetch(`${api.restUrl}/${table}?select=id`, { headers: { apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}` } });
     return ((await response.json()) as unknown[]).length;
@@ -87,7 +89,7 @@ describe.each(BACKENDS)("one response per person through PostgREST on %s", (_, s
   });
 
   test("a retry of a stored response (same id) still reads as stored, not as answered twice", async () => {
-    const row = { id: randomUUID(), ...answers, once_key: randomUUID() };
+    const row = stamp("una_vez_navegador", { id: randomUUID(), ...answers, once_key: randomUUID() });
     expect((await send("una_vez_navegador", row)).status).toBe(201);
     const retry = await send("una_vez_navegador", row);
     expect(retry.status).toBe(409);

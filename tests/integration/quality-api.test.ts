@@ -5,6 +5,7 @@
  * honeypot is stored flagged instead of refused, and the report with
  * --exclude-flagged counts exactly the unflagged rows a plain SQL recount finds.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,6 +30,7 @@ const DIR = join(import.meta.dirname, "../fixtures/surveys/quality");
 const { surveys } = loadSurveys(DIR);
 const plain = surveys.find(({ config }) => config.id === "quality-flags")!.config;
 const partial = surveys.find(({ config }) => config.id === "quality-partial")!.config;
+const stamp = versionedRows(surveys.map(({ config }) => config));
 
 const varied = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Algo", "Mentoría": "Nada" } };
 const alike = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Mucho", "Mentoría": "Mucho" } };
@@ -78,7 +80,7 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
   /** Sends a response as the page does and returns the flags the database stored with it. */
   async function flagsOf(row: Record<string, unknown>): Promise<string> {
     const id = randomUUID();
-    const response = await post(plain.table, { id, nome_completo: "Ana", opinion: "Sí", ...varied, ...row });
+    const response = await post(plain.table, stamp(plain.table, { id, nome_completo: "Ana", opinion: "Sí", ...varied, ...row }));
     expect(response.status, await response.clone().text()).toBe(201);
     return sql(`select array_to_string(quality, ',') from public.${plain.table} where id = '${id}'`);
   }
@@ -94,7 +96,7 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
 
   test("a filled honeypot is stored flagged, its text dropped, instead of refused", async () => {
     const id = randomUUID();
-    expect((await post(plain.table, { id, nome_completo: "Bot", opinion: "Sí", ...varied, visit_id: await visit(plain, 60), website: "http://spam.example" })).status).toBe(201);
+    expect((await post(plain.table, stamp(plain.table, { id, nome_completo: "Bot", opinion: "Sí", ...varied, visit_id: await visit(plain, 60), website: "http://spam.example" }))).status).toBe(201);
     expect(await sql(`select array_to_string(quality, ',') || '|' || coalesce(website, 'null') from public.${plain.table} where id = '${id}'`)).toBe("honeypot|null");
   });
 
@@ -110,7 +112,7 @@ describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer
     const id = randomUUID();
     const secret = "s".repeat(40);
     const save = async () => {
-      const response = { id, nome_completo: "Ana", opinion: "Sí", ...varied, finished: true, last_step: "opinion", question_ms: { nomeCompleto: 60_000, intereses: 60_000, opinion: 60_000 } };
+      const response = stamp(partial.table, { id, nome_completo: "Ana", opinion: "Sí", ...varied, finished: true, last_step: "opinion", question_ms: { nomeCompleto: 60_000, intereses: 60_000, opinion: 60_000 } });
       const saved = await post(`rpc/${partial.table}_save_partial`, { response, secret });
       expect(saved.status, await saved.clone().text()).toBeLessThan(300);
       return sql(`select array_to_string(quality, ',') from public.${partial.table} where id = '${id}'`);

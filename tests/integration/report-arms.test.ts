@@ -6,6 +6,7 @@
  * its Wald 95 % interval (60 of 100 against 50 of 100: +10.0 points,
  * −3.7 to +23.7), in the report's language.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +24,7 @@ let fixture: FixtureApi;
 
 /** `count` rows of arm `arm` answering `red`. */
 const rows = (arm: string, red: string, count: number) =>
-  Array.from({ length: count }, () => ({ id: randomUUID(), nombre: "Ana", red, horas: "1 a 3", arm, arm_source: "database", motivo: arm === "b" ? "Videos" : null }));
+  Array.from({ length: count }, () => ({ id: randomUUID(), definition_version: definitionVersion(survey), nombre: "Ana", red, horas: "1 a 3", arm, arm_source: "database", motivo: arm === "b" ? "Videos" : null }));
 
 beforeAll(async () => {
   fixture = await startFixtureApi(DIR, "PGlite");

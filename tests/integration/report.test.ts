@@ -163,7 +163,7 @@ describe("npm run report on seeded results", () => {
     expect(header.slice(0, 5)).toEqual(["id", "created_at", "nome_completo", "idade", "genero"]);
     const [ticked, unticked] = [option("redesSociais", 0), option("redesSociais", 1)];
     expect(header).toContain(`redes_sociais/${ticked}`);
-    expect(header.slice(-4)).toEqual(["utm_source", "utm_medium", "utm_campaign", "visit_id"]);
+    expect(header.slice(-5)).toEqual(["utm_source", "utm_medium", "utm_campaign", "visit_id", "definition_version"]);
     const hostile = records.find((record) => record.id === "0e0e0e0e-0000-4000-8000-000000000001")!;
     expect(hostile.nome_completo).toBe("'=HYPERLINK(\"http://evil\",\"x\")");
     expect(hostile.sonho_carreira).toBe("'+34 600 000 000\nline two");

@@ -5,6 +5,7 @@
 // counts apart equal a plain SQL recount, and a viewer's view below the
 // minimum group gets neither counts nor times; each channel's state is the
 // outbox's own view, for owners only.
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -80,7 +81,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the results site's partial res
       ...Array.from({ length: 5 }, (_, i) => ({ nome_completo: `Parcial ${i}`, ...(i % 2 === 0 && { pais: "Bolivia" }), last_step: "pais", question_ms: { nome_completo: 100 * (i + 1) } })),
     ];
     for (const row of rows) {
-      const saved = await rpc("anon", partialFunctionName(config.table, "save"), { response: { ...row, id: randomUUID() }, secret: randomUUID().replaceAll("-", "") });
+      const saved = await rpc("anon", partialFunctionName(config.table, "save"), { response: { definition_version: definitionVersion(config), ...row, id: randomUUID() }, secret: randomUUID().replaceAll("-", "") });
       expect(saved.status, JSON.stringify(saved.body)).toBe(204);
     }
     // One finished and one unfinished row received before SINCE.

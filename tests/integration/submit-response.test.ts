@@ -1,6 +1,7 @@
 // The real data path: submitResponse → supabase-js → the local data API's
 // PostgREST → PGlite with the generated migrations, read back with the
 // service_role key. Also what the public anon key must NOT be able to do.
+import { withVersion } from "../support/versioned-rows.ts";
 import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +13,8 @@ import { optionValue } from "../../src/core/fields.ts";
 import { SubmitError } from "../../src/data/submit-error.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 
-const load = (name: string) => JSON.parse(readFileSync(`surveys/${name}.json`, "utf8")) as SurveyConfig;
+/** A shipped survey as the build serves it: with the definition version its migrations published. */
+const load = (name: string) => withVersion(JSON.parse(readFileSync(`surveys/${name}.json`, "utf8")) as SurveyConfig);
 const medical = load("medical-form");
 const foreign = load("foreign-form");
 
@@ -196,7 +198,8 @@ describe("submitResponse against the local data API", () => {
     const rows = await storedRows(config.table, id);
     expect(rows).toHaveLength(1);
     const { created_at: createdAt, ...row } = rows[0]!;
-    expect(row).toEqual({ id, ...expected });
+    // Beside the answers, the version the page was served with; no commit outside a production build.
+    expect(row).toEqual({ id, ...expected, definition_version: config.version, definition_commit: null });
     expect(Date.parse(String(createdAt))).not.toBeNaN();
   });
 

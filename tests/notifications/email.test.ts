@@ -7,24 +7,24 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { REPO } from "../scripts/helpers.ts";
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { COLORS, outboxSurvey, startOutboxStack, type OutboxStack } from "../support/outbox-stack.ts";
 import { startInbox, type Inbox } from "../support/smtp-inbox.ts";
 
 let stack: OutboxStack;
 let inbox: Inbox;
+const survey = outboxSurvey({
+  owner: "dona@example.com",
+  resultsUrl: "https://example.com/resultados",
+  email: [
+    { name: "cada", to: ["equipe@example.com"], send: "each" },
+    { name: "resumo", to: ["chefe@example.com"], send: "daily", hour: 9 },
+  ],
+});
 
 beforeAll(async () => {
   inbox = await startInbox();
-  stack = await startOutboxStack(
-    outboxSurvey({
-      owner: "dona@example.com",
-      resultsUrl: "https://example.com/resultados",
-      email: [
-        { name: "cada", to: ["equipe@example.com"], send: "each" },
-        { name: "resumo", to: ["chefe@example.com"], send: "daily", hour: 9 },
-      ],
-    }),
-  );
+  stack = await startOutboxStack(survey);
 }, 180_000);
 
 afterAll(async () => {
@@ -45,7 +45,7 @@ async function respond(row: Record<string, unknown>) {
   const response = await fetch(`${stack.api.restUrl}/avisos_responses`, {
     method: "POST",
     headers: { apikey: stack.api.anonKey, authorization: `Bearer ${stack.api.anonKey}`, "content-type": "application/json", prefer: "return=minimal" },
-    body: JSON.stringify({ id: crypto.randomUUID(), ...row }),
+    body: JSON.stringify({ id: crypto.randomUUID(), definition_version: definitionVersion(survey), ...row }),
   });
   expect(response.status).toBe(201);
 }

@@ -4,6 +4,7 @@
  * stored only with the version of a consent text the survey has (one per
  * language), and a changed text makes a new version while the old one's rows stay.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
@@ -24,7 +25,7 @@ const translation = JSON.parse(readFileSync(`${DIR}/translations/privacy-poll.pt
 /** The row the page in `language` sends once the consent box is ticked. */
 function pageRow(language: string): Row {
   const survey = resolveSurvey(translateSurvey(source, language, language === "es" ? undefined : translation));
-  return toRow(survey, { ...openingAnswers(survey, "", crypto.randomUUID()), nombre: "Ana", etapa: "Estudiando" }, crypto.randomUUID());
+  return toRow({ ...survey, version: definitionVersion(source) }, { ...openingAnswers(survey, "", crypto.randomUUID()), nombre: "Ana", etapa: "Estudiando" }, crypto.randomUUID());
 }
 
 describe("the consent version", () => {

@@ -9,6 +9,7 @@
  * guard's rate limit on look-ups (tests/privacy/rate-limit-kinds.test.ts
  * has the look-ups by GET and the other kinds); a partial response gets its receipt with its final save.
  */
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import pg from "pg";
@@ -20,13 +21,12 @@ import type { Answers } from "../../src/core/answers.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { groupedReceiptCode, newReceiptCode, RECEIPT_COLUMN, receiptFunctionName } from "../../src/core/receipt.ts";
-import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { API_BACKENDS, rest, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
 
 const DIR = "tests/fixtures/surveys/receipt";
-const load = (name: string) => resolveSurvey(JSON.parse(readFileSync(`${DIR}/${name}.json`, "utf8")) as SurveyConfig);
+const load = (name: string) => servedSurvey(JSON.parse(readFileSync(`${DIR}/${name}.json`, "utf8")) as SurveyConfig);
 const survey = load("receipt-poll");
 const partial = load("receipt-partial");
 const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("hex");

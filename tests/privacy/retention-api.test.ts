@@ -7,6 +7,7 @@
  * of the rows. The migrations apply without pg_cron here (no `cron` schema);
  * tests/sql/pg-cron.test.ts runs them and the purge under the real pg_cron.
  */
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -14,13 +15,12 @@ import { readNumbers } from "../../scripts/report/read-numbers.ts";
 import { numbersRequest, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import { PURGE_CLOCK_SETTING, PURGE_FUNCTION } from "../../scripts/sql/purge-sql.ts";
 import { openingAnswers } from "../../src/core/hidden-fields.ts";
-import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { toRow } from "../../src/core/to-row.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { API_BACKENDS, rest, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
 
 const DIR = "tests/fixtures/surveys/privacy";
-const survey = resolveSurvey(JSON.parse(readFileSync(`${DIR}/privacy-poll.json`, "utf8")) as SurveyConfig);
+const survey = servedSurvey(JSON.parse(readFileSync(`${DIR}/privacy-poll.json`, "utf8")) as SurveyConfig);
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(API_BACKENDS)("the purge on %s", (backend) => {

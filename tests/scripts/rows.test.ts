@@ -6,27 +6,27 @@ import { ROW_COLUMNS, type FormsEstrangeirosRow, type MedicalFormResponsesRow } 
 import { REPO } from "./helpers.ts";
 
 // Spec section 3, "Stored response", per variant, plus the row's own id and created_at,
-// then the hidden fields both surveys declare and the visit id (issue 15).
+// then the hidden fields both surveys declare and the visit id (issue 15), the definition's version and the build's commit (issue 58).
 const OLDER = [
   "id", "created_at", "nome_completo", "idade", "genero", "genero_outro", "cidade", "cidade_outra", "pais_medicina",
   "pais_medicina_outro", "entrada_rmj", "especializacao", "outras_formacoes", "sonho_carreira", "empreender", "redes_sociais",
   "redes_sociais_outras", "influencia_online", "influenciadores", "conhecia_profissional", "motivacao", "motivacao_outra",
   "tipo_conteudo", "tipo_conteudo_outros", "visao_futuro", "conteudo_desejado", "conteudo_desejado_outros", "participar_testes",
-  "utm_source", "utm_medium", "utm_campaign", "visit_id",
+  "utm_source", "utm_medium", "utm_campaign", "visit_id", "definition_version", "definition_commit",
 ] as const;
 const FOREIGN = [
   "id", "created_at", "nome_completo", "idade", "genero", "genero_outro", "pais", "pais_outro", "pais_medicina",
   "pais_medicina_outro", "entrada_rmj", "especializacao", "outras_formacoes", "sonho_carreira", "empreender", "redes_sociais",
   "redes_sociais_outras", "influencia_online", "influenciadores", "conhecia_profissional", "motivacao", "motivacao_outra",
   "tipo_conteudo", "tipo_conteudo_outros", "visao_futuro", "conteudo_desejado", "conteudo_desejado_outros", "participar_testes",
-  "utm_source", "utm_medium", "utm_campaign", "visit_id",
+  "utm_source", "utm_medium", "utm_campaign", "visit_id", "definition_version", "definition_commit",
 ] as const;
 
 const LISTS = ["redes_sociais", "motivacao", "tipo_conteudo", "conteudo_desejado"];
 const NULLABLE = [
   "genero_outro", "cidade_outra", "pais_outro", "pais_medicina_outro", "outras_formacoes", "sonho_carreira", "redes_sociais_outras",
   "influenciadores", "motivacao_outra", "tipo_conteudo_outros", "visao_futuro", "conteudo_desejado_outros",
-  "utm_source", "utm_medium", "utm_campaign", "visit_id",
+  "utm_source", "utm_medium", "utm_campaign", "visit_id", "definition_version", "definition_commit",
 ];
 
 function expectedType(column: string): string {

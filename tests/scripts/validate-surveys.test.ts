@@ -33,7 +33,7 @@ describe("validateSurveys", () => {
     ["duplicate-id", "newsletter-form.json", "/questions/1/id", 'id "email" is already used at /questions/0/id'],
     ["duplicate-companion-id", "newsletter-form.json", "/questions/1/other/id", 'id "email" is already used at /questions/0/id'],
     ["duplicate-column", "newsletter-form.json", "/questions/1/column", 'column "email" is already used at /questions/0/id'],
-    ["reserved-column", "newsletter-form.json", "/questions/0/column", 'column "created_at" is reserved for every table (reserved: id, created_at, website, visit_id, once_key, altcha, receipt_hash)'],
+    ["reserved-column", "newsletter-form.json", "/questions/0/column", 'column "created_at" is reserved for every table (reserved: id, created_at, website, visit_id, definition_version, definition_commit, once_key, altcha, receipt_hash)'],
     ["reserved-word-column", "newsletter-form.json", "/questions/0/column", 'column "user" is a reserved word in PostgreSQL'],
     ["reserved-word-table", "newsletter-form.json", "/table", 'table "order" is a reserved word in PostgreSQL'],
     ["dangling-other", "newsletter-form.json", "/questions/1/other/option", '"Otra" is not one of the options of "canal" (allowed: "Instagram", "Un amigo", "Otro"; did you mean "Otro"?)'],

@@ -6,6 +6,7 @@
  * change of the arms balances from then on (no catch-up run of the new arm),
  * and the stored arm is checked by the table.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
@@ -96,8 +97,8 @@ describe.each(BACKENDS)("arms on %s", (_, open) => {
 
   test("a stored arm is one of the survey's, with who chose it; the arm's own question is stored only in its arm", async () => {
     const insert = (row: Record<string, string | null>) => {
-      const columns = ["id", "nombre", "red", "horas", ...Object.keys(row)];
-      const values = [randomUUID(), "Ana", "TikTok", "1 a 3", ...Object.values(row)];
+      const columns = ["id", "definition_version", "nombre", "red", "horas", ...Object.keys(row)];
+      const values = [randomUUID(), definitionVersion(fixture), "Ana", "TikTok", "1 a 3", ...Object.values(row)];
       return db.asRole("anon", `insert into public.${TABLE} (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, values);
     };
     await expect(insert({ arm: "a", arm_source: "database" })).resolves.toBeUndefined();
@@ -121,7 +122,7 @@ describe.each(BACKENDS)("arms on %s", (_, open) => {
 
   test("an arm added to a live survey is balanced from then on, with no run of the new arm to catch up", async () => {
     const withC = { ...fixture, arms: [...fixture.arms!, { id: "c" }] } as SurveyConfig;
-    expect(await migrate(db, withC, state)).toEqual([expect.stringMatching(/_update_arms_poll_responses\.sql$/), expect.stringMatching(/_arms_arms_poll_responses\.sql$/)]);
+    expect(await migrate(db, withC, state)).toEqual([expect.stringMatching(/_update_arms_poll_responses\.sql$/), expect.stringMatching(/_arms_arms_poll_responses\.sql$/), expect.stringMatching(/_version_arms_poll_responses\.sql$/)]);
     const arms = await start({ ...db, url: null }, 30);
     expect(sizes(arms)).toEqual({ a: 10, b: 10, c: 10 });
     for (let block = 0; block < 10; block++) expect(new Set(arms.slice(block * 3, block * 3 + 3)).size).toBe(3);

@@ -6,6 +6,7 @@
  * the public key's reach. At the very instant of closesAt the survey is
  * closed, at that of opensAt open. A TRUNCATE empties the count.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
@@ -31,7 +32,8 @@ const SURVEYS = [
   poll("opening_poll", { opensAt: "2000-01-01T00:00:00Z" }),
 ];
 
-const INSERT = (table: string) => `insert into public.${table} (id, nota) values (gen_random_uuid(), 'hola')`;
+const stamp = versionedRows(SURVEYS);
+const INSERT = (table: string) => `insert into public.${table} (id, nota, definition_version) values (gen_random_uuid(), 'hola', '${stamp(table, {}).definition_version}')`;
 const outcome = (attempt: Promise<void>) => attempt.then(() => "stored", (error: { code?: string }) => error.code ?? String(error));
 
 /** One anon insert in its own session (PostgreSQL) or queued on the one PGlite session. */

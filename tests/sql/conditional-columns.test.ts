@@ -4,6 +4,7 @@
  * so the database is as strict as the page. Rows are what the page's toRow
  * sends, inserted as the public anon role the way PostgREST inserts them.
  */
+import { withVersion } from "../support/versioned-rows.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emptyDbState, applyMigration, type DbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations, type NewMigration } from "../../scripts/sql/plan-migrations.ts";
@@ -35,7 +36,7 @@ async function insert(row: Row): Promise<string> {
   return db.asRole("anon", sql, [JSON.stringify(row)]).then(() => "stored", (error: Error) => error.message);
 }
 
-const pageRow = (answers: Answers, questions: Question[]) => toRow(config(questions), answers, id());
+const pageRow = (answers: Answers, questions: Question[]) => toRow(withVersion(config(questions)), answers, id());
 
 beforeAll(async () => {
   db = await pgliteBackend();
@@ -63,7 +64,7 @@ describe("a conditional required question in the database", () => {
     ["not asked but answered", { vive: "No", ciudad: "Lima", horas: null }, "viviendas_ciudad_check"],
     ["not asked, slider sent", { vive: "No", ciudad: null, horas: 4 }, "viviendas_horas_check"],
   ])("refuses a row the page would never send: %s", async (_, change, constraint) => {
-    expect(await insert({ id: id(), vive: "Sí", ciudad: "Lima", horas: 3, ...change } as Row)).toContain(constraint);
+    expect(await insert({ id: id(), definition_version: withVersion(config(questions)).version, vive: "Sí", ciudad: "Lima", horas: 3, ...change } as Row)).toContain(constraint);
   });
 
   test("its column is nullable in the row type", () => {

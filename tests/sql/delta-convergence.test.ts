@@ -85,8 +85,8 @@ function namesAfterProject(descriptions: string[]): string[] {
   return descriptions.map((description) => `${(timestamp = nextTimestamp(timestamp))}_${description}.sql`);
 }
 
-test("the edits wrote three migrations of the size of the change, and for the new question the report's tallies and the results site's survey row again", () => {
-  expect(deltas.map(({ name }) => name)).toEqual(namesAfterProject(["update_forms_estrangeiros", "update_forms_estrangeiros", "tallies_forms_estrangeiros", "team_forms_estrangeiros", "update_forms_estrangeiros"]));
+test("the edits wrote three migrations of the size of the change, each edit's definition version, and for the new question the report's tallies and the results site's survey row again", () => {
+  expect(deltas.map(({ name }) => name)).toEqual(namesAfterProject(["update_forms_estrangeiros", "version_forms_estrangeiros", "update_forms_estrangeiros", "version_forms_estrangeiros", "tallies_forms_estrangeiros", "team_forms_estrangeiros", "update_forms_estrangeiros", "version_forms_estrangeiros", "version_forms_estrangeiros"]));
 });
 
 describe.each(BACKENDS)("history, then the new migrations twice, on %s", (_, open) => {
@@ -156,7 +156,7 @@ test("a survey added: its table in full, and of visit_events only the check of s
   const scratch = project(false);
   cpSync(join(FIXTURES, "valid/newsletter-form.json"), join(scratch.surveys, "newsletter-form.json"));
   const written = await codegenMigrations(scratch);
-  expect(written.map(({ name }) => name)).toEqual(namesAfterProject(["create_newsletter_responses", "visit_events", "tallies_newsletter_responses", "team_newsletter_responses"]));
+  expect(written.map(({ name }) => name)).toEqual(namesAfterProject(["create_newsletter_responses", "visit_events", "version_newsletter_responses", "tallies_newsletter_responses", "team_newsletter_responses"]));
   expect(written[1]!.content.split("\n").length - 1).toBe(7);
   const db = await pgliteBackend();
   try {
@@ -172,11 +172,13 @@ test("a survey added: its table in full, and of visit_events only the check of s
 describe("a new question's migration on a table changed by hand (PGlite)", () => {
   const scratch = project(false);
   let migration: { name: string; content: string };
+  let version: { name: string; content: string };
   let db: SqlBackend;
   beforeAll(async () => {
     editForeignForm(scratch.surveys, "one question added with a condition");
     const written = await codegenMigrations(scratch);
     [migration] = written as [typeof migration];
+    version = written.find(({ name }) => name.includes("_version_"))!;
     db = await pgliteBackend();
     // Everything before the edit: the update (and the tallies made again after it) are what the tests apply.
     for (const file of migrationFiles(scratch.migrations).filter((file) => !written.some(({ name }) => name === file))) await db.migrate(readFileSync(join(scratch.migrations, file), "utf8"));
@@ -192,6 +194,8 @@ describe("a new question's migration on a table changed by hand (PGlite)", () =>
   test("a column added by hand as NOT NULL no longer refuses the responses that leave it empty", async () => {
     await db.migrate(`alter table public.${table} add column consultorio text not null`);
     await db.migrate(migration.content);
+    // The edit's definition version, published beside it: the response below is of the edited survey.
+    await db.migrate(version.content);
     expect(await dbCheck(db, scratch)).toEqual([]);
     const config = loadSurveys(scratch.surveys, scratch.migrations).surveys.find(({ config }) => config.table === table)!.config;
     expect(await refusal(db, validRow(config))).toBe("stored");

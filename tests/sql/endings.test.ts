@@ -5,18 +5,18 @@
  * same answers, so an anon insert whose ending contradicts its answers is
  * refused. Rows are what the page's toRow sends, inserted as PostgREST does.
  */
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { applyMigration, emptyDbState, type DbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations, type NewMigration } from "../../scripts/sql/plan-migrations.ts";
 import type { Answers } from "../../src/core/answers.ts";
-import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
 
 const file = JSON.parse(readFileSync("tests/fixtures/surveys/endings/endings-form.json", "utf8")) as SurveyConfig;
-const withEndings = resolveSurvey(file);
+const withEndings = servedSurvey(file);
 const { endings: _endings, ...without } = file;
 
 function applied(migrations: NewMigration[]): DbState {
@@ -34,7 +34,7 @@ const pageRow = (answers: Answers) => toRow(withEndings, { nomeCompleto: "Ana", 
 
 describe("the migration that adds endings", () => {
   test("is one small update: the column, its type guard and its check", () => {
-    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_finales_responses\.sql$/), expect.stringMatching(/_tallies_finales_responses\.sql$/), expect.stringMatching(/_team_finales_responses\.sql$/)]);
+    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_finales_responses\.sql$/), expect.stringMatching(/_version_finales_responses\.sql$/), expect.stringMatching(/_tallies_finales_responses\.sql$/), expect.stringMatching(/_team_finales_responses\.sql$/)]);
     const sql = second[0]!.content;
     expect(sql).toContain("add column if not exists ending text");
     // The limit of "one question added, with a condition" (tests/sql/migration-size.test.ts).

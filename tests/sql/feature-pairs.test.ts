@@ -9,6 +9,7 @@
  * races between two sessions are in once.test.ts and partial-seams.test.ts
  * on PostgreSQL 15.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,7 +61,7 @@ async function send(db: SqlBackend, pair: Pair, row: Row, finish = true): Promis
   const { config } = pair;
   if (config.partialResponses) {
     const save = (response: Row) => outcome(db.asRole("anon", `select public.${partialFunctionName(config.table, "save")}($1::jsonb, $2)`, [JSON.stringify(response), "s".repeat(43)]));
-    const first = await save({ id: row.id, nombre: row.nombre, last_step: "correo", ...(row.language ? { language: row.language } : {}), ...(row.consent_version ? { consent_version: row.consent_version } : {}) });
+    const first = await save({ id: row.id, definition_version: row.definition_version, nombre: row.nombre, last_step: "correo", ...(row.language ? { language: row.language } : {}), ...(row.consent_version ? { consent_version: row.consent_version } : {}) });
     if (first !== "stored" || !finish) return first;
     return save({ ...row, finished: true });
   }
@@ -70,7 +71,7 @@ async function send(db: SqlBackend, pair: Pair, row: Row, finish = true): Promis
 
 /** A fresh response with everything each of the survey's features needs; `overrides` last. */
 async function response(db: SqlBackend, pair: Pair, overrides: Row = {}): Promise<Row> {
-  const row: Row = { id: randomUUID(), nombre: "Ana", correo: `${randomUUID()}@example.org`, etapa: "Revalidando" };
+  const row: Row = { id: randomUUID(), definition_version: definitionVersion(pair.config), nombre: "Ana", correo: `${randomUUID()}@example.org`, etapa: "Revalidando" };
   for (const feature of pair.features) Object.assign(row, await SCENARIOS[feature].carries?.(db, pair));
   return { ...row, ...overrides };
 }

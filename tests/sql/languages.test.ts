@@ -4,6 +4,7 @@
  * and its check, rows stored before it stay, and an anon insert must name one
  * of the survey's languages. Rows are what the page's toRow sends.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { applyMigration, emptyDbState, type DbState } from "../../scripts/sql/migration-state.ts";
@@ -34,12 +35,12 @@ const answers = { nombre: "Ana", etapa: "Estudiando", temas: ["Emprendimiento"],
 /** The row the page in `language` sends for the same answers. */
 function pageRow(config: SurveyConfig, language: string): Row {
   const survey = resolveSurvey(translateSurvey(config, language, language === config.language ? undefined : JSON.parse(readFileSync(`${DIR}/translations/trilingual.${language}.json`, "utf8"))));
-  return toRow(survey, { ...openingAnswers(survey, "", id()), ...answers }, id());
+  return toRow({ ...survey, version: definitionVersion(config) }, { ...openingAnswers(survey, "", id()), ...answers }, id());
 }
 
 describe("the migration that adds languages", () => {
   test("is one small update: the column and its check", () => {
-    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_trilingual_responses\.sql$/), expect.stringMatching(/_tallies_trilingual_responses\.sql$/), expect.stringMatching(/_team_trilingual_responses\.sql$/)]);
+    expect(second.map((migration) => migration.name)).toEqual([expect.stringMatching(/_update_trilingual_responses\.sql$/), expect.stringMatching(/_version_trilingual_responses\.sql$/), expect.stringMatching(/_tallies_trilingual_responses\.sql$/), expect.stringMatching(/_team_trilingual_responses\.sql$/)]);
     expect(second[0]!.content).toContain("add column if not exists language text");
     expect(second[0]!.content).toContain("language in ('es', 'pt-BR', 'en')");
   });

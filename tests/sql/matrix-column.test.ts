@@ -4,6 +4,7 @@
  * or not a text, a row left out of a required matrix, something not an
  * object.
  */
+import { withVersion } from "../support/versioned-rows.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SqlBackend } from "../support/sql-backends.ts";
@@ -13,7 +14,7 @@ import { pageAnswers } from "../support/ranking-matrix-answers.ts";
 let db: SqlBackend;
 let insert: (row: Row) => Promise<string>;
 let counter = 0;
-const row = (changes: Record<string, unknown> = {}) => ({ ...toRow(rankingMatrixSurvey, pageAnswers(), `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`), ...changes }) as Row;
+const row = (changes: Record<string, unknown> = {}) => ({ ...toRow(withVersion(rankingMatrixSurvey), pageAnswers(), `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`), ...changes }) as Row;
 const every = { "Clases en vivo": "Mucho", Simulacros: "Algo", Mentoria: "Nada" };
 
 beforeAll(async () => {

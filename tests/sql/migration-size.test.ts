@@ -41,11 +41,12 @@ function longestSharedRun(a: string, b: string): number {
 
 describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
   test.each<[EditName, number, string, string[]]>([
-    ["one option added", 40, "-- forms_estrangeiros: genero allows new option 'Agénero'", []],
+    // Every edit is a new definition version, published in a migration of its own (its row, with its labels).
+    ["one option added", 40, "-- forms_estrangeiros: genero allows new option 'Agénero'", ["version_forms_estrangeiros"]],
     // A new question changes what the report's tallies count and what the results site may filter on: each is made again in a migration of its own.
-    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')", ["tallies_forms_estrangeiros", "team_forms_estrangeiros"]],
-    ["a maxResponses set", 40, "-- forms_estrangeiros: campaign maxResponses none → 500", []],
-  ])("%s: one migration of at most %i lines, opening with the change (and the tallies' when they count differently)", async (edit, limit, opening, more) => {
+    ["one question added with a condition", 60, "-- forms_estrangeiros: new column consultorio (text, optional, asked when empreender = 'Sí, un poco')", ["version_forms_estrangeiros", "tallies_forms_estrangeiros", "team_forms_estrangeiros"]],
+    ["a maxResponses set", 40, "-- forms_estrangeiros: campaign maxResponses none → 500", ["version_forms_estrangeiros"]],
+  ])("%s: one migration of at most %i lines, opening with the change (then the new version's, and the tallies' when they count differently)", async (edit, limit, opening, more) => {
     const scratch = project();
     editForeignForm(scratch.surveys, edit);
     const written = await codegenMigrations(scratch);
@@ -57,17 +58,21 @@ describe("codegen after one edit of foreign-form", { timeout: 60_000 }, () => {
     const openings = {
       tallies: "-- forms_estrangeiros: the report's tallies made again for the survey as it is now (its questions, hidden fields, endings, languages or time zone changed, or how they are counted), counted again from the rows",
       team: "-- foreign-form: what the results site reads (its report request, personal columns, filters)",
+      version: /^-- forms_estrangeiros: definition version [0-9a-f]{16} published, with its labels$/,
     };
     for (const followUp of written.slice(1)) {
       expect(lineCount(followUp.content)).toBeLessThanOrEqual(30);
-      expect(followUp.content.split("\n")[0]).toBe(followUp.name.includes("_tallies_") ? openings.tallies : openings.team);
+      expect(followUp.content.split("\n")[0]).toMatch(followUp.name.includes("_tallies_") ? openings.tallies : followUp.name.includes("_version_") ? openings.version : openings.team);
     }
   });
 
-  test("an option's label renamed: no migration at all", async () => {
+  test("an option's label renamed: no table changes, only the new version's row with its labels", async () => {
     const scratch = project();
     editForeignForm(scratch.surveys, "an option's label renamed");
-    expect(await codegenMigrations(scratch)).toEqual([]);
+    const written = await codegenMigrations(scratch);
+    expect(written.map(({ name }) => name.replace(/^\d+_/, ""))).toEqual(["version_forms_estrangeiros.sql"]);
+    expect(lineCount(written[0]!.content)).toBeLessThanOrEqual(8);
+    expect(statementsOf(written[0]!.content)).not.toMatch(/create|alter|drop/);
   });
 
   test("only what changed: no policy, grant, trigger or campaign for a new option; no check for a new limit", async () => {
@@ -89,8 +94,8 @@ test("no two migrations written from now on share a run of more than 10 identica
     editForeignForm(scratch.surveys, edit);
     written.push(...(await codegenMigrations(scratch)));
   }
-  // One per edit that changes the database (a label renamed changes none), and for the new question the tallies' and the results site's survey row.
-  expect(written.map(({ name }) => name.replace(/^\d+_/, ""))).toEqual(["update_forms_estrangeiros.sql", "update_forms_estrangeiros.sql", "tallies_forms_estrangeiros.sql", "team_forms_estrangeiros.sql", "update_forms_estrangeiros.sql"]);
+  // One per edit that changes a table (a label renamed changes none), each edit's new version, and for the new question the tallies' and the results site's survey row.
+  expect(written.map(({ name }) => name.replace(/^\d+_/, ""))).toEqual(["update_forms_estrangeiros.sql", "version_forms_estrangeiros.sql", "update_forms_estrangeiros.sql", "version_forms_estrangeiros.sql", "tallies_forms_estrangeiros.sql", "team_forms_estrangeiros.sql", "update_forms_estrangeiros.sql", "version_forms_estrangeiros.sql", "version_forms_estrangeiros.sql"]);
   for (const [i, a] of written.entries()) {
     for (const b of written.slice(i + 1)) expect(longestSharedRun(a.content, b.content), `${a.name} and ${b.name}`).toBeLessThanOrEqual(10);
   }

@@ -6,6 +6,7 @@
  * with spaces, a response without a valid bot-check solution, and one
  * solution used twice are all refused; the first of each is stored.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ONCE_ERROR_CODES } from "../../src/core/once.ts";
@@ -23,7 +24,9 @@ const BACKENDS = [
 ] as const;
 
 type Row = Record<string, string>;
-const insertSql = (table: string, row: Row) => {
+const stamp = versionedRows(onceSurveys().map(({ config }) => config));
+const insertSql = (table: string, given: Row) => {
+  const row = stamp(table, given);
   const columns = Object.keys(row);
   return { sql: `insert into public.${table} (id, ${columns.join(", ")}) values (gen_random_uuid(), ${columns.map((_, i) => `$${i + 1}`).join(", ")})`, params: Object.values(row) };
 };

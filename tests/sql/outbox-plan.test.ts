@@ -32,19 +32,19 @@ describe("the outbox's migrations", () => {
   });
 
   test("notifications bring the outbox, then the survey's channels and its trigger; nothing more once applied", () => {
-    expect(descriptions(withChannels)).toEqual(["outbox.sql", "outbox_newsletter_responses.sql"]);
-    expect(withChannels[1]!.content).toContain("('newsletter_responses/crm', 'newsletter_responses', 'newsletter-form', 'crm', 'webhook', '{\"url\":\"https://example.com/hook\"}'::jsonb");
-    expect(withChannels[1]!.content).toContain("create trigger outbox_events after insert on public.newsletter_responses referencing new table as new_rows for each statement");
+    expect(descriptions(withChannels)).toEqual(["version_newsletter_responses.sql", "outbox.sql", "outbox_newsletter_responses.sql"]);
+    expect(withChannels[2]!.content).toContain("('newsletter_responses/crm', 'newsletter_responses', 'newsletter-form', 'crm', 'webhook', '{\"url\":\"https://example.com/hook\"}'::jsonb");
+    expect(withChannels[2]!.content).toContain("create trigger outbox_events after insert on public.newsletter_responses referencing new table as new_rows for each statement");
     expect(planMigrations(survey({ notifications }), applied([...without, ...withChannels])).migrations).toEqual([]);
   });
 
   test("a changed channel rewrites only the survey's channels; removed notifications drop the trigger and keep the events", () => {
     const before = applied([...without, ...withChannels]);
     const changed = planMigrations(survey({ notifications: { ...notifications, alertAfter: 3 } }), before).migrations;
-    expect(descriptions(changed)).toEqual(["outbox_newsletter_responses.sql"]);
+    expect(descriptions(changed)).toEqual(["version_newsletter_responses.sql", "outbox_newsletter_responses.sql"]);
     const removed = planMigrations(survey({}), before).migrations;
-    expect(descriptions(removed)).toEqual(["outbox_newsletter_responses.sql"]);
-    expect(removed[0]!.content).toContain("drop trigger if exists outbox_events on public.newsletter_responses;");
+    expect(descriptions(removed)).toEqual(["version_newsletter_responses.sql", "outbox_newsletter_responses.sql"]);
+    expect(removed[1]!.content).toContain("drop trigger if exists outbox_events on public.newsletter_responses;");
     expect(removed[0]!.content).not.toMatch(/delete|drop table/);
   });
 

@@ -3,11 +3,11 @@
  * on the page (the row toRow sends names it) and in the database (its check
  * stores it and refuses the second), on PGlite and on PostgreSQL.
  */
+import { servedSurvey } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
-import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { BACKENDS, type SqlBackend } from "../support/sql-backends.ts";
@@ -22,7 +22,7 @@ const file: SurveyConfig = {
     { id: "other" },
   ],
 };
-const survey = resolveSurvey(file);
+const survey = servedSurvey(file);
 const migrations = planMigrations([{ file: "surveys/endings-form.json", config: file }], emptyDbState()).migrations;
 const bothHold = (): Row => toRow(survey, { nomeCompleto: "Ana", testarServicos: "Sí", whatsapp: "+55 11 9999" }, crypto.randomUUID());
 

@@ -8,6 +8,7 @@
  * question is percentile_cont over the rows. A survey without the setting
  * gets none of it.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import { MAX_QUESTION_MS, partialFunctionName } from "../../src/core/partial-response.ts";
@@ -25,12 +26,15 @@ const QUESTIONS = [
 const survey = (table: string, extra: object) => ({ ...tinySurvey({ questions: QUESTIONS as never, ...extra }), id: table.replaceAll("_", "-"), table });
 const SURVEYS = [survey("partial_poll", { partialResponses: true }), survey("full_poll", { partialResponses: true, maxResponses: 1 }), survey("plain_poll", {})];
 
+const stamp = versionedRows([...SURVEYS, survey("live_poll", {})]);
+const versionOf = (table: string) => stamp(table, {}).definition_version;
+
 const SECRET = "s".repeat(43);
 const OTHER_SECRET = "o".repeat(43);
 const ID = "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0001";
 
 const save = (db: SqlBackend, table: string, response: object, secret = SECRET) =>
-  db.asRole("anon", `select public.${partialFunctionName(table, "save")}($1::jsonb, $2)`, [JSON.stringify(response), secret]).then(
+  db.asRole("anon", `select public.${partialFunctionName(table, "save")}($1::jsonb, $2)`, [JSON.stringify(stamp(table, response)), secret]).then(
     () => "saved",
     (error: { code?: string }) => error.code ?? String(error),
   );
@@ -171,7 +175,7 @@ describe.each(BACKENDS)("partial responses on %s", (_, open) => {
     expect(columns.map((column) => column.column_name)).not.toContain("finished");
     const functions = await db.query("select from pg_proc where proname like 'plain_poll%'");
     expect(functions).toHaveLength(0);
-    expect(await codeOf(db.asRole("anon", "insert into public.plain_poll (id, nome, cor) values (gen_random_uuid(), 'Ana', 'Rojo')"))).toBe("ok");
+    expect(await codeOf(db.asRole("anon", `insert into public.plain_poll (id, nome, cor, definition_version) values (gen_random_uuid(), 'Ana', 'Rojo', '${versionOf("plain_poll")}')`))).toBe("ok");
   });
 });
 
@@ -197,15 +201,15 @@ describe.each(BACKENDS)("turning partial responses on and off for a live survey 
   afterAll(() => db?.close());
 
   test("on: old rows count as finished, the anon key saves through the function only; off: the insert is back, the functions gone", async () => {
-    await db.asRole("anon", "insert into public.live_poll (id, nome, cor) values ('6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0201', 'Old', 'Rojo')");
+    await db.asRole("anon", `insert into public.live_poll (id, nome, cor, definition_version) values ('6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0201', 'Old', 'Rojo', '${versionOf("live_poll")}')`);
     const on = await migrateTo(survey("live_poll", { partialResponses: true }));
     expect(on).not.toMatch(/create table if not exists public\.live_poll/);
     expect(await rowOf(db, "live_poll", "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0201")).toMatchObject({ nome: "Old", finished: true });
     expect(await save(db, "live_poll", { id: "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0202", nome: "Nueva" })).toBe("saved");
-    expect(await codeOf(db.asRole("anon", "insert into public.live_poll (id, nome, cor) values (gen_random_uuid(), 'x', 'Rojo')"))).toBe("42501");
+    expect(await codeOf(db.asRole("anon", `insert into public.live_poll (id, nome, cor, definition_version) values (gen_random_uuid(), 'x', 'Rojo', '${versionOf("live_poll")}')`))).toBe("42501");
 
     await migrateTo(live);
-    expect(await codeOf(db.asRole("anon", "insert into public.live_poll (id, nome, cor) values (gen_random_uuid(), 'x', 'Rojo')"))).toBe("ok");
+    expect(await codeOf(db.asRole("anon", `insert into public.live_poll (id, nome, cor, definition_version) values (gen_random_uuid(), 'x', 'Rojo', '${versionOf("live_poll")}')`))).toBe("ok");
     expect(await db.query("select from pg_proc where proname like 'live_poll%'")).toHaveLength(0);
   });
 });

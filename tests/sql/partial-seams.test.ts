@@ -15,6 +15,7 @@
  * - notifications: a response's events are recorded when it is finished,
  *   none for the first step's insert of a response that may never be.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ONCE_ERROR_CODES } from "../../src/core/once.ts";
@@ -46,12 +47,13 @@ const BACKENDS = [
   ["PostgreSQL", () => postgresBackend({ maxConnections: 60 })],
 ] as const;
 
+const stamp = versionedRows(SURVEYS);
 const SECRET = "s".repeat(43);
 const CODE = "ABCD-EFGH-JKMN-PQRS";
 const uuid = (n: number) => `6f1c0d52-8d9e-4a8e-9c41-${String(n).padStart(12, "0")}`;
 const result = (attempt: Promise<unknown>) => attempt.then(() => "saved", (error: { code?: string }) => error.code ?? String(error));
 const saveSql = (table: string) => `select public.${partialFunctionName(table, "save")}($1::jsonb, $2)`;
-const save = (db: SqlBackend, table: string, response: object) => result(db.asRole("anon", saveSql(table), [JSON.stringify(response), SECRET]));
+const save = (db: SqlBackend, table: string, response: object) => result(db.asRole("anon", saveSql(table), [JSON.stringify(stamp(table, response)), SECRET]));
 const rows = (db: SqlBackend, sql: string, params?: unknown[]) => db.query<Record<string, unknown>>(sql, params);
 
 /** The final saves of `responses`, at once: each in its own session on PostgreSQL (queued on PGlite's one). */
@@ -65,7 +67,7 @@ async function finishTogether(db: SqlBackend, table: string, responses: object[]
     return await Promise.all(
       clients.map((client, i) =>
         result(
-          client.query(saveSql(table), [JSON.stringify(responses[i]), SECRET]).then(
+          client.query(saveSql(table), [JSON.stringify(stamp(table, responses[i]!)), SECRET]).then(
             () => client.query("commit"),
             async (error) => {
               await client.query("rollback");

@@ -22,21 +22,21 @@ const next = (questions: Question[]) => planMigrations(survey(questions), applie
 const checkOf = (content: string, column: string) => content.match(new RegExp(`add constraint newsletter_responses_${column}_check check \\((.*)\\) not valid;`))?.[1];
 
 describe("planMigrations", () => {
-  test("creates the API guard first, then one table per survey, the report's functions, then each table's tallies, the team's functions and each survey's row for them", () => {
-    expect(initial.map((m) => m.name)).toEqual(["20261123000000_api_guard.sql", "20261123000001_create_newsletter_responses.sql", "20261123000002_visit_events.sql", "20261123000003_report.sql", "20261123000004_tallies_newsletter_responses.sql", "20261123000005_team.sql", "20261123000006_themes.sql", "20261123000007_team_newsletter_responses.sql"]);
+  test("creates the API guard first, then one table per survey, the report's functions, each table's definition version, then each table's tallies, the team's functions and each survey's row for them", () => {
+    expect(initial.map((m) => m.name)).toEqual(["20261123000000_api_guard.sql", "20261123000001_create_newsletter_responses.sql", "20261123000002_visit_events.sql", "20261123000003_report.sql", "20261123000004_version_guard.sql", "20261123000005_version_newsletter_responses.sql", "20261123000006_tallies_newsletter_responses.sql", "20261123000007_team.sql", "20261123000008_themes.sql", "20261123000009_team_newsletter_responses.sql"]);
     expect(initial[2]!.content).toContain("check (survey_id in ('newsletter-form')) not valid;");
   });
 
   test("replaces the visit events' check of survey ids when the surveys that record visits change, and only then", () => {
     const added = [...survey([email, canal, slider]), { file: "surveys/quiz.json", config: { ...survey([email])[0]!.config, id: "quiz", route: "/quiz", table: "quiz_responses" } }];
     const withQuiz = planMigrations(added, applied(initial)).migrations;
-    expect(withQuiz.map((m) => m.name)).toEqual(["20261123000008_create_quiz_responses.sql", "20261123000009_visit_events.sql", "20261123000010_tallies_quiz_responses.sql", "20261123000011_team_quiz_responses.sql"]);
+    expect(withQuiz.map((m) => m.name)).toEqual(["20261123000010_create_quiz_responses.sql", "20261123000011_visit_events.sql", "20261123000012_version_quiz_responses.sql", "20261123000013_tallies_quiz_responses.sql", "20261123000014_team_quiz_responses.sql"]);
     expect(withQuiz[1]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'quiz' recorded too");
     expect(withQuiz[1]!.content).not.toContain("create table");
     expect(withQuiz[1]!.content).toContain("check (survey_id in ('newsletter-form', 'quiz')) not valid;");
     expect(planMigrations(added, applied([...initial, ...withQuiz])).migrations).toEqual([]);
     const switchedOff = planMigrations([{ ...added[0]!, config: { ...added[0]!.config, visitEvents: false } }, added[1]!], applied([...initial, ...withQuiz])).migrations;
-    expect(switchedOff.map((m) => m.name)).toEqual(["20261123000012_visit_events.sql"]);
+    expect(switchedOff.map((m) => m.name)).toEqual(["20261123000015_visit_events.sql", "20261123000016_version_newsletter_responses.sql"]);
     expect(switchedOff[0]!.content).toContain("check (survey_id in ('quiz')) not valid;");
     expect(switchedOff[0]!.content.split("\n")[0]).toBe("-- visit_events: visits of 'newsletter-form' no longer recorded (their rows stay)");
   });
@@ -45,15 +45,19 @@ describe("planMigrations", () => {
     expect(next([email, canal, slider])).toEqual({ migrations: [], warnings: [] });
   });
 
-  test("a label-only rename ({value, label}) plans nothing: the stored value is the same", () => {
+  test("a label-only rename ({value, label}) changes no table: the stored value is the same; only the new definition version is published, with its labels", () => {
     const renamed = { ...canal, options: [{ value: "Instagram", label: "Por Instagram" }, "Un amigo", "Otro"] } as Question;
-    expect(next([email, renamed, slider]).migrations).toEqual([]);
+    const { migrations } = next([email, renamed, slider]);
+    expect(migrations.map((m) => m.name)).toEqual(["20261123000010_version_newsletter_responses.sql"]);
+    expect(migrations[0]!.content).toContain('"Instagram":"Por Instagram"');
+    expect(migrations[0]!.content).toContain("on conflict (survey_table, version) do nothing;");
+    expect(migrations[0]!.content).not.toMatch(/create|alter/);
   });
 
   test("a new option widens the check in a new migration; a removed option stays allowed for old rows", () => {
     const changed = { ...canal, options: ["Un amigo", "Otro", "TikTok"] } as Question;
     const [migration] = next([email, changed, slider]).migrations;
-    expect(migration!.name).toBe("20261123000008_update_newsletter_responses.sql");
+    expect(migration!.name).toBe("20261123000010_update_newsletter_responses.sql");
     expect(checkOf(migration!.content, "canal")).toContain("canal = any (array['Instagram', 'Un amigo', 'Otro', 'TikTok']::text[])");
   });
 
@@ -87,7 +91,7 @@ describe("planMigrations", () => {
       const state = applied(initial);
       change(state.tables.get("newsletter_responses")!);
       const { migrations } = planMigrations(survey([email, canal, slider]), state);
-      expect(migrations.map((m) => m.name)).toEqual(["20261123000008_update_newsletter_responses.sql"]);
+      expect(migrations.map((m) => m.name)).toEqual(["20261123000010_update_newsletter_responses.sql"]);
       expect(planMigrations(survey([email, canal, slider]), applied([...initial, ...migrations])).migrations).toEqual([]);
       return migrations[0]!.content;
     };

@@ -31,17 +31,17 @@ describe("the migrations of quality flags", () => {
 
   test("rules add the table's part, a change rewrites it, removing them drops the trigger and keeps the column", () => {
     const added = planMigrations(survey({ quality: { honeypot: true } }), applied(initial)).migrations;
-    expect(names(added)).toEqual(["quality_newsletter_responses.sql", "team_newsletter_responses.sql"]);
+    expect(names(added)).toEqual(["quality_newsletter_responses.sql", "version_newsletter_responses.sql", "team_newsletter_responses.sql"]);
     expect(added[0]!.content).toContain("add column if not exists quality text[] not null default '{}'");
     expect(added[0]!.content).toContain("create trigger quality_flags before insert on public.newsletter_responses");
     expect(planMigrations(survey({ quality: { honeypot: true } }), applied([...initial, ...added])).migrations).toEqual([]);
 
     const changed = planMigrations(survey({ quality: { honeypot: true, minSecondsPerQuestion: 2 } }), applied([...initial, ...added])).migrations;
-    expect(names(changed)).toEqual(["quality_newsletter_responses.sql"]);
+    expect(names(changed)).toEqual(["quality_newsletter_responses.sql", "version_newsletter_responses.sql"]);
     expect(changed[0]!.content).toContain("answered * 2");
 
     const removed = planMigrations(survey({}), applied([...initial, ...added, ...changed])).migrations;
-    expect(names(removed)).toEqual(["quality_newsletter_responses.sql", "team_newsletter_responses.sql"]);
+    expect(names(removed)).toEqual(["quality_newsletter_responses.sql", "version_newsletter_responses.sql", "team_newsletter_responses.sql"]);
     expect(removed[0]!.content).toContain("drop trigger if exists quality_flags");
     expect(removed[0]!.content).not.toContain("drop column");
     expect(planMigrations(survey({}), applied([...initial, ...added, ...changed, ...removed])).migrations).toEqual([]);

@@ -6,6 +6,7 @@
  * back by deletes, imports counted but never refused, and the full quotas
  * whose option the page hides named to the public key.
  */
+import { versionedRows } from "../support/versioned-rows.ts";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -51,7 +52,9 @@ const SESSIONS = 100;
 const SUBMITS = 500;
 
 type Answers = { idade: string; especializacao: string; pais: string };
-const INSERT = (table: string) => `insert into public.${table} (id, idade, especializacao, pais) values ($1, $2, $3, $4)`;
+/** Each table's first definition version, which stays accepted while its quotas change. */
+const stamp = versionedRows([survey("quota_poll", [CARDIO_UNDER_30, COLOMBIA]), survey("late_quota_poll")]);
+const INSERT = (table: string) => `insert into public.${table} (id, idade, especializacao, pais, definition_version) values ($1, $2, $3, $4, '${stamp(table, {}).definition_version}')`;
 const params = (answers: Answers) => [randomUUID(), answers.idade, answers.especializacao, answers.pais];
 const outcome = (attempt: Promise<unknown>) => attempt.then(() => "stored", (error: { code?: string; detail?: string }) => `${error.code}:${error.detail ?? ""}`);
 const submit = (db: SqlBackend, table: string, answers: Answers) => outcome(db.asRole("anon", INSERT(table), params(answers)));
@@ -145,7 +148,7 @@ describe.each(BACKENDS)("quotas on %s", (_, open) => {
     for (let i = 0; i < 30; i++) expect(await submit(db, "late_quota_poll", CARDIO)).toBe("stored");
     for (let i = 0; i < 5; i++) expect(await submit(db, "late_quota_poll", { ...CARDIO, idade: "45" })).toBe("stored");
     const added = await migrate(db, [survey("quota_poll", [CARDIO_UNDER_30, COLOMBIA]), survey("late_quota_poll", [{ ...CARDIO_UNDER_30, max: 40 }])], state);
-    expect(added).toEqual([expect.stringMatching(/_quotas_late_quota_poll\.sql$/)]);
+    expect(added).toEqual([expect.stringMatching(/_quotas_late_quota_poll\.sql$/), expect.stringMatching(/_version_late_quota_poll\.sql$/)]);
     expect(await filled(db, "late_quota_poll", "cardio-under-30")).toBe(30);
     const outcomes = await submitTogether(db, "late_quota_poll", CARDIO, 20);
     expect(outcomes.filter((each) => each === "stored")).toHaveLength(10);
@@ -164,7 +167,7 @@ describe.each(BACKENDS)("quotas on %s", (_, open) => {
 
   test("quotas removed from a survey file stop refusing, and their rows go", async () => {
     const removed = await migrate(db, [survey("quota_poll"), survey("late_quota_poll", [{ ...CARDIO_UNDER_30, max: 40 }])], state);
-    expect(removed).toEqual([expect.stringMatching(/_quotas_quota_poll\.sql$/)]);
+    expect(removed).toEqual([expect.stringMatching(/_quotas_quota_poll\.sql$/), expect.stringMatching(/_version_quota_poll\.sql$/)]);
     expect(await submit(db, "quota_poll", CARDIO)).toBe("stored");
     expect(await count(db, "select count(*)::int as n from survey_private.quotas where survey_table = 'quota_poll'")).toBe(0);
     expect(await submit(db, "late_quota_poll", CARDIO)).toBe(`${QUOTA_ERROR_CODE}:cardio-under-30`);

@@ -3,6 +3,7 @@
  * could not produce: duplicates, options it does not have, too few or too
  * many places, a nested list or a null entry.
  */
+import { withVersion } from "../support/versioned-rows.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toRow, type Row } from "../../src/core/to-row.ts";
 import type { SqlBackend } from "../support/sql-backends.ts";
@@ -12,7 +13,7 @@ import { pageAnswers } from "../support/ranking-matrix-answers.ts";
 let db: SqlBackend;
 let insert: (row: Row) => Promise<string>;
 let counter = 0;
-const row = (changes: Record<string, unknown> = {}) => ({ ...toRow(rankingMatrixSurvey, pageAnswers(), `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`), ...changes }) as Row;
+const row = (changes: Record<string, unknown> = {}) => ({ ...toRow(withVersion(rankingMatrixSurvey), pageAnswers(), `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`), ...changes }) as Row;
 
 beforeAll(async () => {
   ({ db, insert } = await rankingMatrixTable());

@@ -4,6 +4,7 @@
  * from before the survey shuffled (null), and is refused anything that is
  * not an object of lists of texts.
  */
+import { withVersion } from "../support/versioned-rows.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -22,7 +23,7 @@ let counter = 0;
 
 const row = (shownOrder: unknown): Row => {
   const answers = { ...emptyAnswers(survey), nombre: "Ana", red: "TikTok", [SHOWN_ORDER_ID]: JSON.stringify(drawShownOrder(survey, counter)) };
-  const drawn = toRow(survey, answers, `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`);
+  const drawn = toRow(withVersion(survey), answers, `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`);
   return shownOrder === undefined ? drawn : { ...drawn, [SHOWN_ORDER_COLUMN]: shownOrder as Row[string] };
 };
 const insert = (db: SqlBackend, values: Row) => {

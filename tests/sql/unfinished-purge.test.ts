@@ -7,6 +7,7 @@
  * link finds nothing. A file that asks for it without partial responses is
  * refused by validate.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { retentionErrors } from "../../scripts/lib/retention-checks.ts";
@@ -28,7 +29,7 @@ const ids = { stale: "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0101", finished: "6f1c0d52
 
 describe.each(BACKENDS)("the purge of unfinished responses on %s", (_, open) => {
   let db: SqlBackend;
-  const save = (response: object) => db.asRole("anon", `select public.${partialFunctionName(TABLE, "save")}($1::jsonb, $2)`, [JSON.stringify(response), SECRET]);
+  const save = (response: object) => db.asRole("anon", `select public.${partialFunctionName(TABLE, "save")}($1::jsonb, $2)`, [JSON.stringify({ definition_version: definitionVersion(SURVEY as never), ...response }), SECRET]);
   const stored = async () => (await db.query<{ id: string; finished: boolean }>(`select id::text, finished from public.${TABLE} order by id`)).map(({ id, finished }) => [id, finished]);
   /** The purge as pg_cron or the local data API runs it, its clock `days` ahead. */
   const purgeAt = async (days: number) => {

@@ -4,6 +4,7 @@
  * or a real PostgreSQL that can be restarted), and the worker as the process
  * `npm run outbox -- work` starts, which the tests kill and start again.
  */
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,7 +71,8 @@ export async function startOutboxStack(survey: SurveyConfig, { postgres = false 
     api,
     postgres: server,
     async insert(rows, batch = 500) {
-      const withIds = rows.map((row) => ({ id: crypto.randomUUID(), ...row }));
+      // Each row as the survey's page sends it: with the definition version its migrations published.
+      const withIds = rows.map((row) => ({ id: crypto.randomUUID(), definition_version: definitionVersion(survey), ...row }));
       for (let i = 0; i < withIds.length; i += batch) {
         const response = await fetch(`${api.restUrl}/${survey.table}`, { method: "POST", headers, body: JSON.stringify(withIds.slice(i, i + batch)) });
         if (response.status !== 201) throw new Error(`[outbox test] insert: HTTP ${response.status} ${await response.text()}`);

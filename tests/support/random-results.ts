@@ -45,7 +45,7 @@ export const RANDOM_SURVEY: SurveyConfig = {
 export const RANDOM_TABLE_SQL = `create table public.rnd (
   id uuid primary key, created_at timestamptz not null, nombre text, edad text, sueno text, pais text, canal text, canal_otro text,
   redes text[], redes_otras text, interes integer, utilidad integer, recomienda integer, fecha date, correo text, telefono text,
-  orden text[], matriz jsonb, utm_source text, visit_id text, ending text, language text
+  orden text[], matriz jsonb, utm_source text, visit_id text, ending text, language text, definition_version text
 );`;
 
 /**

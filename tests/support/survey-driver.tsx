@@ -12,7 +12,7 @@ import { surveyForRoute } from "./surveys.ts";
 import type { Answers } from "../../src/core/answers.ts";
 import { interpolate } from "../../src/core/interpolate.ts";
 import type { ResolvedSurvey } from "../../src/core/resolve-survey.ts";
-import { hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
+import { DEFINITION_VERSION, hiddenFields, VISIT_ID } from "../../src/core/fields.ts";
 import type { SubmitResponse } from "../../src/data/submit-response.ts";
 import type { Question } from "../../src/generated/survey-config.ts";
 import { SurveyPage } from "../../src/pages/survey-page.tsx";
@@ -57,11 +57,11 @@ export function sliceSurvey(route: string, ...ids: string[]): ResolvedSurvey {
 
 /**
  * What the page sends with every submission besides the answers: each hidden
- * field's value from the address (given ones, else empty) and the visit id.
+ * field's value from the address (given ones, else empty), the visit id and the definition's version.
  */
 export function pageValues(config: ResolvedSurvey, given: Record<string, string> = {}): Record<string, unknown> {
   const hidden = Object.fromEntries(hiddenFields(config).map((field) => [field.id, given[field.id] ?? ""]));
-  return { ...hidden, [VISIT_ID.id]: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) };
+  return { ...hidden, [VISIT_ID.id]: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), [DEFINITION_VERSION.id]: config.version ?? "" };
 }
 
 function SurveyThenThankYou({ config, submit }: { config: ResolvedSurvey; submit: SubmitResponse }) {

@@ -3,6 +3,7 @@
  * questions migrated on a backend, and inserts as the public anon role the way
  * PostgREST makes them, each resolving to "stored" or the database's refusal.
  */
+import { withVersion } from "./versioned-rows.ts";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import type { Answers } from "../../src/core/answers.ts";
@@ -21,7 +22,7 @@ export interface TypeTable {
 }
 
 export async function typeTable(db: SqlBackend, table: string, questions: Question[]): Promise<TypeTable> {
-  const config = { ...tinySurvey({ questions }), table };
+  const config = withVersion({ ...tinySurvey({ questions }), table });
   for (const migration of planMigrations([{ file: "surveys/tiny.json", config }], emptyDbState()).migrations) await db.migrate(migration.content);
   return {
     pageRow: (answers) => toRow(config, answers, rowId()),

@@ -5,12 +5,14 @@
  * a matrix row), a choice question with an "other" text once more with the
  * team's codes of those texts in place of the option (the "coded" axis,
  * `<id>/coded`: the codes are the database's, team.coded_axis), each hidden
- * field, the language, the ending, the A/B arm, finished or not (surveys with partial
+ * field, the language, the ending, the A/B arm, the definition's version
+ * (src/core/definition-version.ts; its keys are the versions' hashes, as the
+ * rows hold them), finished or not (surveys with partial
  * responses) and the week and month of the response. The database reads these descriptions (team.surveys.axes,
  * written by the survey's team migration; report.crosstab) so that a caller
  * names an axis by its id and never a column. Pure.
  */
-import { columnOf, companionOf, ENDING, hiddenFields, LANGUAGE, optionLabel, optionValue, storedFields } from "../../core/fields.ts";
+import { columnOf, companionOf, DEFINITION_VERSION, ENDING, hiddenFields, LANGUAGE, optionLabel, optionValue, storedFields } from "../../core/fields.ts";
 import { isPersonal } from "../../core/personal.ts";
 import { PARTIAL_COLUMNS, usesPartialResponses } from "../../core/partial-response.ts";
 import { readableText } from "../../core/readable-text.ts";
@@ -43,6 +45,8 @@ export type CrosstabAxis = AxisSql & {
 
 /** The A/B arm of a survey with arms (src/core/arms.ts): the columns of the report's comparison by arm. */
 export const ARM_AXIS = "~arm";
+/** The definition's version every response carries: the columns of the report's answers by version. */
+export const VERSION_AXIS = "~version";
 
 export const NPS_BANDS = ["promoter", "passive", "detractor"] as const;
 
@@ -88,6 +92,7 @@ export function crosstabAxes(config: SurveyConfig): CrosstabAxis[] {
     ...(stored.has(LANGUAGE.column) ? [own("~language", "language", LANGUAGE.column, (config.languages ?? []).map((language) => ({ key: language, label: language })))] : []),
     ...(stored.has(ENDING.column) ? [own("~ending", "ending", ENDING.column, (config.endings ?? []).map((ending) => ({ key: ending.id, label: ending.id })))] : []),
     ...(usesArms(config) ? [own(ARM_AXIS, "arm", ARM_COLUMN, armIds(config).map((arm) => ({ key: arm, label: arm })))] : []),
+    own(VERSION_AXIS, "version", DEFINITION_VERSION.column, null),
     ...(usesPartialResponses(config) ? [own("~finished", "finished", PARTIAL_COLUMNS.finished, [{ key: "true", label: "true" }, { key: "false", label: "false" }])] : []),
     { id: "~week", title: "week", kind: "week", column: "created_at", values: null, personal: false },
     { id: "~month", title: "month", kind: "month", column: "created_at", values: null, personal: false },

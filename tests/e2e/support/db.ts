@@ -35,10 +35,16 @@ export async function waitForOneRow(access: DataApiAccess, table: string, name: 
 
 /**
  * Column by column: every answer column present with exactly the expected value
- * (nulls, lists, numbers included), nothing else besides id, created_at and the honeypot (always null for a person).
+ * (nulls, lists, numbers included), nothing else besides id, created_at, the honeypot (always null for a person),
+ * the definition's version and the build's commit.
  */
-export function expectRowToMatch(row: StoredRow, expected: Record<string, RowValue>): void {
-  const { id, created_at: createdAt, [HONEYPOT]: honeypot, ...columns } = row;
+export function expectRowToMatch(row: StoredRow, given: Record<string, RowValue>): void {
+  const { id, created_at: createdAt, [HONEYPOT]: honeypot, definition_version: version, definition_commit: commit, ...columns } = row;
+  // Every row carries the definition's version its page was built with (the expected one when the expectation names it) and the build's commit, if it knew one.
+  const { definition_version: expectedVersion, ...expected } = given;
+  expect(version, "the definition's version").toMatch(/^[0-9a-f]{16}$/);
+  if (expectedVersion !== undefined) expect(version, "the definition's version of the survey file built").toBe(expectedVersion);
+  expect(commit === null || /^[0-9a-f]{40}$/.test(String(commit)), `the build's commit, or none: ${String(commit)}`).toBe(true);
   expect(honeypot ?? null, "the honeypot column stays empty for a person").toBeNull();
   expect(id, "id is a UUID").toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   expect(Number.isNaN(Date.parse(createdAt)), "created_at is a timestamp").toBe(false);

@@ -53,7 +53,21 @@ export async function jump(page: Page, link: string | RegExp) {
   await page.keyboard.press("Enter");
 }
 
-export async function openForeignForm(page: Page) {
+/** The editor's question before it saves a published survey whose options' values or conditions change (src/editor/model/live-changes.ts), in English. */
+export const LIVE_CHANGES_PROMPT = "This survey is published";
+
+/**
+ * Opens foreign-form (published: the copy has its migrations). The editor's
+ * question before a save that changes stored values or conditions is
+ * answered with `liveChanges` ("accept" unless told) and its text kept in
+ * `prompts`; any other dialog is dismissed, as Playwright does by default.
+ */
+export async function openForeignForm(page: Page, { liveChanges = "accept", prompts = [] as string[] }: { liveChanges?: "accept" | "dismiss"; prompts?: string[] } = {}) {
+  page.on("dialog", (dialog) => {
+    const live = dialog.message().startsWith(LIVE_CHANGES_PROMPT);
+    if (live) prompts.push(dialog.message());
+    void (live && liveChanges === "accept" ? dialog.accept() : dialog.dismiss());
+  });
   await page.goto(editor.url);
   await tabTo(page, page.getByRole("button", { name: "foreign-form.json" }));
   await page.keyboard.press("Enter");

@@ -34,7 +34,7 @@ export interface StackOptions {
 }
 
 /** `vite build --outDir <outDir>` against the given data API; rejects with Vite's output on failure. */
-function build(outDir: string, api: DataApi, surveysDir: string | undefined): Promise<void> {
+export function build(outDir: string, api: DataApi, surveysDir: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(join(REPO_ROOT, "node_modules", ".bin", "vite"), ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
       cwd: REPO_ROOT,
@@ -49,7 +49,7 @@ function build(outDir: string, api: DataApi, surveysDir: string | undefined): Pr
   });
 }
 
-function close(server: Server): Promise<void> {
+export function close(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();

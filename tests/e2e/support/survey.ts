@@ -13,6 +13,7 @@ import { join, resolve } from "node:path";
 import { resolveSurvey, type MessageTexts, type ResolvedNotFound, type ResolvedThankYou } from "../../../src/core/resolve-survey.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
 import { REPO_ROOT } from "./paths.ts";
+import { definitionVersion } from "../../../scripts/lib/definition-version.ts";
 
 type Option = string | { value: string; label: string };
 
@@ -54,6 +55,8 @@ export interface Survey {
   /** A survey with quotas: each quota's screen-out page. */
   screenOuts?: { id: string; thankYou: ResolvedThankYou }[];
   questions: Question[];
+  /** The definition's version the build serves the survey with, which its rows carry. */
+  version: string;
 }
 
 export type SurveyId = "medical-form" | "foreign-form" | (string & {});
@@ -61,7 +64,8 @@ export type SurveyId = "medical-form" | "foreign-form" | (string & {});
 /** A survey file, by its path from the repository root or an absolute one (e.g. a fixture survey), resolved as the app resolves it. */
 export function loadSurveyFile(path: string): Survey {
   const config = JSON.parse(readFileSync(resolve(REPO_ROOT, path), "utf8")) as SurveyConfig;
-  return resolveSurvey(config) as unknown as Survey;
+  // With the version the build serves it with (scripts/lib/definition-version.ts), which its rows carry.
+  return { ...resolveSurvey(config), version: definitionVersion(config) } as unknown as Survey;
 }
 
 /** A survey file of surveys/ (or of another folder, for the fixture surveys), resolved. */
@@ -212,6 +216,8 @@ export function expectedRow(survey: Survey, plan: readonly Answer[], hidden: Rec
   // Hidden fields as the address gave them (none: null); the visit id is random, so only its form is known.
   for (const field of survey.hiddenFields ?? []) row[field] = hidden[field] ?? null;
   row.visit_id = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as unknown as string;
+  // The version of the file the page was built from (expectRowToMatch checks the build's commit beside it).
+  row.definition_version = survey.version;
   return row;
 }
 

@@ -6,7 +6,7 @@ describe("crosstabAxes", () => {
   test("every question that splits respondents, then the response's own, from the file alone", () => {
     expect(crosstabAxes(RANDOM_SURVEY).map((axis) => `${axis.id}:${axis.kind}`)).toEqual([
       "edad:bins", "pais:one", "canal:one", "canal/coded:coded", "redes:many", "redes/coded:coded", "interes:bins", "utilidad:one", "recomienda:nps", "matriz/Clases:matrix", "matriz/Mentoria:matrix",
-      "~hidden/utm_source:one", "~language:one", "~ending:one", "~week:week", "~month:month",
+      "~hidden/utm_source:one", "~language:one", "~ending:one", "~version:one", "~week:week", "~month:month",
     ]);
   });
 

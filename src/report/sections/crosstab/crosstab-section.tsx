@@ -14,7 +14,7 @@ import { CrosstabTableView } from "./crosstab-table.tsx";
 
 /** An axis's name in a menu or a caption: a question's title (said to be coded for its coded axis), or the response's own (language, ending, status, week, month). */
 export function axisTitle(axis: CrosstabAxis, words: CrosstabWords): string {
-  const own: Record<string, string> = { "~language": words.language, "~ending": words.ending, "~arm": words.arm, "~finished": words.finishedTitle, "~week": words.week, "~month": words.month };
+  const own: Record<string, string> = { "~language": words.language, "~ending": words.ending, "~arm": words.arm, "~version": words.version, "~finished": words.finishedTitle, "~week": words.week, "~month": words.month };
   if (axis.kind === "coded") return interpolate(words.coded, { title: axis.title });
   return own[axis.id] ?? axis.title;
 }
