@@ -106,11 +106,12 @@ test("a content editor changes foreign-form with the keyboard only, and the file
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Wrote:" })).toContainText("supabase/migrations/");
   const newMigrations = readdirSync(join(copy.root, "supabase", "migrations")).filter((name) => !migrationsBefore.includes(name)).sort();
-  // The new column, then the report's tallies and the results site's survey row made again for the survey with it.
-  expect(newMigrations).toHaveLength(3);
+  // The new column, the survey's new definition version, then the report's tallies and the results site's survey row made again for the survey with it.
+  expect(newMigrations).toHaveLength(4);
   expect(readFileSync(join(copy.root, "supabase", "migrations", newMigrations[0]!), "utf8")).toContain("ya_tienes_un_plan_de_negocio");
-  expect(newMigrations[1]).toMatch(/_tallies_forms_estrangeiros\.sql$/);
-  expect(newMigrations[2]).toMatch(/_team_forms_estrangeiros\.sql$/);
+  expect(newMigrations[1]).toMatch(/_version_forms_estrangeiros\.sql$/);
+  expect(newMigrations[2]).toMatch(/_tallies_forms_estrangeiros\.sql$/);
+  expect(newMigrations[3]).toMatch(/_team_forms_estrangeiros\.sql$/);
 
   const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
