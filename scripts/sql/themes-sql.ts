@@ -7,7 +7,6 @@
  * filters, counted over the rows read with the same SQL.
  */
 import { termsSql } from "./theme-terms-sql.ts";
-import { fingerprint } from "./sql-text.ts";
 
 /** No since, until nor filters: every row of the table. */
 const UNFILTERED = "survey ->> 'since' is null and survey ->> 'until' is null and coalesce(survey -> 'filters', '{}') = '{}'";
@@ -185,4 +184,3 @@ export function themesSql(): string[] {
   return [themesTallied, themeCounts, themes, termAnswers, contrast, grants];
 }
 
-export const themesFingerprintOf = (statements: string[]): string => fingerprint(statements.join("\n"));
