@@ -83,7 +83,8 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
     jobs = await startDatabaseJobs(db, warn);
     // PGlite runs no autovacuum: without statistics the planner sorts every visit
     // event for each page the report reads (seconds per page at 500,000 events).
-    if (!databaseUrl) await db.exec("analyze");
+    // An in-memory database is a snapshot analysed when it was made (pglite-database.ts), with nothing added since.
+    if (embeddedDataDir) await db.exec("analyze");
     postgrest = supervisePostgrest(db, { quiet, log, warn, serially });
     await postgrest.start();
   } catch (error) {

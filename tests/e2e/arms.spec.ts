@@ -18,7 +18,7 @@ import { waitForOneRow, type StoredRow } from "./support/db.ts";
 import { draftNotice, waitForDraftAt } from "./support/draft.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -30,7 +30,7 @@ const ORDER = { a: ["Instagram", "TikTok", "YouTube"], b: ["YouTube", "TikTok", 
 
 test.use({ reducedMotion: "reduce" });
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 /** The title on screen, once its slide is over. */
 async function onScreen(page: Page): Promise<string> {

@@ -14,7 +14,7 @@ import { storedDraft } from "./support/draft.ts";
 import { waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { loadSurveyFile, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -25,7 +25,7 @@ const quotaPoll = loadSurveyFile(join(FIXTURE_DIR, "quota-poll.json"));
 
 test.use({ reducedMotion: "reduce" });
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 /** The survey open and hydrated (buttons work). */
 const open = (page: Page, survey: Survey) => new SurveyDriver(page, survey, "mouse", spec.stack.baseURL).open();

@@ -17,7 +17,7 @@ import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { loadSurveyFile, titleOf, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -31,7 +31,7 @@ const at = (id: string) => survey.questions.findIndex((question) => question.id 
 test.use({ reducedMotion: "reduce" });
 
 // The app built from the fixture, and its table from the same codegen that writes supabase/migrations/.
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 /** The visit id the page generated (a UUID), which the row carries beside the answers. */
 function visitIdOf(row: Record<string, unknown>): string {

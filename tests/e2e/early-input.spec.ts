@@ -5,12 +5,13 @@
  * that the page had not hydrated yet when it tapped or typed, else it would
  * prove nothing.
  * Surveys whose first question is a radio, a checkbox and a select come from
- * a fixture set (tests/fixtures/surveys/first-choice) on a stack of their own.
+ * a fixture set (tests/fixtures/surveys/first-choice), on the shared fixtures stack.
  */
 import type { Locator, Page } from "@playwright/test";
 import { waitForOneRow } from "./support/db.ts";
 import { holdScripts } from "./support/hold-scripts.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import type { StackAddresses } from "./support/env.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { loadSurvey, titleOf, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -69,7 +70,7 @@ async function tapBeforeHydration(page: Page, ...steps: (Locator | string)[]): P
 const stage = (page: Page) => page.locator(".question-stage[data-phase=idle]").getByRole("heading", { level: 1 });
 
 /** Answers question 2 (the name), sends, and checks that exactly one row and one insert reached the data API. */
-async function finishAndCountOnce(page: Page, stack: Stack, survey: Survey, expected: string | string[]): Promise<void> {
+async function finishAndCountOnce(page: Page, stack: StackAddresses, survey: Survey, expected: string | string[]): Promise<void> {
   const name = uniqueName("early-input");
   const inserts: string[] = [];
   page.on("request", (request) => {
@@ -84,20 +85,12 @@ async function finishAndCountOnce(page: Page, stack: Stack, survey: Survey, expe
 }
 
 test.describe("a survey whose first question is a choice (fixture surveys)", () => {
-  test.describe.configure({ mode: "serial" });
-  let stack: Stack;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    stack = await startStack({ surveysDir: FIXTURE });
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
+  const spec = fixtureStack(FIXTURE);
 
   test("radio: an option tapped 300 ms after it shows is chosen after hydration, and Próximo tapped before hydration moves on; one row", async ({ page }) => {
     const survey = loadSurvey("radio-first", FIXTURE);
     const option = (p: Page) => p.getByRole("radio", { name: "Un amigo" });
-    const { release, unthrottle } = await openThrottled(page, stack.baseURL + survey.route, option);
+    const { release, unthrottle } = await openThrottled(page, spec.stack.baseURL + survey.route, option);
     await tapBeforeHydration(page, option(page), page.getByRole("button", { name: survey.messages.next }));
     release();
     await expect(stage(page)).toHaveText(titleOf(survey, survey.questions[1]!), { timeout: 20_000 });
@@ -105,13 +98,13 @@ test.describe("a survey whose first question is a choice (fixture surveys)", () 
     await page.getByRole("button", { name: survey.messages.previous }).click();
     await expect(option(page), "the tapped option is the answer").toBeChecked();
     await page.getByRole("button", { name: survey.messages.next }).click();
-    await finishAndCountOnce(page, stack, survey, "Un amigo");
+    await finishAndCountOnce(page, spec.stack, survey, "Un amigo");
   });
 
   test("checkbox: a box tapped twice (nothing seemed to happen) before hydration is checked once after it; one row", async ({ page }) => {
     const survey = loadSurvey("checkbox-first", FIXTURE);
     const box = (p: Page) => p.getByRole("checkbox", { name: "Instagram" });
-    const { release, unthrottle } = await openThrottled(page, stack.baseURL + survey.route, box);
+    const { release, unthrottle } = await openThrottled(page, spec.stack.baseURL + survey.route, box);
     await tapBeforeHydration(page, box(page), box(page));
     release();
     await expect.poll(() => isHydrated(box(page)), { message: "the page hydrates", timeout: 20_000 }).toBe(true);
@@ -119,13 +112,13 @@ test.describe("a survey whose first question is a choice (fixture surveys)", () 
     await unthrottle();
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
     await page.getByRole("button", { name: survey.messages.next }).click();
-    await finishAndCountOnce(page, stack, survey, ["Instagram"]);
+    await finishAndCountOnce(page, spec.stack, survey, ["Instagram"]);
   });
 
   test("select: the drop-down tapped 300 ms after it shows opens after hydration, and the option tapped then is chosen; one row", async ({ page }) => {
     const survey = loadSurvey("select-first", FIXTURE);
     const trigger = (p: Page) => p.getByRole("combobox", { name: titleOf(survey, survey.questions[0]!) });
-    const { release, unthrottle } = await openThrottled(page, stack.baseURL + survey.route, trigger);
+    const { release, unthrottle } = await openThrottled(page, spec.stack.baseURL + survey.route, trigger);
     await tapBeforeHydration(page, trigger(page));
     release();
     await expect(page.getByRole("listbox"), "the list opens once the page has hydrated").toBeVisible({ timeout: 20_000 });
@@ -133,7 +126,7 @@ test.describe("a survey whose first question is a choice (fixture surveys)", () 
     await page.getByRole("option", { name: "Otro medio" }).tap();
     await expect(trigger(page)).toHaveText(/Otro medio/);
     await page.getByRole("button", { name: survey.messages.next }).tap();
-    await finishAndCountOnce(page, stack, survey, "Otro medio");
+    await finishAndCountOnce(page, spec.stack, survey, "Otro medio");
   });
 });
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { loadSurveyFile, titleOf, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -21,7 +21,7 @@ const endingNamed = (id: string) => endings.find((ending) => ending.id === id)!;
 
 test.use({ reducedMotion: "reduce" });
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 /** Question `index` on screen, its slide over (the driver's own checks expect every question counted, and the WhatsApp is conditional). */
 async function expectAt(driver: SurveyDriver, index: number): Promise<void> {

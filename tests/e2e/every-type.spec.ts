@@ -14,7 +14,7 @@ import { expectRanked } from "./support/driver-ranking.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { screenshot } from "./support/screenshots.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { loadSurveyFile, titleOf, uniqueName, type Answer } from "./support/survey.ts";
 import { DESKTOP, expect, PHONE, test } from "./support/test.ts";
 
@@ -23,7 +23,7 @@ const survey = loadSurveyFile(`${FIXTURE}/every-type.json`);
 
 test.use({ reducedMotion: "reduce", viewport: PHONE });
 
-const spec = stackForSpec({ surveysDir: FIXTURE }, 240_000);
+const spec = fixtureStack(FIXTURE);
 
 const OLDER: (name: string) => Answer[] = (name) => [
   { type: "text", text: name },

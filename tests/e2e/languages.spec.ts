@@ -16,24 +16,13 @@ import { expectNoneShown, foreignPresetTexts, type Language } from "./support/la
 import { SurveyDriver } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { startStack, type Stack } from "./support/stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { expectedRow, loadSurvey, makePlan, snakeCase, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
 const FIXTURES = join(REPO_ROOT, "tests", "fixtures", "surveys", "languages");
 
-test.describe.configure({ mode: "serial" });
-
-let stack: Stack;
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  stack = await startStack({ surveysDir: FIXTURES });
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
+const spec = fixtureStack(FIXTURES);
 
 async function expectOnlyLanguage(page: Page, language: Language, where: string): Promise<void> {
   await expectNoneShown(page, language, foreignPresetTexts(language), where);
@@ -57,7 +46,7 @@ for (const { id, language, thankYouHeading, links } of cases) {
     const name = uniqueName(language);
     const plan = makePlan(survey, name, "others", (slider) => slider.max);
     plan[0] = { type: "text", text: name };
-    const driver = new SurveyDriver(page, survey, "keyboard", stack.baseURL);
+    const driver = new SurveyDriver(page, survey, "keyboard", spec.stack.baseURL);
     await driver.open();
 
     // The first screen, then the validation message of an empty required question.
@@ -79,7 +68,7 @@ for (const { id, language, thankYouHeading, links } of cases) {
     await expectOnlyLanguage(page, language, "on the thank-you page");
     await expect(page).toHaveTitle(thankYou.pageTitle);
 
-    const access = { apiUrl: stack.api.url, serviceRoleKey: stack.api.serviceRoleKey };
+    const access = { apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey };
     const nameColumn = snakeCase(survey.questions[0]!.id);
     expectRowToMatch(await waitForOneRow(access, survey.table, name, nameColumn), expectedRow(survey, plan));
 

@@ -12,7 +12,7 @@ import { psql } from "../../scripts/data-api/psql-database.ts";
 import { LINK_PARAMETER } from "../../src/core/once.ts";
 import { rowsByName } from "./support/db.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { loadSurveyFile, uniqueName, type Survey } from "./support/survey.ts";
 import { expect, PHONE, test } from "./support/test.ts";
 
@@ -26,7 +26,7 @@ const botCheck = loadSurveyFile(join(FIXTURE_DIR, "bot-check.json"));
 test.use({ reducedMotion: "reduce", viewport: PHONE });
 
 // A build of its own on a shared two-core machine: generous time to start.
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR }, 600_000);
+const spec = fixtureStack(FIXTURE_DIR);
 const access = () => ({ apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey });
 
 /** Types `first` into the first question, chooses "Sí", and presses Enviar. */

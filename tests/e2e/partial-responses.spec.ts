@@ -11,7 +11,7 @@ import type { Browser } from "@playwright/test";
 import { waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { expectedRow, loadSurveyFile, makePlan, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -21,7 +21,7 @@ const ANSWERED = 7;
 
 test.use({ reducedMotion: "reduce" });
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 /** A page in a browser context of its own: another device, sharing nothing with the others. */
 async function device(browser: Browser) {

@@ -14,7 +14,7 @@ import { consentVersions } from "../../scripts/sql/consent-versions.ts";
 import { waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -31,7 +31,7 @@ const [esVersion, ptVersion] = consentVersions({ file: FILE, config: file });
 
 test.use({ reducedMotion: "reduce" });
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 /** Through the consent step (in the driver's survey's words), then both questions; the driver submits. */
 async function consentAndAnswer(driver: SurveyDriver, path: string, name: string) {

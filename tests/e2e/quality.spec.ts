@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { rowsByName } from "./support/db.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { loadSurveyFile, uniqueName } from "./support/survey.ts";
 import { expect, PHONE, test } from "./support/test.ts";
 
@@ -20,7 +20,7 @@ const survey = loadSurveyFile(join(REPO_ROOT, "tests/fixtures/surveys/quality/qu
 
 test.use({ reducedMotion: "reduce", viewport: PHONE });
 
-const spec = stackForSpec({ surveysDir: join(REPO_ROOT, "tests/fixtures/surveys/quality") }, 600_000);
+const spec = fixtureStack(join(REPO_ROOT, "tests/fixtures/surveys/quality"));
 const access = () => ({ apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey });
 
 /** Answers the three questions (the matrix row by row) and waits `pauseMs` before Enviar. */

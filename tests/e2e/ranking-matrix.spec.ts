@@ -16,7 +16,7 @@ import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { expectedRow, indexOfType, loadSurveyFile, makePlan, uniqueName, type Answer } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -27,7 +27,7 @@ const ranking = indexOfType(survey, "ranking");
 const matrix = indexOfType(survey, "matrix");
 
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 function planFor(name: string): Answer[] {
   const plan = makePlan(survey, name, "others", () => 0);

@@ -18,7 +18,7 @@ import { waitForOneRow } from "./support/db.ts";
 import { draftNotice, waitForDraftAt } from "./support/draft.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { uniqueName, type Survey } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -29,7 +29,7 @@ const idOfTitle = new Map(file.questions.map((question) => [question.title, ques
 
 test.use({ reducedMotion: "reduce" });
 
-const spec = stackForSpec({ surveysDir: FIXTURE_DIR });
+const spec = fixtureStack(FIXTURE_DIR);
 
 /** The id of the question on screen, once its slide is over. */
 async function onScreen(page: Page): Promise<string> {

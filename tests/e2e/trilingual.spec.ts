@@ -18,7 +18,7 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { rowsByName } from "./support/db.ts";
 import { expectNoneShown, foreignPresetTexts, shownTexts, type Language } from "./support/languages.ts";
 import { REPO_ROOT } from "./support/paths.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { uniqueName } from "./support/survey.ts";
 import { DESKTOP, expect, PHONE, test } from "./support/test.ts";
 
@@ -43,7 +43,7 @@ function foreignTexts(language: Language): string[] {
   return [...new Set([...others, ...foreignPresetTexts(language)])].filter((text) => !own.has(text) && text.length > 3);
 }
 
-const spec = stackForSpec({ surveysDir: DIR });
+const spec = fixtureStack(DIR);
 const NAME = uniqueName("tri");
 
 const url = (path: string) => new URL(path, spec.stack.baseURL).href;

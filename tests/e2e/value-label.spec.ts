@@ -8,7 +8,7 @@
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
-import { stackForSpec } from "./support/spec-stack.ts";
+import { fixtureStack } from "./support/spec-stack.ts";
 import { expectedRow, loadSurveyFile, makePlan, optionLabel, optionValue, uniqueName, type PlanStyle } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -17,7 +17,7 @@ const survey = loadSurveyFile(`${FIXTURE}/choices-form.json`);
 
 test.use({ reducedMotion: "reduce" });
 
-const spec = stackForSpec({ surveysDir: FIXTURE });
+const spec = fixtureStack(FIXTURE);
 
 const STYLES: { style: PlanStyle; what: string }[] = [
   { style: "plain", what: "ordinary choices" },
