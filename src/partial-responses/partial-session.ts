@@ -4,7 +4,10 @@
  * the secret), the milliseconds spent on each question, and the saves.
  *
  * Each step's save runs in the background, in order, with keepalive (so the
- * one started as the tab closes still arrives); one that finds no connection
+ * one started as the tab closes still arrives); the newest one still waiting
+ * for the one before it is sent at once when the tab closes (flush), or a
+ * slow database would lose the last step of whoever closes the tab right
+ * after answering it; one that finds no connection
  * is sent again when the browser is back online (only the newest: it holds
  * all the answers). Nothing depends on it: the draft keeps every answer on
  * the device, and the final save goes through the same wait-and-retry as
@@ -25,11 +28,20 @@ import { forgetKey, readKey, writeKey } from "./key-storage.ts";
 
 export type Opening = { resumed: RestoredDraft } | { linkEnded: true } | undefined;
 
+/** One step's save: the row and the secret it goes with, and whether it has left (by the chain, or by a flush). */
+interface StepSave {
+  row: ReturnType<PartialSession["row"]>;
+  secret: string;
+  sent: boolean;
+}
+
 export class PartialSession {
   private key: ResumeKey;
   private times: Record<string, number> = {};
   private shown: { questionId: string; at: number } | undefined;
   private chain: Promise<void> = Promise.resolve();
+  /** The newest step's save, which may still be waiting in the chain. */
+  private newest: StepSave | undefined;
   private waitingForOnline: (() => void) | undefined;
   /** Set by the page on a site that shuffles (partial-resume.ts's RowOrder). */
   rowOrder: RowOrder | undefined;
@@ -74,15 +86,33 @@ export class PartialSession {
 
   /** Saves the answers so far in the background; `lastStep` is the question the respondent is on. */
   saveStep(answers: Answers, lastStep: string): Promise<void> {
-    const row = this.row(answers, lastStep, false);
-    const key = this.key;
+    const save: StepSave = { row: this.row(answers, lastStep, false), secret: this.key.secret, sent: false };
+    this.newest = save;
     this.remember();
     const send = (): Promise<void> =>
-      (this.chain = this.chain.then(() => saveRow(this.config.table, row, key.secret, true)).catch((error: unknown) => {
+      (this.chain = this.chain.then(() => this.send(save)).catch((error: unknown) => {
         if (!isWaitingKind(failureKindOf(error))) return console.warn("[survey] a partial save was refused", error);
+        save.sent = false;
         this.retryWhenOnline(send);
       }));
     return send();
+  }
+
+  /**
+   * The tab is closing: the newest step's save, if it is still waiting for the
+   * one before it, leaves now with keepalive (it holds every answer), and the
+   * chain skips it. Arriving before the older save at worst leaves the row at
+   * that older step, as not sending it would.
+   */
+  flush(): void {
+    const save = this.newest;
+    if (save && !save.sent) this.send(save).catch(() => undefined);
+  }
+
+  private send(save: StepSave): Promise<void> {
+    if (save.sent) return Promise.resolve();
+    save.sent = true;
+    return saveRow(this.config.table, save.row, save.secret, true);
   }
 
   /** The final save: throws a SubmitError, as the one-shot insert does, for useSubmission to wait or tell. */

@@ -54,6 +54,14 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
     session.current.catch((error: unknown) => console.warn("[survey] the partial-response code could not be loaded", error));
   }, []);
 
+  // A closing tab sends the newest step's save at once, rather than after the one before it (partial-session.ts).
+  useEffect(() => {
+    if (!enabled) return;
+    const flush = () => void session.current?.then((opened) => opened.flush());
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, []);
+
   // Each step: the question left gets its time, and the answers so far are saved.
   const lastIndex = useRef(index);
   useEffect(() => {
