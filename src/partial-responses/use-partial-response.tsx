@@ -57,7 +57,8 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
   // A closing tab sends the newest step's save at once, rather than after the one before it (partial-session.ts).
   useEffect(() => {
     if (!enabled) return;
-    const flush = () => void session.current?.then((opened) => opened.flush());
+    // A session that never loaded has nothing to send (its failure is reported where it is opened).
+    const flush = () => void session.current?.then((opened) => opened.flush(), () => undefined);
     window.addEventListener("pagehide", flush);
     return () => window.removeEventListener("pagehide", flush);
   }, []);

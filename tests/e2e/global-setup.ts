@@ -32,8 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stopAll();
     throw failed.reason;
   }
-  const [product, fixtureStack] = stacks as [Stack, Stack];
+  const [product, fixtureSets] = stacks as [Stack, Stack];
   exposeStack("product", product);
-  exposeStack("fixtures", fixtureStack);
+  exposeStack("fixtures", fixtureSets);
   return stopAll;
 }

@@ -38,13 +38,12 @@ export const SHARED_FIXTURE_SETS = [
   "value-label",
 ] as const;
 
-/** The set a spec names by its folder, checked against the list so that a new set is not silently missing from the build. */
-export function sharedFixtureSet(surveysDir: string): string {
+/** Refuses a folder that is not in the list, so that a new set is not silently missing from the build. */
+export function assertSharedFixtureSet(surveysDir: string): void {
   const set = relative(FIXTURES_ROOT, resolve(REPO_ROOT, surveysDir));
   if (!(SHARED_FIXTURE_SETS as readonly string[]).includes(set)) {
     throw new Error(`[e2e] ${surveysDir} is not a shared fixture set: add its folder name to SHARED_FIXTURE_SETS (tests/e2e/support/fixture-sets.ts), or give the spec a stack of its own (stackForSpec)`);
   }
-  return set;
 }
 
 /** Every shared set's survey files, and their translations, in one temporary survey folder. */

@@ -7,7 +7,7 @@
  */
 import type { DataApiAccess } from "./db.ts";
 import { stackAddresses, type StackAddresses } from "./env.ts";
-import { sharedFixtureSet } from "./fixture-sets.ts";
+import { assertSharedFixtureSet } from "./fixture-sets.ts";
 import { startStack, type Stack, type StackOptions } from "./stack.ts";
 import { test } from "./test.ts";
 
@@ -18,7 +18,7 @@ export interface SpecStack<S extends StackAddresses = StackAddresses> {
 
 /** A spec of a shared fixture set (its folder under tests/fixtures/surveys/); its tests run in order, as they were written. */
 export function fixtureStack(surveysDir: string): SpecStack {
-  sharedFixtureSet(surveysDir);
+  assertSharedFixtureSet(surveysDir);
   const spec = {} as SpecStack;
   test.describe.configure({ mode: "serial" });
   test.beforeAll(() => {
