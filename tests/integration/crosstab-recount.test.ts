@@ -89,4 +89,19 @@ describe.each(BACKENDS)("report.crosstab on %s", { timeout: 120_000 }, (_name, o
     const none = await crosstab({ ...request, filters: { utm_source: "nobody" } }, edad, pais);
     expect(none).toMatchObject({ total: 0, cells: [], rowBases: {}, columnBases: {}, rowsAnswered: 0 });
   });
+
+  test("a multiple choice holding an option twice counts its respondent once, as a row and as a column", async () => {
+    const request = numbersRequest(SURVEY, { where: {} }, "America/Sao_Paulo");
+    const [redes, pais] = [AXES.find((axis) => axis.id === "redes")!, AXES.find((axis) => axis.id === "pais")!];
+    const [changed] = await db.query<{ id: string }>("update public.rnd set redes = redes || redes[1] where id = (select id from public.rnd where cardinality(redes) = 3 order by id limit 1) returning id::text");
+    try {
+      expect(changed, "a response with three networks to repeat one of").toBeDefined();
+      for (const [rows, columns] of [[redes, pais], [pais, redes], [redes, redes]] as const) {
+        const got = await crosstab(request, rows, columns);
+        expect({ pair: `${rows.id} × ${columns.id}`, ...got, rowEdges: undefined, columnEdges: undefined }).toEqual({ pair: `${rows.id} × ${columns.id}`, ...(await recount(db, request, rows, columns, got)), rowEdges: undefined, columnEdges: undefined });
+      }
+    } finally {
+      if (changed) await db.query("update public.rnd set redes = redes[1:3] where id = $1::uuid", [changed.id]);
+    }
+  });
 });
