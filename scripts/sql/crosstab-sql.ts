@@ -260,7 +260,7 @@ declare
   axis record;
   found jsonb;
 begin
-  keyed := format('select %L as id, p.n, %s as m, array[%L] as keys from (select m, count(*) as n from kept group by m) p', '', member_of, '');
+  keyed := '';
   for axis in select x.a, x.o from jsonb_array_elements(axes) with ordinality x(a, o) loop
     raw := report.crosstab_raw(axis.a, zone);
     c := array_position(seen, raw[1] || ' ' || raw[2]);
@@ -291,6 +291,9 @@ begin
     keyed := keyed || format(' union all select %L, p.n, %s, %s from (select m, c%4$s_1 as x1, c%4$s_2 as x2, sum(n) as n from pack%5$s group by 1, 2, 3) p, edges',
       axis.a ->> 'id', member_of, report.crosstab_keys(axis.a, 'p.x1', 'p.x2', report.crosstab_value(axis.a, 'p.x1'), format('edges.e%s', axis.o)), c, pack);
   end loop;
+  -- The segments' sizes: any pack's groups summed by their segments (every kept row is in each pack), else the kept rows counted.
+  keyed := format('select %L as id, p.n, %s as m, array[%L] as keys from (select m, %s as n from %s group by m) p', '', member_of, '',
+    case when cardinality(packs) > 0 then 'sum(n)' else 'count(*)' end, case when cardinality(packs) > 0 then 'pack1' else 'kept' end) || keyed;
   execute format($q$
     with kept as materialized (
       select * from (select %s from (%s) r) r where m <> 0
