@@ -25,6 +25,7 @@ import { visitKeysSql, visitNumbers, visitResult } from "./report-visit-sql.ts";
 import { visitDelta, visitEventsChanged } from "./report-visit-upkeep-sql.ts";
 import { rowsChanged } from "./report-response-upkeep-sql.ts";
 import { crosstabSql } from "./crosstab-sql.ts";
+import { segmentColumnsSql } from "./segment-columns-sql.ts";
 
 export const REPORT_SCHEMA = "report";
 
@@ -122,6 +123,7 @@ grant usage on schema ${REPORT_SCHEMA} to service_role;`,
     foldInbox,
     surveyNumbers,
     ...crosstabSql(),
+    ...segmentColumnsSql(),
     `-- Functions are executable by PUBLIC by default: only service_role keeps the right (the triggers run as their owner).
 revoke all on all functions in schema ${REPORT_SCHEMA} from public, anon, authenticated;
 grant execute on all functions in schema ${REPORT_SCHEMA} to service_role;`,
