@@ -63,14 +63,13 @@ declare
   -- The numbers cut at their quartiles: what each reads of every row (q<n>).
   numbers text[] := '{}';
   edges text := 'null::float8[] as e0';
-  keyed text;
+  keyed text := '';
   raw text[];
   c int;
   pack int;
   axis record;
   found jsonb;
 begin
-  keyed := '';
   for axis in select x.a, x.o from jsonb_array_elements(axes) with ordinality x(a, o) loop
     raw := report.crosstab_raw(axis.a, zone);
     c := array_position(seen, raw[1] || ' ' || raw[2]);
