@@ -1,4 +1,19 @@
+import { appendFileSync, readFileSync } from "node:fs";
+import { afterAll, expect } from "vitest";
+
 // The DOM matchers (toBeInTheDocument, toHaveValue…) are for the files that run in jsdom; the other
 // files (more than three quarters of them) do not pay for loading them.
 if (typeof document !== "undefined") await import("@testing-library/jest-dom/vitest");
-export {};
+
+// npm test's summary ranks the files by CPU as well as by time (scripts/test-runner/run.ts): each file runs
+// in a process of its own, so after its last test the process's own CPU (the test code, PGlite in
+// WebAssembly, builds) and its waited-for children's (tsx commands, PostgREST, psql) are the file's.
+// A PostgreSQL server pg_ctl detaches is nobody's child and is not counted.
+const cpuLog = process.env.RMJ_TEST_CPU_LOG;
+if (cpuLog) {
+  afterAll(() => {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
+    const [user, system, childrenUser, childrenSystem] = [11, 12, 13, 14].map((index) => Number(fields[index]) / 100);
+    appendFileSync(cpuLog, `${JSON.stringify({ file: expect.getState().testPath, own: user! + system!, children: childrenUser! + childrenSystem! })}\n`);
+  });
+}

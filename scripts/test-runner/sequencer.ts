@@ -6,8 +6,9 @@
  * there is no cache, and vitest keeps the order it found the files in, which
  * puts the files that wait longest (pg_cron's next minute, the outbox under
  * faults, the slow servers) wherever their folder falls. Then the files that
- * start servers go first, larger files first, and the pure ones (a second
- * each) fill in at the end.
+ * start servers go first, then those that run commands (the CLI convention's
+ * sixty processes, codegen's), larger files first in each, and the pure ones
+ * (a second each) fill in at the end.
  */
 import { statSync } from "node:fs";
 import { relative } from "node:path";
@@ -19,8 +20,10 @@ export default class ServersFirstSequencer extends BaseSequencer {
     const root = this.ctx.config.root;
     const timed = files.every((file) => this.ctx.cache.getFileTestResults(`${file.project.name}:${relative(root, file.moduleId)}`));
     if (timed) return super.sort(files);
-    const servers = new Set(splitTestFiles(root).server);
-    const weight = (file: TestSpecification) => (servers.has(relative(root, file.moduleId)) ? 1e12 : 0) + statSync(file.moduleId).size;
+    const { server, spawning } = splitTestFiles(root);
+    const [servers, spawners] = [new Set(server), new Set(spawning)];
+    const group = (path: string) => (servers.has(path) ? 2e12 : spawners.has(path) ? 1e12 : 0);
+    const weight = (file: TestSpecification) => group(relative(root, file.moduleId)) + statSync(file.moduleId).size;
     return [...files].sort((a, b) => weight(b) - weight(a));
   }
 }

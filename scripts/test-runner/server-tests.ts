@@ -20,6 +20,9 @@ const SERVER_MODULES = [
   /^vite$/,
 ];
 
+/** Imports that mean "runs commands": the file spawns processes (tsx commands, psql, msgfmt), a second of CPU or more each. */
+const PROCESS_MODULES = [/^(node:)?child_process$/];
+
 /** Folders whose tests build the app (vite build) without importing a module for it. */
 const SERVER_FOLDERS = ["tests/build/"];
 
@@ -33,8 +36,8 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Every module `file` reaches through relative imports (and the bare ones it names), memoised across files. */
-function startsServer(file: string, root: string, seen: Map<string, boolean>): boolean {
+/** Whether `file` or a module it reaches through relative imports imports one matching `patterns`; memoised in `seen` (one map per pattern list). */
+function imports(file: string, root: string, patterns: readonly RegExp[], seen: Map<string, boolean>): boolean {
   const known = seen.get(file);
   if (known !== undefined) return known;
   seen.set(file, false);
@@ -44,22 +47,26 @@ function startsServer(file: string, root: string, seen: Map<string, boolean>): b
     if (!specifier) continue;
     const target = specifier.startsWith(".") ? resolve(dirname(file), specifier) : specifier;
     const path = specifier.startsWith(".") ? relative(root, target) : specifier;
-    if (SERVER_MODULES.some((pattern) => pattern.test(path))) result = true;
-    else if (specifier.startsWith(".") && /\.tsx?$/.test(target) && !target.includes("node_modules")) result = startsServer(target, root, seen);
+    if (patterns.some((pattern) => pattern.test(path))) result = true;
+    else if (specifier.startsWith(".") && /\.tsx?$/.test(target) && !target.includes("node_modules")) result = imports(target, root, patterns, seen);
     if (result) break;
   }
   seen.set(file, result);
   return result;
 }
 
-/** The vitest files under `tests/`, split into those that start a server and the rest, as paths relative to `root`. */
-export function splitTestFiles(root = process.cwd()): { light: string[]; server: string[] } {
-  const seen = new Map<string, boolean>();
+/**
+ * The vitest files under `tests/`, as paths relative to `root`: those that start a server and the rest
+ * (`light`), and of the light ones those that run commands (`spawning`), which take seconds of CPU as well.
+ */
+export function splitTestFiles(root = process.cwd()): { light: string[]; server: string[]; spawning: string[] } {
+  const [seenServers, seenProcesses] = [new Map<string, boolean>(), new Map<string, boolean>()];
   const light: string[] = [];
   const server: string[] = [];
   for (const file of testFiles(join(root, "tests")).sort()) {
     const path = relative(root, file);
-    (SERVER_FOLDERS.some((folder) => path.startsWith(folder)) || startsServer(file, root, seen) ? server : light).push(path);
+    (SERVER_FOLDERS.some((folder) => path.startsWith(folder)) || imports(file, root, SERVER_MODULES, seenServers) ? server : light).push(path);
   }
-  return { light, server };
+  const spawning = light.filter((path) => imports(join(root, path), root, PROCESS_MODULES, seenProcesses));
+  return { light, server, spawning };
 }

@@ -5,26 +5,11 @@
  * message, an open drop-down, the thank-you page and the 404 page: zero
  * violations, each one printed readably when there are some.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { SURVEYS, indexOfType, loadSurvey, makePlan, uniqueName } from "./support/survey.ts";
 import { expect, test } from "./support/test.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-function describe(violations: AxeResults["violations"]): string {
-  return violations
-    .map((violation) =>
-      [
-        `${violation.id} (${violation.impact ?? "?"}): ${violation.help} — ${violation.helpUrl}`,
-        ...violation.nodes.map((node) => `    ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}\n      ${node.html.slice(0, 200)}`),
-      ].join("\n"),
-    )
-    .join("\n");
-}
 
 /**
  * While a Radix Select list is open, Radix hides everything else from assistive
@@ -37,9 +22,8 @@ function describe(violations: AxeResults["violations"]): string {
 const OPEN_SELECT_RULES = ["aria-hidden-focus", "scrollable-region-focusable"];
 
 /** Audits the screen; a violation fails the test at the end, after every screen was audited. */
-async function audit(page: Page, screen: string, disabledRules: string[] = []): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).disableRules(disabledRules).analyze();
-  expect.soft(describe(results.violations), `axe violations on ${screen}`).toBe("");
+async function audit(page: Page, screen: string, disableRules: string[] = []): Promise<void> {
+  expect.soft(await axeViolations(page, { disableRules }), `axe violations on ${screen}`).toBe("");
 }
 
 test.use({ reducedMotion: "reduce" });

@@ -5,8 +5,8 @@
  * expected row. The older types, the ranking and the matrix are answered by
  * the shared driver; the other newer ones here, by role and accessible name.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { draftNotice, waitForDraftAt } from "./support/draft.ts";
 import { expectMatrix } from "./support/driver-matrix.ts";
@@ -64,8 +64,7 @@ async function pickByKeyboard(driver: SurveyDriver, group: Locator, steps: numbe
 
 /** axe-core (WCAG 2.1 A/AA) on the screen; a violation fails the test at its end, after every screen was audited. */
 async function audit(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(" | ")}`), `axe on ${screen}`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe on ${screen}`).toBe("");
 }
 
 type Check = (screen: string) => Promise<void>;

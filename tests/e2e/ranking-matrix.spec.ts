@@ -9,9 +9,9 @@
  * UPDATE_DOCS_SCREENSHOTS=1 also writes the docs' phone screenshots
  * (docs/ranking-phone.png, docs/matrix-phone.png) during the touch walk.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { expectRowToMatch, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
 import { submitAndExpectThankYou } from "./support/flows.ts";
@@ -36,8 +36,7 @@ function planFor(name: string): Answer[] {
 }
 
 async function expectNoAxeViolation(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `axe on ${screen}`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe on ${screen}`).toBe("");
 }
 
 /** Nothing is wider than the screen: neither the page nor the matrix scrolls sideways. */

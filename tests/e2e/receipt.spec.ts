@@ -12,7 +12,6 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
 import { groupedReceiptCode, newReceiptCode, normalReceiptCode, receiptPagePath } from "../../src/core/receipt.ts";
@@ -20,6 +19,7 @@ import { resolveSurvey } from "../../src/core/resolve-survey.ts";
 import type { Consent, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { receiptWords } from "../../src/i18n/receipt-words.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";
+import { axeViolations } from "./support/axe.ts";
 import { waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
@@ -38,8 +38,7 @@ test.use({ reducedMotion: "reduce" });
 const spec = fixtureStack(FIXTURE_DIR);
 
 async function audit(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `axe on ${screen}`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe on ${screen}`).toBe("");
 }
 
 const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("hex");

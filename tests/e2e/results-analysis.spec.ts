@@ -8,13 +8,13 @@
  * 1280 px with axe. Each test seeds its own responses under a campaign of its
  * own (utm_campaign) and filters on it: other specs share the database.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { ANON_KEY } from "../../scripts/data-api/keys.ts";
 import { minimumGroup } from "../../scripts/sql/team-survey-sql.ts";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { validRow } from "../support/survey-rows.ts";
+import { axeViolations } from "./support/axe.ts";
 import { REPO_ROOT } from "./support/paths.ts";
 import { FIRST_VIEW, NAME, TEAM, addTeam, api, config, seed, signIn, stat } from "./support/results-site.ts";
 import { DESKTOP, PHONE, expect, test } from "./support/test.ts";
@@ -46,8 +46,7 @@ test("a segment made by keyboard with its live count, side by side at 360 and 12
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the segments fit ${size.width} px`).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `segments at ${size.width} px`).toEqual([]);
+    expect(await axeViolations(page), `segments at ${size.width} px`).toBe("");
   }
   // A teammate (the owner) opens the address: the same segment chosen, the same counts.
   const teammate = await browser.newPage();
@@ -114,8 +113,7 @@ test("themes: a term chosen by keyboard shows its answers in context, an \"other
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the themes fit ${size.width} px`).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `themes at ${size.width} px`).toEqual([]);
+    expect(await axeViolations(page), `themes at ${size.width} px`).toBe("");
   }
   // The "other" texts of genero: folded together, coded by keyboard into a new code, the totals kept equal.
   await page.getByRole("combobox", { name: "Pergunta" }).selectOption("generoOutro");
@@ -132,8 +130,7 @@ test("themes: a term chosen by keyboard shows its answers in context, an \"other
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the coding fits ${size.width} px`).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `coding at ${size.width} px`).toEqual([]);
+    expect(await axeViolations(page), `coding at ${size.width} px`).toBe("");
   }
   // The cross-tab by the coded question: the new code is a row of its own, with the two answers coded into it.
   await page.getByRole("link", { name: "Cruzamento" }).click();
@@ -168,8 +165,7 @@ test("a share link made and revoked by an owner on the site: the report's sectio
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits ${size.width} px`).toBeLessThanOrEqual(size.width);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `${what} at ${size.width} px`).toEqual([]);
+      expect(await axeViolations(page), `${what} at ${size.width} px`).toBe("");
       // The team's guide shows the share page on a phone (docs/equipe/links-publicos.md).
       if (process.env.UPDATE_DOCS_SCREENSHOTS && size === PHONE && what === "the share page") await page.screenshot({ path: join(REPO_ROOT, "docs", "share-phone.png") });
     }

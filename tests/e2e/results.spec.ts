@@ -11,7 +11,6 @@
  * responses under a campaign of its own (utm_campaign) and filters on it:
  * other specs share the database.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,6 +21,7 @@ import { minimumGroup } from "../../scripts/sql/team-survey-sql.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { validRow } from "../support/survey-rows.ts";
+import { axeViolations } from "./support/axe.ts";
 import type { SharedStack } from "./support/env.ts";
 import { REPO_ROOT } from "./support/paths.ts";
 import { stackForSpec } from "./support/spec-stack.ts";
@@ -134,8 +134,7 @@ test("axe finds nothing on the numbers, the responses and the team, at 360 and 1
       await expect(page.getByRole("link", { name: view })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("status").filter({ hasText: /Carregando/ })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${view} fits ${size.width} px`).toBeLessThanOrEqual(size.width);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `${view} at ${size.width} px`).toEqual([]);
+      expect(await axeViolations(page), `${view} at ${size.width} px`).toBe("");
     }
   }
   await page.getByRole("link", { name: "Números" }).click();
@@ -167,8 +166,7 @@ test("the cross-tab: rows and columns chosen by keyboard, a table with the bases
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the cross-tab fits ${size.width} px`).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `cross-tab at ${size.width} px`).toEqual([]);
+    expect(await axeViolations(page), `cross-tab at ${size.width} px`).toBe("");
   }
   // Columns by keyboard: Tab to the select, an arrow picks the next one (género with its "other" answers coded), the next país; the address keeps it.
   await page.getByRole("combobox", { name: "Linhas" }).focus();
@@ -190,8 +188,7 @@ test("the cross-tab: rows and columns chosen by keyboard, a table with the bases
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `the trend fits ${size.width} px`).toBeLessThanOrEqual(size.width);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `trend at ${size.width} px`).toEqual([]);
+    expect(await axeViolations(page), `trend at ${size.width} px`).toBe("");
   }
 });
 
@@ -246,8 +243,7 @@ test.describe("a survey with partial responses and a notification channel", () =
     await expect(crm.locator('[data-stat="state"] dd')).toHaveText("funcionando");
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `channels at ${size.width} px`).toEqual([]);
+      expect(await axeViolations(page), `channels at ${size.width} px`).toBe("");
     }
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { migrationsFor } from "../e2e/support/stack.ts";
 import { MIGRATIONS_DIR as GENERATED_DIR } from "../../scripts/lib/codegen.ts";
 import { GUARD_SCHEMA, REQUEST_COUNTS_TABLE, PRE_REQUEST_FUNCTION } from "../../scripts/sql/api-guard-sql.ts";
-import { applyProjectMigrations, pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { applyProjectMigrations, pgliteMigratedBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { join } from "node:path";
 import { rmSync } from "node:fs";
 
@@ -20,8 +20,7 @@ let db: SqlBackend;
 let fixture: string;
 
 beforeAll(async () => {
-  db = await pgliteBackend();
-  await applyProjectMigrations(db);
+  db = await pgliteMigratedBackend();
   fixture = await migrationsFor("tests/fixtures/surveys/privacy");
   // The fixture's tables, visit events, purge and report as well (re-applying the shared parts converges).
   await applyProjectMigrations(db, join(fixture, GENERATED_DIR));

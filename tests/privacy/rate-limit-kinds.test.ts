@@ -16,7 +16,7 @@ import { DEFAULT_GUESSES_PER_MINUTE, DEFAULT_WRITES_PER_MINUTE, GUARD_SCHEMA, TO
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import { newReceiptCode, receiptFunctionName } from "../../src/core/receipt.ts";
 import { API_BACKENDS, rest, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
-import { flood, fromAddress, type Answer } from "../support/from-address.ts";
+import { FLOOD_BATCH, flood, fromAddress, type Answer } from "../support/from-address.ts";
 
 const DIR = "tests/fixtures/surveys/receipt";
 const [POLL, PARTIAL] = [{ id: "receipt-poll", table: "receipt_poll_responses" }, { id: "receipt-partial", table: "receipt_partial_responses" }];
@@ -72,8 +72,10 @@ describe.each(API_BACKENDS)("the rate limits by kind on %s", (backend) => {
     const answers = await flood(3 * DEFAULT_GUESSES_PER_MINUTE, (i) => (i % 2 ? resume(address(2)) : readReceipt(address(2))));
     expect(new Set(statuses(answers))).toEqual(new Set([200, 429]));
     expect(statuses(answers.slice(0, DEFAULT_GUESSES_PER_MINUTE)).every((status) => status === 200)).toBe(true);
-    // A minute that begins during the flood lets at most one more budget through.
-    expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(2 * DEFAULT_GUESSES_PER_MINUTE);
+    // A minute that begins during the flood lets at most one more budget through. Each minute may also let
+    // through one more per other request in flight at its edge: concurrent requests do not see each other's
+    // uncommitted counts (the counts are slotted so that a carrier's crowd never queues on one row).
+    expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(2 * (DEFAULT_GUESSES_PER_MINUTE + FLOOD_BATCH - 1));
     expect(JSON.parse(answers.find((answer) => answer.status === 429)!.body)).toMatchObject({ message: TOO_MANY.guesses });
     expect((await write(address(2))).status).toBe(201);
   }, 120_000);

@@ -5,7 +5,7 @@
  * the edited files is: db:check finds nothing, the catalogs match, and its
  * checks still refuse what the page would never send.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type pg from "pg";
@@ -16,7 +16,7 @@ import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { expectedDatabase } from "../../scripts/sql/expected-database.ts";
 import { migrationFiles, nextTimestamp, readDbState } from "../../scripts/sql/migration-state.ts";
 import type { Row } from "../../src/core/to-row.ts";
-import { applyProjectMigrations, BACKENDS, MIGRATIONS_DIR, pgliteBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { BACKENDS, MIGRATIONS_DIR, migratedBackend, pgliteMigratedBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { codegenMigrations, editForeignForm, EDITS, scratchProject, type EditName, type ScratchProject } from "../support/survey-edits.ts";
 import { validRow } from "../support/survey-rows.ts";
 import { FIXTURES } from "../scripts/helpers.ts";
@@ -89,14 +89,12 @@ test("the edits wrote three migrations of the size of the change, each edit's de
   expect(deltas.map(({ name }) => name)).toEqual(namesAfterProject(["update_forms_estrangeiros", "version_forms_estrangeiros", "update_forms_estrangeiros", "version_forms_estrangeiros", "tallies_forms_estrangeiros", "team_forms_estrangeiros", "update_forms_estrangeiros", "version_forms_estrangeiros", "version_forms_estrangeiros"]));
 });
 
-describe.each(BACKENDS)("history, then the new migrations twice, on %s", (_, open) => {
+describe.each(BACKENDS)("history, then the new migrations twice, on %s", (name) => {
   let migrated: SqlBackend;
   let fromScratch: SqlBackend;
   beforeAll(async () => {
-    [migrated, fromScratch] = await Promise.all([open(), open()]);
-    await applyProjectMigrations(migrated, history.migrations);
+    [migrated, fromScratch] = await Promise.all([migratedBackend(name, history.migrations), migratedBackend(name, fresh.migrations)]);
     for (const { content } of deltas) await migrated.migrate(content);
-    await applyProjectMigrations(fromScratch, fresh.migrations);
   }, 180_000);
   afterAll(async () => Promise.all([migrated?.close(), fromScratch?.close()]));
 
@@ -140,9 +138,8 @@ describe.each(EDIT_NAMES.filter((edit) => edit !== "an option's label renamed"))
     const scratch = project(false);
     editForeignForm(scratch.surveys, edit);
     const [migration] = await codegenMigrations(scratch);
-    const db = await pgliteBackend();
+    const db = await pgliteMigratedBackend(scratch.migrations);
     try {
-      await applyProjectMigrations(db, scratch.migrations);
       expect(await dbCheck(db, scratch)).toEqual([]);
       await db.migrate(migration!.content);
       expect(await dbCheck(db, scratch)).toEqual([]);
@@ -158,9 +155,8 @@ test("a survey added: its table in full, and of visit_events only the check of s
   const written = await codegenMigrations(scratch);
   expect(written.map(({ name }) => name)).toEqual(namesAfterProject(["create_newsletter_responses", "visit_events", "version_newsletter_responses", "tallies_newsletter_responses", "team_newsletter_responses"]));
   expect(written[1]!.content.split("\n").length - 1).toBe(7);
-  const db = await pgliteBackend();
+  const db = await pgliteMigratedBackend(scratch.migrations);
   try {
-    await applyProjectMigrations(db, scratch.migrations);
     expect(await dbCheck(db, scratch)).toEqual([]);
     await db.migrate(written[1]!.content);
     expect(await dbCheck(db, scratch)).toEqual([]);
@@ -179,9 +175,9 @@ describe("a new question's migration on a table changed by hand (PGlite)", () =>
     const written = await codegenMigrations(scratch);
     [migration] = written as [typeof migration];
     version = written.find(({ name }) => name.includes("_version_"))!;
-    db = await pgliteBackend();
-    // Everything before the edit: the update (and the tallies made again after it) are what the tests apply.
-    for (const file of migrationFiles(scratch.migrations).filter((file) => !written.some(({ name }) => name === file))) await db.migrate(readFileSync(join(scratch.migrations, file), "utf8"));
+    // Everything before the edit, the shipped history the scratch project copied: the update (and the tallies
+    // made again after it) are what the tests apply.
+    db = await pgliteMigratedBackend(MIGRATIONS_DIR);
   }, 120_000);
   afterAll(() => db?.close());
 

@@ -27,8 +27,11 @@ export function fromAddress(url: string, { method = "POST", from, headers = {}, 
   });
 }
 
+/** How many requests a flood keeps in flight at once. */
+export const FLOOD_BATCH = 10;
+
 /** `count` requests made by `make`, `batch` at a time (as a flood sends them), answered in order. */
-export async function flood(count: number, make: (index: number) => Promise<Answer>, batch = 10): Promise<Answer[]> {
+export async function flood(count: number, make: (index: number) => Promise<Answer>, batch = FLOOD_BATCH): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (let i = 0; i < count; i += batch) answers.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => make(i + j)))));
   return answers;

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { pgliteWithRoles } from "../../scripts/data-api/pglite-snapshot.ts";
+import type { PGlite } from "@electric-sql/pglite";
+import { pgliteFromSnapshot, pgliteWithRoles } from "../../scripts/data-api/pglite-snapshot.ts";
 import { ROLES_SQL } from "../../scripts/data-api/roles.ts";
 import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
 
@@ -26,10 +27,12 @@ export interface SqlBackend {
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, "../../supabase/migrations");
 
+const migrationNames = (dir: string) => readdirSync(dir).filter((file) => file.endsWith(".sql")).sort();
+
 /** Applies every migration of the project; resolves with all notices. */
 export async function applyProjectMigrations(db: SqlBackend, dir = MIGRATIONS_DIR): Promise<string[]> {
   const notices: string[] = [];
-  for (const name of readdirSync(dir).filter((file) => file.endsWith(".sql")).sort()) {
+  for (const name of migrationNames(dir)) {
     notices.push(...(await db.migrate(readFileSync(join(dir, name), "utf8"))));
   }
   return notices;
@@ -37,7 +40,51 @@ export async function applyProjectMigrations(db: SqlBackend, dir = MIGRATIONS_DI
 
 export async function pgliteBackend(): Promise<SqlBackend> {
   // Restored from a snapshot after the first: initdb in WebAssembly is most of a new PGlite's cost.
-  const db = await pgliteWithRoles();
+  return pgliteSession(await pgliteWithRoles());
+}
+
+const readMigrations = (dir: string) => migrationNames(dir).map((name) => ({ name, sql: readFileSync(join(dir, name), "utf8") }));
+
+/**
+ * PGlite with the roles and every migration of `dir` applied as `migrate` applies them, each in a
+ * transaction. Applying the shipped history's 80 migrations in WebAssembly is about 5 s of CPU, and a
+ * dozen tests start from it (often with a few files of their own after it): when `dir` begins with
+ * the shipped migrations, those come from a snapshot of that same setup after the first time, and
+ * only the rest are applied. The snapshot is named by each file's name and text (pglite-snapshot.ts),
+ * so a changed migration is applied for real again. A test of what applying prints applies with
+ * applyProjectMigrations.
+ */
+export async function pgliteMigratedBackend(dir = MIGRATIONS_DIR): Promise<SqlBackend> {
+  const [shipped, wanted] = [readMigrations(MIGRATIONS_DIR), readMigrations(dir)];
+  const base = shipped.every((migration, i) => wanted[i]?.name === migration.name && wanted[i]?.sql === migration.sql) ? shipped : [];
+  const inputs = [ROLES_SQL, "sql-backends: each migration in a transaction", ...base.flatMap(({ name, sql }) => [name, sql])];
+  const db = pgliteSession(
+    await pgliteFromSnapshot(
+      inputs,
+      async (fresh) => {
+        for (const { sql } of base) await fresh.transaction((tx) => tx.exec(sql));
+      },
+      pgliteWithRoles,
+    ),
+  );
+  for (const { sql } of wanted.slice(base.length)) await db.migrate(sql);
+  return db;
+}
+
+/** A backend with the migrations of `dir` applied: PGlite restored from its snapshot, PostgreSQL migrated file by file. */
+export async function migratedBackend(name: (typeof BACKENDS)[number][0], dir = MIGRATIONS_DIR): Promise<SqlBackend> {
+  if (name === "PGlite") return pgliteMigratedBackend(dir);
+  const db = await postgresBackend();
+  try {
+    await applyProjectMigrations(db, dir);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+function pgliteSession(db: PGlite): SqlBackend {
   return {
     name: "PGlite",
     url: null,
