@@ -5,15 +5,19 @@ import { afterAll, expect } from "vitest";
 // files (more than three quarters of them) do not pay for loading them.
 if (typeof document !== "undefined") await import("@testing-library/jest-dom/vitest");
 
-// npm test's summary ranks the files by CPU as well as by time (scripts/test-runner/run.ts): each file runs
-// in a process of its own, so after its last test the process's own CPU (the test code, PGlite in
-// WebAssembly, builds) and its waited-for children's (tsx commands, PostgREST, psql) are the file's.
-// A PostgreSQL server pg_ctl detaches is nobody's child and is not counted.
+// npm test's summary ranks the files by CPU as well as by time (scripts/test-runner/run.ts): after a file's
+// last test, what its process spent since the previous file ended there (the whole process for the files
+// that have one each; the files of the shared project run one after another in one process per worker):
+// its own CPU (the test code, PGlite in WebAssembly, builds) and its waited-for children's (tsx commands,
+// PostgREST, psql). A PostgreSQL server pg_ctl detaches is nobody's child and is not counted.
 const cpuLog = process.env.RMJ_TEST_CPU_LOG;
 if (cpuLog) {
   afterAll(() => {
     const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
-    const [user, system, childrenUser, childrenSystem] = [11, 12, 13, 14].map((index) => Number(fields[index]) / 100);
-    appendFileSync(cpuLog, `${JSON.stringify({ file: expect.getState().testPath, own: user! + system!, children: childrenUser! + childrenSystem! })}\n`);
+    const [user, system, childrenUser, childrenSystem] = [11, 12, 13, 14].map((index) => Number(fields[index]) / 100) as [number, number, number, number];
+    const seen = globalThis as { rmjCpuSeen?: { own: number; children: number } };
+    const before = seen.rmjCpuSeen ?? { own: 0, children: 0 };
+    seen.rmjCpuSeen = { own: user + system, children: childrenUser + childrenSystem };
+    appendFileSync(cpuLog, `${JSON.stringify({ file: expect.getState().testPath, own: seen.rmjCpuSeen.own - before.own, children: seen.rmjCpuSeen.children - before.children })}\n`);
   });
 }

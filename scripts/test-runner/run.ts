@@ -16,10 +16,11 @@
  * (vitest --changed). Browser specs and the docs build are left to `npm test`.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { testChromiumPath } from "../chromium.ts";
+import { DURATIONS_FILE } from "./sequencer.ts";
 import { splitTestFiles } from "./server-tests.ts";
 import { cli } from "../lib/cli.ts";
 
@@ -27,7 +28,7 @@ interface StepResult { name: string; ok: boolean; passed: number; failed: number
 interface FileTime { file: string; seconds: number }
 /** A failed test as the summary names it: where, what, and the first line of why. */
 interface Failure { where: string; reason: string }
-interface Ran { step: StepResult; files: FileTime[]; failures: Failure[] }
+interface Ran { step: StepResult; files: FileTime[]; failures: Failure[]; cpu?: FileTime[] }
 
 const { quick } = cli("npm test --", "Every check (generated files, types, the docs build, vitest, Playwright), then one summary with the slowest files; exit 1 if any failed.", "npm run test:quick")
   .option("--quick", "the inner loop: the static checks but the docs build, the vitest files that start no server, and the server tests importing what changed")
@@ -68,8 +69,10 @@ async function check(name: string, command: string, args: string[]): Promise<Ste
 
 let vitestRuns = 0;
 async function vitest(name: string, args: string[]): Promise<Ran> {
-  const json = join(reports, `vitest-${vitestRuns++}.json`);
-  const result = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`, ...args]);
+  const json = join(reports, `vitest-${vitestRuns}.json`);
+  // Each file's CPU, as tests/setup.ts writes it after the file's last test.
+  const cpuLog = join(reports, `vitest-cpu-${vitestRuns++}.jsonl`);
+  const result = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`, ...args], { env: { RMJ_TEST_CPU_LOG: cpuLog } });
   const report = readJson(json) ?? {};
   const files: any[] = report.testResults ?? [];
   // A file that fails to load has no failed test of its own: count it once; a file whose tests failed is counted by its tests.
@@ -77,6 +80,7 @@ async function vitest(name: string, args: string[]): Promise<Ran> {
   return {
     step: { name, ok: result.ok, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + unloaded, seconds: result.seconds },
     files: files.map((file) => ({ file: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 })),
+    cpu: cpuByFile(cpuLog),
     failures: files.flatMap((file): Failure[] => {
       const where = relative(process.cwd(), file.name);
       const tests = (file.assertionResults ?? []).filter((test: any) => test.status === "failed");
@@ -84,6 +88,11 @@ async function vitest(name: string, args: string[]): Promise<Ran> {
       return tests.map((test: any) => ({ where: `${where} › ${test.fullName ?? test.title}`, reason: firstLine(test.failureMessages?.[0]) }));
     }),
   };
+}
+
+function cpuByFile(log: string): FileTime[] {
+  const lines = existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean) : [];
+  return lines.map((line) => JSON.parse(line) as { file: string; own: number; children: number }).map(({ file, own, children }) => ({ file: relative(process.cwd(), file), seconds: own + children }));
 }
 
 /** Each spec file's time: the sum of its tests' (setup in beforeAll included, as Playwright reports it). */
@@ -170,7 +179,16 @@ const [statics, units, e2e] = await Promise.all([
 ]);
 
 slowest("vitest files (each file's own time; two at a time, beside Playwright)", units.flatMap((ran) => ran.files));
+// CPU is what two cores run out of: a file that waits a minute costs little, one that computes for 20 s costs 20.
+slowest("vitest files by CPU (the file's process and the commands it waited for; not the PostgreSQL servers)", units.flatMap((ran) => ran.cpu ?? []));
 if (e2e[0]) slowest("Playwright spec files (the sum of their tests; two at a time, beside vitest)", e2e[0].files);
+
+// The durations a fresh clone orders its files by (sequencer.ts), from this run, for when the order has drifted.
+if (!quick && units[0]) {
+  const durations = Object.fromEntries(units[0].files.map(({ file, seconds }) => [file, Math.round(seconds * 10) / 10] as const).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(join(reports, "file-durations.json"), `${JSON.stringify(durations, null, 2)}\n`);
+  console.log(`\nThis run's durations per vitest file: ${join(reports, "file-durations.json")} (copy it over ${DURATIONS_FILE} when the fresh-clone order has drifted)`);
+}
 
 // Last, so the tail of a long log (all a CI page may keep) says what failed, not only how many.
 const failures = [...units, ...e2e].flatMap((ran) => ran.failures);

@@ -4,26 +4,32 @@
  * With the durations of an earlier run in vitest's cache (a developer's
  * machine), vitest's own order does it: longest first. On a fresh clone (CI)
  * there is no cache, and vitest keeps the order it found the files in, which
- * puts the files that wait longest (pg_cron's next minute, the outbox under
- * faults, the slow servers) wherever their folder falls. Then the files that
- * start servers go first, then those that run commands (the CLI convention's
- * sixty processes, codegen's), larger files first in each, and the pure ones
- * (a second each) fill in at the end.
+ * put the files that mostly wait (pg_cron's next minute, the outbox under
+ * faults, the slow servers) in the last minutes, after Playwright had ended
+ * and nothing filled their waits. Then the durations of a reference run,
+ * kept in tests/file-durations.json, give the longest-first order; a file
+ * not in it yet is placed by what it does (a server file as 8 s, one that
+ * runs commands as 4, a pure one as half a second, the median of each group).
  */
-import { statSync } from "node:fs";
-import { relative } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { splitTestFiles } from "./server-tests.ts";
 
-export default class ServersFirstSequencer extends BaseSequencer {
+/** Where the reference durations live (file → seconds); `npm test` writes a fresh copy beside its reports. */
+export const DURATIONS_FILE = "tests/file-durations.json";
+
+export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
     const timed = files.every((file) => this.ctx.cache.getFileTestResults(`${file.project.name}:${relative(root, file.moduleId)}`));
     if (timed) return super.sort(files);
+    const reference: Record<string, number> = existsSync(join(root, DURATIONS_FILE)) ? JSON.parse(readFileSync(join(root, DURATIONS_FILE), "utf8")) : {};
     const { server, spawning } = splitTestFiles(root);
     const [servers, spawners] = [new Set(server), new Set(spawning)];
-    const group = (path: string) => (servers.has(path) ? 2e12 : spawners.has(path) ? 1e12 : 0);
-    const weight = (file: TestSpecification) => group(relative(root, file.moduleId)) + statSync(file.moduleId).size;
+    const estimate = (path: string) => reference[path] ?? (servers.has(path) ? 8 : spawners.has(path) ? 4 : 0.5);
+    // The file's size only breaks ties (bytes are a thousandth of a second here).
+    const weight = (file: TestSpecification) => estimate(relative(root, file.moduleId)) * 1e9 + statSync(file.moduleId).size;
     return [...files].sort((a, b) => weight(b) - weight(a));
   }
 }
