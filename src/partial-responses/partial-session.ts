@@ -99,14 +99,23 @@ export class PartialSession {
   }
 
   /**
-   * The tab is closing: the newest step's save, if it is still waiting for the
-   * one before it, leaves now with keepalive (it holds every answer), and the
-   * chain skips it. Arriving before the older save at worst leaves the row at
-   * that older step, as not sending it would.
+   * The tab is closing on `lastStep`: the newest step's save, if it is still
+   * waiting for the one before it, leaves now with keepalive (it holds every
+   * answer), and the chain skips it. Arriving before the older save at worst
+   * leaves the row at that older step, as not sending it would. A tab closed
+   * right after Próximo may close before the new step's save was even made
+   * (React runs the step's effect after the paint): that step's save is made
+   * here, from the answers as they are, so the last answer given still
+   * reaches the row.
    */
-  flush(): void {
+  flush(answers: Answers, lastStep: string): void {
+    if (this.newest?.row[PARTIAL_COLUMNS.lastStep] !== lastStep) {
+      if (this.shown?.questionId !== lastStep) this.questionShown(lastStep);
+      this.newest = { row: this.row(answers, lastStep, false), secret: this.key.secret, sent: false };
+      this.remember();
+    }
     const save = this.newest;
-    if (save && !save.sent) this.send(save).catch(() => undefined);
+    if (!save.sent) this.send(save).catch(() => undefined);
   }
 
   private send(save: StepSave): Promise<void> {

@@ -58,7 +58,14 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
   useEffect(() => {
     if (!enabled) return;
     // A session that never loaded has nothing to send (its failure is reported where it is opened).
-    const flush = () => void session.current?.then((opened) => opened.flush(), () => undefined);
+    const flush = () =>
+      void session.current?.then(
+        (opened) => {
+          opened.follow(draft.responseId.current);
+          opened.flush(form.getValues(), shownId.current);
+        },
+        () => undefined,
+      );
     window.addEventListener("pagehide", flush);
     return () => window.removeEventListener("pagehide", flush);
   }, []);

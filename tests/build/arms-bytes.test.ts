@@ -9,9 +9,9 @@
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT } from "../../scripts/bench/build.ts";
 import { measureBuild, surveyRoutes } from "../../scripts/bench/first-load.ts";
-import { allScripts, buildOf, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
+import { allScripts, buildOf, type BuiltSite, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/arms");
 /** Strings only the feature's code holds: the answers' key for who chose the arm, its column, the assignment's function name. */
@@ -58,10 +58,10 @@ function withoutArms(): Plugin {
   };
 }
 
-let shipped: ProductionBuild;
-let withoutFeature: ProductionBuild;
-let armed: ProductionBuild;
-let partial: ProductionBuild;
+let shipped: BuiltSite;
+let withoutFeature: BuiltSite;
+let armed: BuiltSite;
+let partial: BuiltSite;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);

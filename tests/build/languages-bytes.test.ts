@@ -9,9 +9,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildOf, removeBuilds } from "../support/first-load-files.ts";
+import { buildOf, type BuiltSite, removeBuilds } from "../support/first-load-files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT } from "../../scripts/bench/build.ts";
 import { measureBuild } from "../../scripts/bench/first-load.ts";
 import { translateSurvey } from "../../src/core/translations.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -23,7 +23,7 @@ const scratch = mkdtempSync(join(tmpdir(), "rmj-languages-"));
 /** A production build of the surveys in `dir`. */
 
 /** HTML, JS and CSS each page loads first, gzip; the texts of those files, and of its scripts alone. */
-function firstLoads(build: ProductionBuild, routes: string[]) {
+function firstLoads(build: BuiltSite, routes: string[]) {
   return new Map(
     measureBuild(build.outDir, routes).routes.map((measured) => {
       const files = [measured.htmlFile, ...measured.js.map((asset) => asset.file)];
@@ -36,7 +36,7 @@ function firstLoads(build: ProductionBuild, routes: string[]) {
 
 let one: ReturnType<typeof firstLoads>;
 let three: ReturnType<typeof firstLoads>;
-let threeBuild: ProductionBuild;
+let threeBuild: BuiltSite;
 
 beforeAll(async () => {
   // The same survey in one language, once per language (as if written in it), side by side in one build.

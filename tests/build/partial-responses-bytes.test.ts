@@ -12,9 +12,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { buildOf, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
+import { buildOf, type BuiltSite, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT } from "../../scripts/bench/build.ts";
 import { measureBuild, surveyRoutes } from "../../scripts/bench/first-load.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/partial");
@@ -47,9 +47,9 @@ function runnerWithoutPartialResponses(): Plugin {
   };
 }
 
-let shipped: ProductionBuild;
-let withoutFeature: ProductionBuild;
-let partial: ProductionBuild;
+let shipped: BuiltSite;
+let withoutFeature: BuiltSite;
+let partial: BuiltSite;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);

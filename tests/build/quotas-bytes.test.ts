@@ -7,17 +7,17 @@
  * one before quotas was checked when they were added, by building both.
  */
 import { join } from "node:path";
-import { allScripts, buildOf, removeBuilds } from "../support/first-load-files.ts";
+import { allScripts, buildOf, type BuiltSite, removeBuilds } from "../support/first-load-files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT } from "../../scripts/bench/build.ts";
 import { fullQuotasFunctionName, QUOTA_ERROR_CODE } from "../../src/core/quotas.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/campaign");
 /** Strings only the feature's code holds: the full quotas' rpc suffix, the refusal's code, the screen-out pages' key. */
 const MARKERS = { rpc: fullQuotasFunctionName(""), code: QUOTA_ERROR_CODE, pages: "screenOut" };
 
-let shipped: ProductionBuild;
-let quotas: ProductionBuild;
+let shipped: BuiltSite;
+let quotas: BuiltSite;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);

@@ -7,17 +7,17 @@
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { allScripts, buildOf, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
+import { allScripts, buildOf, type BuiltSite, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT } from "../../scripts/bench/build.ts";
 import { measureBuild } from "../../scripts/bench/first-load.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/receipt");
 /** Strings only the feature's code holds: the rpc name's suffix, the device record's prefix, a data-page text, the code's alphabet. */
 const MARKERS = { rpc: "_receipt_", storage: "survey-receipt:", page: "Tus respuestas guardadas", alphabet: "0123456789ABCDEFGHJKMNPQRSTVWXYZ" };
 
-let shipped: ProductionBuild;
-let receipts: ProductionBuild;
+let shipped: BuiltSite;
+let receipts: BuiltSite;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);

@@ -11,9 +11,9 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT } from "../../scripts/bench/build.ts";
 import { measureBuild, surveyRoutes } from "../../scripts/bench/first-load.ts";
-import { buildOf, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
+import { buildOf, type BuiltSite, firstDifference, firstLoadFiles, gzipBytes, removeBuilds, scriptsOf } from "../support/first-load-files.ts";
 
 const FIXTURE = join(REPO_ROOT, "tests/fixtures/surveys/shuffle");
 /** Strings only the feature's code holds: the answers' key, the column, the generator's constant (mulberry32's increment). */
@@ -58,10 +58,10 @@ function withoutShuffle(): Plugin {
   };
 }
 
-let shipped: ProductionBuild;
-let withoutFeature: ProductionBuild;
-let shuffling: ProductionBuild;
-let partial: ProductionBuild;
+let shipped: BuiltSite;
+let withoutFeature: BuiltSite;
+let shuffling: BuiltSite;
+let partial: BuiltSite;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);

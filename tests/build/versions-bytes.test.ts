@@ -8,15 +8,15 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { join } from "node:path";
-import { REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
+import { REPO_ROOT } from "../../scripts/bench/build.ts";
 import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { buildCommit } from "../../scripts/vite-plugin-build-commit.ts";
-import { allScripts, buildOf, firstLoadFiles, removeBuilds } from "../support/first-load-files.ts";
+import { allScripts, buildOf, type BuiltSite, firstLoadFiles, removeBuilds } from "../support/first-load-files.ts";
 
 const configs = loadSurveys(join(REPO_ROOT, "surveys")).surveys.map(({ config }) => config);
 const commit = buildCommit(REPO_ROOT);
-let shipped: ProductionBuild;
+let shipped: BuiltSite;
 
 beforeAll(async () => {
   shipped = await buildOf(undefined);
