@@ -44,8 +44,8 @@ function buildKey(surveysDir: string): string {
  * A production build of the survey files in `dir` (default: surveys/), with extra Vite plugins.
  *
  * Without plugins, of a survey folder in the repository, a build is shared by every byte test: seven
- * files build the shipped surveys and
- * three the partial-responses fixture, about 3 s of CPU each. It is kept under $TMPDIR/rmj-builds,
+ * files build the shipped surveys and three the partial-responses fixture, about 3 s of CPU each.
+ * It is kept under $TMPDIR/rmj-builds,
  * named by a hash of everything it reads (buildKey), so a change to any source, survey or migration
  * builds anew; two workers building it at once both build, and the first to finish is kept.
  */
