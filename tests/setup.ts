@@ -6,9 +6,8 @@ import { afterAll, expect } from "vitest";
 if (typeof document !== "undefined") await import("@testing-library/jest-dom/vitest");
 
 // npm test's summary ranks the files by CPU as well as by time (scripts/test-runner/run.ts): after a file's
-// last test, what its process spent since the previous file ended there (the whole process for the files
-// that have one each; the files of the shared project run one after another in one process per worker):
-// its own CPU (the test code, PGlite in WebAssembly, builds) and its waited-for children's (tsx commands,
+// last test, what its process spent since the previous file ended there (each file has a process of its
+// own; were several to share one, each would still get its own part): its own CPU (the test code, PGlite in WebAssembly, builds) and its waited-for children's (tsx commands,
 // PostgREST, psql). A PostgreSQL server pg_ctl detaches is nobody's child and is not counted.
 const cpuLog = process.env.RMJ_TEST_CPU_LOG;
 if (cpuLog) {
