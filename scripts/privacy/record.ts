@@ -37,8 +37,8 @@ function fieldLine(field: StoredField): string {
 function featureLines(config: SurveyConfig): string[] {
   const lines: string[] = [];
   if (usesPartialResponses(config)) {
-    const { finished, lastStep, questionMs, secretHash, updatedAt } = PARTIAL_COLUMNS;
-    lines.push(`\`${questionMs}\`: tempo em cada pergunta (milissegundos, medidos pela página)`, `\`${finished}\`, \`${lastStep}\`: se a resposta foi concluída e a última pergunta alcançada`, `\`${secretHash}\`: hash SHA-256 do segredo do link "continuar depois"`, `\`${updatedAt}\`: data e hora do último salvamento`);
+    const { finished, lastStep, questionMs, secretHash, updatedAt, saveNumber } = PARTIAL_COLUMNS;
+    lines.push(`\`${questionMs}\`: tempo em cada pergunta (milissegundos, medidos pela página)`, `\`${finished}\`, \`${lastStep}\`: se a resposta foi concluída e a última pergunta alcançada`, `\`${secretHash}\`: hash SHA-256 do segredo do link "continuar depois"`, `\`${updatedAt}\`: data e hora do último salvamento`, `\`${saveNumber}\`: quantos salvamentos o aparelho já fez desta resposta (nenhum dado pessoal)`);
   }
   if (usesQuality(config)) lines.push(`\`${QUALITY_COLUMN}\`: sinais de qualidade calculados pelo banco (resposta rápida demais, campo-armadilha preenchido, mesma coluna em toda a matriz)`);
   const policy = oncePolicy(config);

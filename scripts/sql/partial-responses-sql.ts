@@ -10,7 +10,12 @@
  * - save: inserts the row, or updates it while it is unfinished and the
  *   secret matches; each call is one row, a POST that the API guard counts
  *   and rate-limits, and idempotent (a retry after a lost answer, even after
- *   the final save, changes nothing more). The columns it writes are listed
+ *   the final save, changes nothing more), and ordered: a save whose
+ *   save number is below the row's changes nothing (the saves a closing tab
+ *   sends together arrive in any order; the newest holds every answer), and
+ *   two first saves that meet make one row, the later updating it. A save
+ *   without a number (a page built before the number) always applies, as
+ *   every save did then. The columns it writes are listed
  *   here, so created_at, updated_at and the hash are the server's. Times per
  *   question are clamped to [0, MAX_QUESTION_MS] whole milliseconds. The
  *   row's visit id is the first save's (the device the response started
@@ -31,7 +36,7 @@ import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import type { ColumnSpec } from "./column-specs.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
-const { finished, lastStep, questionMs, secretHash, updatedAt } = PARTIAL_COLUMNS;
+const { finished, lastStep, questionMs, secretHash, updatedAt, saveNumber } = PARTIAL_COLUMNS;
 
 export const PARTIAL_CAMPAIGN_GATE_FUNCTION = "survey_private.partial_campaign_gate";
 export const PARTIAL_CAMPAIGN_RELEASE_FUNCTION = "survey_private.partial_campaign_release";
@@ -52,16 +57,26 @@ function functionName(table: string, verb: "save" | "resume"): string {
 
 const HASH_OF_SECRET = "encode(sha256(convert_to(secret, 'UTF8')), 'hex')";
 
+/** The row (`stored`) holds a save numbered above this one (`r`); a save without a number is never older. */
+const newer = (stored: string) => `coalesce(${stored}.${saveNumber} > r.${saveNumber}, false)`;
+
 function saveFunction(table: string, specs: readonly ColumnSpec[]): string {
   const t = `public.${table}`;
   const answers = [...specs.filter((spec) => !Object.values(PARTIAL_COLUMNS).includes(spec.column as never)).map((spec) => spec.column), HONEYPOT];
   const steps = specs.find((spec) => spec.column === lastStep)!.values!;
-  const columns = ["id", ...answers, finished, lastStep, questionMs, secretHash, updatedAt];
-  const values = ["r.id", ...answers.map((column) => `r.${column}`), `coalesce(r.${finished}, false)`, `r.${lastStep}`, "times", "hash", "now()"];
-  // The row keeps the visit it was started in (the report counts its response there); another device's visit is recorded beside it.
+  const columns = ["id", ...answers, finished, lastStep, questionMs, secretHash, updatedAt, saveNumber];
+  const values = ["r.id", ...answers.map((column) => `r.${column}`), `coalesce(r.${finished}, false)`, `r.${lastStep}`, "times", "hash", "now()", `r.${saveNumber}`];
+  const updated: Record<string, string> = {
+    // The row keeps the visit it was started in (the report counts its response there); another device's visit is recorded beside it.
+    [VISIT_ID.column]: `coalesce(${VISIT_ID.column}, r.${VISIT_ID.column})`,
+    // A save from a page built before the number keeps the row's.
+    [saveNumber]: `coalesce(r.${saveNumber}, ${saveNumber})`,
+    // now() is when this save's transaction began, which can be before another save's insert it waited for.
+    [updatedAt]: `greatest(now(), created_at)`,
+  };
   const updates = columns
     .filter((column) => column !== "id" && column !== secretHash)
-    .map((column) => `${column} = ${column === VISIT_ID.column ? `coalesce(${column}, r.${column})` : values[columns.indexOf(column)]}`);
+    .map((column) => `${column} = ${updated[column] ?? values[columns.indexOf(column)]}`);
   return `create or replace function public.${functionName(table, "save")}(response jsonb, secret text)
 returns void
 language plpgsql
@@ -74,6 +89,7 @@ declare
   hash text;
   times jsonb;
   kept text;
+  stored record;
 begin
   if secret is null or secret !~ '^[A-Za-z0-9_-]{32,128}$' then
     raise exception 'a partial response is saved with its secret' using errcode = '22023';
@@ -89,24 +105,41 @@ begin
     from jsonb_each(case when jsonb_typeof(response -> '${questionMs}') = 'object' then response -> '${questionMs}' else '{}'::jsonb end)
    where jsonb_typeof(value) = 'number' and key in (${steps.map(sqlLiteral).join(", ")});
   -- Update, else insert (not INSERT … ON CONFLICT, whose insert triggers would run for a row that already exists).
-  update ${t} set ${updates.join(", ")}
-   where id = r.id and ${secretHash} = hash and ${finished} is false
-  returning ${VISIT_ID.column} into kept;
-  if found then
-    if r.${VISIT_ID.column} is distinct from kept and r.${VISIT_ID.column} is not null then
-      insert into ${PARTIAL_VISITS_TABLE} (survey_table, response_id, visit_id) values (${sqlLiteral(table)}, r.id, r.${VISIT_ID.column}) on conflict do nothing;
-    end if;
-    return;
-  end if;
-  if exists (select from ${t} where id = r.id) then
-    -- A finished row of this secret (a retry after a lost answer) is success; any other row is another's.
-    if exists (select from ${t} where id = r.id and ${secretHash} = hash) then
+  loop
+    update ${t} set ${updates.join(", ")}
+     where id = r.id and ${secretHash} = hash and ${finished} is false
+       and not ${newer(t)}
+    returning ${VISIT_ID.column} into kept;
+    if found then
+      if r.${VISIT_ID.column} is distinct from kept and r.${VISIT_ID.column} is not null then
+        insert into ${PARTIAL_VISITS_TABLE} (survey_table, response_id, visit_id) values (${sqlLiteral(table)}, r.id, r.${VISIT_ID.column}) on conflict do nothing;
+      end if;
       return;
     end if;
-    raise exception 'this response cannot be changed with this secret' using errcode = '42501';
-  end if;
-  insert into ${t} (${columns.join(", ")})
-  values (${values.join(", ")});
+    -- Not updated: the row as it is now, locked, says why.
+    select s.${secretHash}, s.${finished}, s.${saveNumber} into stored from ${t} s where s.id = r.id for update;
+    if found then
+      if stored.${secretHash} is distinct from hash then
+        raise exception 'this response cannot be changed with this secret' using errcode = '42501';
+      end if;
+      -- Finished (a retry after a lost answer) or holding a newer save: success, nothing to change.
+      if stored.${finished} or ${newer("stored")} then
+        return;
+      end if;
+      -- Another first save committed the row after the update looked: go round, the row locked.
+      continue;
+    end if;
+    begin
+      insert into ${t} (${columns.join(", ")})
+      values (${values.join(", ")});
+      return;
+    exception when unique_violation then
+      -- Another first save of this response inserted the row meanwhile (committed, or the insert would still wait): go round and update it.
+      if not exists (select from ${t} where id = r.id) then
+        raise;
+      end if;
+    end;
+  end loop;
 end
 $$;`;
 }

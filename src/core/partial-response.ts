@@ -19,6 +19,7 @@ export const PARTIAL_COLUMNS = {
   questionMs: "question_ms",
   secretHash: "secret_hash",
   updatedAt: "updated_at",
+  saveNumber: "save_number",
 } as const;
 
 /** Ten minutes on one question is already more reading than answering; beyond it the time says nothing. */

@@ -1,7 +1,8 @@
 /**
  * The partial response's key on this device (localStorage, beside the
- * draft): the row id, the secret and the times so far, so that a reload
- * keeps saving into the same row. Removed once the response is finished.
+ * draft): the row id, the secret, the times so far and the number of saves
+ * made, so that a reload keeps saving into the same row, each save numbered
+ * above the last. Removed once the response is finished.
  * Storage may be missing or full (private modes): then the key lives as long
  * as the page, which the draft's own fallback matches.
  */
@@ -9,6 +10,7 @@ import type { ResumeKey } from "../core/partial-response.ts";
 
 export interface KeptKey extends ResumeKey {
   times: Record<string, number>;
+  saves: number;
 }
 
 const storageKey = (surveyId: string) => `survey-partial:${surveyId}`;
@@ -17,7 +19,12 @@ export function readKey(surveyId: string): KeptKey | undefined {
   try {
     const kept = JSON.parse(window.localStorage.getItem(storageKey(surveyId)) ?? "null") as Partial<KeptKey> | null;
     if (typeof kept?.responseId !== "string" || typeof kept.secret !== "string") return undefined;
-    return { responseId: kept.responseId, secret: kept.secret, times: typeof kept.times === "object" && kept.times ? kept.times : {} };
+    return {
+      responseId: kept.responseId,
+      secret: kept.secret,
+      times: typeof kept.times === "object" && kept.times ? kept.times : {},
+      saves: Number.isSafeInteger(kept.saves) && kept.saves! >= 0 ? kept.saves! : 0,
+    };
   } catch {
     return undefined;
   }

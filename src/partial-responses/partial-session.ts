@@ -7,7 +7,10 @@
  * one started as the tab closes still arrives); the newest one still waiting
  * for the one before it is sent at once when the tab closes (flush), or a
  * slow database would lose the last step of whoever closes the tab right
- * after answering it; one that finds no connection
+ * after answering it. Each save is numbered, one above the last, and the
+ * database never lets a lower number overwrite a higher one, so the older
+ * saves still on their way when the flushed one arrives change nothing. One
+ * that finds no connection
  * is sent again when the browser is back online (only the newest: it holds
  * all the answers). Nothing depends on it: the draft keeps every answer on
  * the device, and the final save goes through the same wait-and-retry as
@@ -38,6 +41,8 @@ interface StepSave {
 export class PartialSession {
   private key: ResumeKey;
   private times: Record<string, number> = {};
+  /** How many saves of this response the device has numbered (the row's save number, once the newest arrives). */
+  private saves = 0;
   private shown: { questionId: string; at: number } | undefined;
   private chain: Promise<void> = Promise.resolve();
   /** The newest step's save, which may still be waiting in the chain. */
@@ -52,7 +57,7 @@ export class PartialSession {
   ) {
     const kept = readKey(config.id);
     this.key = kept?.responseId === responseId ? kept : { responseId, secret: newSecret() };
-    if (kept?.responseId === responseId) this.times = kept.times;
+    if (kept?.responseId === responseId) ({ times: this.times, saves: this.saves } = kept);
   }
 
   /** Opened from a "continue later" link: the row's answers, or that the link no longer works. */
@@ -62,6 +67,9 @@ export class PartialSession {
     const { restored, times } = resumeFromRow(this.config, row, this.rowOrder);
     this.key = key;
     this.times = times;
+    // This device numbers its saves above the other device's.
+    const saved = row[PARTIAL_COLUMNS.saveNumber];
+    this.saves = typeof saved === "number" ? saved : 0;
     this.remember();
     return restored && { resumed: restored };
   }
@@ -82,6 +90,7 @@ export class PartialSession {
     if (responseId === this.key.responseId) return;
     this.key = { responseId, secret: newSecret() };
     this.times = {};
+    this.saves = 0;
   }
 
   /** Saves the answers so far in the background; `lastStep` is the question the respondent is on. */
@@ -101,8 +110,8 @@ export class PartialSession {
   /**
    * The tab is closing on `lastStep`: the newest step's save, if it is still
    * waiting for the one before it, leaves now with keepalive (it holds every
-   * answer), and the chain skips it. Arriving before the older save at worst
-   * leaves the row at that older step, as not sending it would. A tab closed
+   * answer), and the chain skips it; arriving before the older saves, it
+   * still wins, by its number. A tab closed
    * right after Próximo may close before the new step's save was even made
    * (React runs the step's effect after the paint): that step's save is made
    * here, from the answers as they are, so the last answer given still
@@ -138,12 +147,20 @@ export class PartialSession {
     forgetKey(this.config.id);
   }
 
+  /** The row of the next save, numbered one above the last. */
   private row(answers: Answers, lastStep: string, finished: boolean) {
-    return { ...toRow(this.config, answers, this.key.responseId), [PARTIAL_COLUMNS.finished]: finished, [PARTIAL_COLUMNS.lastStep]: lastStep, [PARTIAL_COLUMNS.questionMs]: this.times };
+    this.saves += 1;
+    return {
+      ...toRow(this.config, answers, this.key.responseId),
+      [PARTIAL_COLUMNS.finished]: finished,
+      [PARTIAL_COLUMNS.lastStep]: lastStep,
+      [PARTIAL_COLUMNS.questionMs]: this.times,
+      [PARTIAL_COLUMNS.saveNumber]: this.saves,
+    };
   }
 
   private remember(): void {
-    writeKey(this.config.id, { ...this.key, times: this.times });
+    writeKey(this.config.id, { ...this.key, times: this.times, saves: this.saves });
   }
 
   /** Only the newest save waits: it carries every answer the older ones did. */

@@ -108,6 +108,23 @@ describe.each(BACKENDS)("partial responses on %s", (_, open) => {
     expect(await resume(db, "partial_poll", ID, SECRET)).toBeNull();
   });
 
+  test("a save numbered below the row's changes nothing; a save without a number (a page built before it) applies; the link resumes with the number", async () => {
+    const id = "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0006";
+    expect(await save(db, "partial_poll", { id, nome: "Ana", cor: "Azul", last_step: "nota", save_number: 3 })).toBe("saved");
+    // The older saves a closing tab had in flight, arriving after the newest: success for the page, nothing changes.
+    expect(await save(db, "partial_poll", { id, nome: "Ana", last_step: "cor", save_number: 2 })).toBe("saved");
+    expect(await save(db, "partial_poll", { id, last_step: "nome", save_number: 1 })).toBe("saved");
+    expect(await rowOf(db, "partial_poll", id)).toMatchObject({ nome: "Ana", cor: "Azul", last_step: "nota", save_number: 3 });
+    // The same number again (a retry) and a higher one apply.
+    expect(await save(db, "partial_poll", { id, nome: "Ana", cor: "Rojo", last_step: "nota", save_number: 3 })).toBe("saved");
+    expect(await save(db, "partial_poll", { id, nome: "Bea", cor: "Rojo", last_step: "nota", save_number: 4 })).toBe("saved");
+    expect(await rowOf(db, "partial_poll", id)).toMatchObject({ nome: "Bea", cor: "Rojo", save_number: 4 });
+    expect(await save(db, "partial_poll", { id, nome: "Cris", last_step: "cor" })).toBe("saved");
+    expect(await rowOf(db, "partial_poll", id)).toMatchObject({ nome: "Cris", cor: null, last_step: "cor", save_number: 4 });
+    expect(await resume(db, "partial_poll", id, SECRET)).toMatchObject({ nome: "Cris", save_number: 4 });
+    expect(await save(db, "partial_poll", { id: "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0007", nome: "Cris", save_number: -1 })).toBe("23514");
+  });
+
   test("negative, NaN-like, huge and unknown times per question are clamped or dropped", async () => {
     const id = "6f1c0d52-8d9e-4a8e-9c41-0a0b5f1f0005";
     expect(await save(db, "partial_poll", { id, question_ms: { nome: -5, cor: 1e12, nota: "NaN", otra: 10 } })).toBe("saved");
@@ -141,9 +158,9 @@ describe.each(BACKENDS)("partial responses on %s", (_, open) => {
     expect(numbers!.n.medianMs.unfinished.nota).toBe(Number(oracle!.median));
     expect(numbers!.n.medianMs.unfinished.nota).toBe(325);
     expect(numbers!.n.medianMs.finished).toEqual({ nome: 1200, cor: 800, nota: 50 });
-    expect(numbers!.n).toMatchObject({ finished: 1, unfinished: 6 });
+    expect(numbers!.n).toMatchObject({ finished: 1, unfinished: 7 });
     const [filtered] = await db.query<{ n: { finished: number; unfinished: number } }>(`select report.partial_numbers('partial_poll', '{"finished": "false"}') as n`);
-    expect(filtered!.n).toMatchObject({ finished: 0, unfinished: 6 });
+    expect(filtered!.n).toMatchObject({ finished: 0, unfinished: 7 });
     expect(await codeOf(db.asRole("anon", "select report.partial_numbers('partial_poll')"))).toBe("42501");
   });
 

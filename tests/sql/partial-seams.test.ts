@@ -12,6 +12,8 @@
  *   with the receipt deletes every device's visit events (and their
  *   utm_source), and neither the visits view nor the report counts them;
  *   devices saving at the same moment each record their visit once;
+ * - a closing tab's saves: a response's numbered saves arriving together in
+ *   any order, the first ones meeting on the insert, leave the newest;
  * - notifications: a response's events are recorded when it is finished,
  *   none for the first step's insert of a response that may never be.
  */
@@ -39,6 +41,7 @@ const SURVEYS = [
   survey("timed_poll", { quality: { minSecondsPerQuestion: 5 } }),
   survey("once_poll", { oncePer: "field", oncePerQuestion: "correo" }),
   survey("receipt_poll", { receipt: {}, hiddenFields: ["utm_source"] }),
+  survey("ordered_poll", {}),
   survey("notified_poll", { notifications: { owner: "equipe@example.org", webhooks: [{ name: "crm", url: "https://crm.example.org/hook" }] } }),
 ];
 
@@ -56,8 +59,8 @@ const saveSql = (table: string) => `select public.${partialFunctionName(table, "
 const save = (db: SqlBackend, table: string, response: object) => result(db.asRole("anon", saveSql(table), [JSON.stringify(stamp(table, response)), SECRET]));
 const rows = (db: SqlBackend, sql: string, params?: unknown[]) => db.query<Record<string, unknown>>(sql, params);
 
-/** The final saves of `responses`, at once: each in its own session on PostgreSQL (queued on PGlite's one). */
-async function finishTogether(db: SqlBackend, table: string, responses: object[]): Promise<string[]> {
+/** The saves of `responses`, at once: each in its own session on PostgreSQL (queued on PGlite's one). */
+async function saveTogether(db: SqlBackend, table: string, responses: object[]): Promise<string[]> {
   if (!db.url) return Promise.all(responses.map((response) => save(db, table, response)));
   const clients = responses.map(() => new pg.Client({ connectionString: db.url! }));
   await Promise.all(clients.map((client) => client.connect()));
@@ -116,7 +119,7 @@ describe.each(BACKENDS)("partial responses with other features on %s", (_, open)
   test("one response per field: 20 responses begun apart and finishing with one e-mail at once store one finished response", async () => {
     const ids = Array.from({ length: 20 }, (_, i) => uuid(100 + i));
     for (const id of ids) expect(await save(db, "once_poll", { id, nome: "Ana", last_step: "correo" })).toBe("saved");
-    const outcomes = await finishTogether(db, "once_poll", ids.map((id) => ({ id, nome: "Ana", correo: "same@example.org", cor: "Azul", finished: true })));
+    const outcomes = await saveTogether(db, "once_poll", ids.map((id) => ({ id, nome: "Ana", correo: "same@example.org", cor: "Azul", finished: true })));
     expect(outcomes.filter((outcome) => outcome === "saved")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === ONCE_ERROR_CODES.taken)).toHaveLength(19);
     const finished = await rows(db, "select once_key from public.once_poll where id = any($1::uuid[]) and finished", [ids]);
@@ -164,7 +167,7 @@ describe.each(BACKENDS)("partial responses with other features on %s", (_, open)
     expect(await save(db, "receipt_poll", { id, nome: "Ana", visit_id: devices[0], last_step: "correo" })).toBe("saved");
     // The resume link open on six other devices, each sending its step twice (a retry), every save in a session of its own (on PostgreSQL).
     const steps = [...devices.slice(1), ...devices.slice(1)].map((visit) => ({ id, nome: "Ana", correo: "ana@example.org", visit_id: visit, last_step: "cor" }));
-    expect(await finishTogether(db, "receipt_poll", steps)).toEqual(steps.map(() => "saved"));
+    expect(await saveTogether(db, "receipt_poll", steps)).toEqual(steps.map(() => "saved"));
     expect((await rows(db, "select visit_id from public.receipt_poll where id = $1", [id]))[0]!.visit_id).toBe(devices[0]);
     const recorded = await rows(db, "select visit_id from survey_private.partial_visits where response_id = $1 order by visit_id", [id]);
     expect(recorded.map((row) => row.visit_id)).toEqual(devices.slice(1));
@@ -173,6 +176,17 @@ describe.each(BACKENDS)("partial responses with other features on %s", (_, open)
     await db.asRole("anon", `select public.${receiptFunctionName("receipt_poll", "delete")}($1)`, ["BCDE-FGHJ-KMNP-QRST"]);
     expect(await rows(db, "select visit_id from public.visit_events where visit_id = any($1::uuid[])", [devices])).toEqual([]);
     expect(await rows(db, "select * from survey_private.partial_visits where response_id = $1", [id])).toEqual([]);
+  }, 120_000);
+
+  test("a closing tab's saves, sent together and arriving in any order, the first ones meeting on the insert: one row, holding the newest", async () => {
+    const ids = [uuid(41), uuid(42), uuid(43)];
+    const steps = ["nome", "correo", "cor"] as const;
+    // Three responses' twelve saves each, numbered 1 to 12 and started in a shuffled order, each in a session of its own (on PostgreSQL).
+    const numbers = [7, 2, 12, 1, 9, 4, 11, 3, 6, 10, 5, 8];
+    const saves = numbers.flatMap((n) => ids.map((id) => ({ id, nome: `Ana ${n}`, last_step: steps[n % 3], save_number: n })));
+    expect(await saveTogether(db, "ordered_poll", saves)).toEqual(saves.map(() => "saved"));
+    const stored = await rows(db, "select id, nome, last_step, save_number from public.ordered_poll where id = any($1::uuid[]) order by id", [ids]);
+    expect(stored).toEqual(ids.map((id) => ({ id, nome: "Ana 12", last_step: "nome", save_number: 12 })));
   }, 120_000);
 
   test("notifications: no event while the response is unfinished, one when it is finished, none more on a retry", async () => {
