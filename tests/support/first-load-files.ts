@@ -4,41 +4,22 @@
  * removeBuilds), its scripts, and a route's first load file by file for
  * byte-for-byte comparisons of two builds.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { buildProduction, REPO_ROOT, type ProductionBuild } from "../../scripts/bench/build.ts";
 import { measureBuild } from "../../scripts/bench/first-load.ts";
-import { buildCommit } from "../../scripts/vite-plugin-build-commit.ts";
+import { insideRepository, repositoryInputsKey } from "./repository-inputs.ts";
 
 /** What the byte tests read of a build: its folder. */
 export type BuiltSite = Pick<ProductionBuild, "outDir">;
 
 const builds: ProductionBuild[] = [];
 
-/** What a build reads besides the survey folder: the app, the build's plugins and what they import, the migrations, the config. */
-const BUILD_INPUTS = ["src", "scripts", "supabase", "index.html", "vite.config.ts", "tsconfig.json", "package-lock.json"];
-
-function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((name) => filesUnder(join(path, name)));
-}
-
 /** The settings a build reads from the environment (buildProduction fixes the data API's). */
 const buildSettings = () => Object.entries(process.env).filter(([name]) => name === "FRAME_ANCESTORS" || name.startsWith("VITE_")).sort(([a], [b]) => a.localeCompare(b));
-
-/** A build's name: a hash of every input file's path and text, the survey folder's, the settings and the commit the build stamps. */
-function buildKey(surveysDir: string): string {
-  const hash = createHash("sha256").update(`commit ${buildCommit(REPO_ROOT)}\0surveys ${relative(REPO_ROOT, surveysDir)}\0${JSON.stringify(buildSettings())}`);
-  for (const file of [...BUILD_INPUTS.flatMap((input) => filesUnder(join(REPO_ROOT, input))), ...filesUnder(surveysDir)]) {
-    hash.update(`\0${relative(REPO_ROOT, file)}\0`).update(readFileSync(file));
-  }
-  return hash.digest("hex").slice(0, 32);
-}
 
 /**
  * A production build of the survey files in `dir` (default: surveys/), with extra Vite plugins.
@@ -46,14 +27,14 @@ function buildKey(surveysDir: string): string {
  * Without plugins, of a survey folder in the repository, a build is shared by every byte test: seven
  * files build the shipped surveys and three the partial-responses fixture, about 3 s of CPU each.
  * It is kept under $TMPDIR/rmj-builds,
- * named by a hash of everything it reads (buildKey), so a change to any source, survey or migration
+ * named by a hash of everything it reads (repositoryInputsKey), so a change to any source, survey or migration
  * builds anew; two workers building it at once both build, and the first to finish is kept.
  */
 export async function buildOf(dir: string | undefined, plugins: Plugin[] = []): Promise<BuiltSite> {
   const surveysDir = resolve(REPO_ROOT, dir ?? "surveys");
   // A folder outside the repository is one test's own (written while it runs): its build is not shared.
-  const shared = plugins.length === 0 && !relative(REPO_ROOT, surveysDir).startsWith("..");
-  const kept = shared ? join(tmpdir(), "rmj-builds", buildKey(surveysDir)) : undefined;
+  const shared = plugins.length === 0 && insideRepository(surveysDir);
+  const kept = shared ? join(tmpdir(), "rmj-builds", repositoryInputsKey(surveysDir, `build ${JSON.stringify(buildSettings())}`)) : undefined;
   if (kept && existsSync(kept)) return { outDir: kept };
   const saved = process.env.SURVEYS_DIR;
   if (dir) process.env.SURVEYS_DIR = dir;

@@ -10,15 +10,16 @@
  * built from that set, and the data API gets the tables codegen plans for it.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { startDataApi, type DataApi } from "../../../scripts/data-api/index.ts";
 import { generate, MIGRATIONS_DIR } from "../../../scripts/lib/codegen.ts";
 import { formatError } from "../../../scripts/lib/validate.ts";
 import { serveDist } from "../../../scripts/serve-dist.ts";
+import { insideRepository, repositoryInputsKey } from "../../support/repository-inputs.ts";
 import { REPO_ROOT } from "./paths.ts";
 
 export interface Stack {
@@ -59,13 +60,34 @@ export function close(server: Server): Promise<void> {
 /** The migrations `npm run codegen` would write for a fresh database with these surveys, in a temporary directory. */
 export async function migrationsFor(surveysDir: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), "rmj-e2e-migrations-"));
+  const folder = resolve(REPO_ROOT, surveysDir);
+  // Codegen of a folder in the repository is shared by every process of the run (about 1.6 s of CPU each):
+  // kept under $TMPDIR/rmj-migrations, named by a hash of what it reads, and copied for each caller, who may write beside it.
+  const kept = insideRepository(folder) ? join(tmpdir(), "rmj-migrations", repositoryInputsKey(folder, "migrations")) : undefined;
+  if (kept && existsSync(kept)) {
+    cpSync(kept, outDir, { recursive: true });
+    return outDir;
+  }
   const result = await generate(surveysDir, outDir);
   if ("errors" in result) throw new Error(`[e2e] ${surveysDir} is invalid:\n${result.errors.map(formatError).join("\n")}`);
   for (const { path, content } of result.files.filter((file) => file.path.startsWith(`${MIGRATIONS_DIR}/`))) {
     mkdirSync(dirname(join(outDir, path)), { recursive: true });
     writeFileSync(join(outDir, path), content);
   }
+  if (kept) keep(outDir, kept);
   return outDir;
+}
+
+/** A copy of `dir` at `kept`, written under another name and renamed, so that no process reads half of it; the first of two kept. */
+function keep(dir: string, kept: string): void {
+  const partial = `${kept}.partial-${process.pid}`;
+  mkdirSync(dirname(kept), { recursive: true });
+  cpSync(dir, partial, { recursive: true });
+  try {
+    renameSync(partial, kept);
+  } catch {
+    rmSync(partial, { recursive: true, force: true });
+  }
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
