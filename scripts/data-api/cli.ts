@@ -3,11 +3,13 @@
 import { rm } from "node:fs/promises";
 import { cli, subcommand, UserError } from "../lib/cli.ts";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
-import { startDataApi, type DataApi } from "./index.ts";
+import type { DataApi } from "./index.ts";
 import { MigrationError } from "./migrations.ts";
 import { resolveOptions } from "./options.ts";
 import { PortInUseError } from "./ports.ts";
-import { runWithDataApi } from "./run-command.ts";
+
+/** The data API's code (PGlite, PostgREST's supervisor), loaded when a command runs: --help and a usage mistake answer without it. */
+const startDataApi = async () => (await import("./index.ts")).startDataApi();
 
 const ENVIRONMENT = `Environment: DATA_API_PORT (default 54321), DATA_API_DATA_DIR (default .data/pglite),
 MIGRATIONS_DIR (default supabase/migrations),
@@ -65,6 +67,6 @@ subcommand(dataApi, "reset", "wipe the local PGlite database, apply every migrat
 
 subcommand(dataApi, "run", "start the data API, run the command with SUPABASE_URL, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (and more) set, stop both when either ends; npm run dev", "npm run dev   (node --import tsx scripts/data-api/cli.ts run -- vite)")
   .argument("<command...>", "the command and its arguments, after --")
-  .action(async (command: string[]) => process.exit(await started(runWithDataApi(command))));
+  .action(async (command: string[]) => process.exit(await started(import("./run-command.ts").then(({ runWithDataApi }) => runWithDataApi(command)))));
 
 await dataApi.parseAsync();

@@ -11,14 +11,12 @@
  * local data API (npm run db:start) with its service_role key.
  */
 import type { Command } from "commander";
-import { runningDataApiUrl, SERVICE_ROLE_KEY } from "../data-api/index.ts";
+import { runningDataApiUrl } from "../data-api/data-dir-lock.ts";
+import { SERVICE_ROLE_KEY } from "../data-api/keys.ts";
 import { resolveOptions } from "../data-api/options.ts";
 import { onShutdown } from "../data-api/process-lifecycle.ts";
 import { cli, subcommand, UserError } from "../lib/cli.ts";
-import { workerSettings } from "../../notifications/settings.ts";
 import { restStore, StoreUnavailableError, type OutboxStore } from "../../notifications/store.ts";
-import { outboxWorker } from "../../notifications/worker.ts";
-import { digestCommand } from "./digest-command.ts";
 import { statusLines } from "./status.ts";
 
 async function target(): Promise<{ url: string; key: string }> {
@@ -46,6 +44,8 @@ const outbox = cli("npm run outbox --", "Delivers the notifications' outbox, sen
 
 subcommand(outbox, "work", "deliver events until Ctrl-C", "npm run outbox -- work").action(() =>
   withStore(async (store, url) => {
+    // The worker and its mail and webhook code load when a command needs them: --help and a usage mistake answer without them.
+    const [{ outboxWorker }, { workerSettings }] = await Promise.all([import("../../notifications/worker.ts"), import("../../notifications/settings.ts")]);
     let stopping = false;
     onShutdown(async () => (stopping = true));
     console.log(`[outbox] delivering the events of ${url}; Ctrl-C stops`);
@@ -76,7 +76,10 @@ subcommand(outbox, "digest", "a channel's digest for a period, shown (or sent wi
   .option("--send", "send it instead of showing it")
   .action((values: { channel: string; since: string; until?: string; send?: boolean }, command: Command) => {
     for (const time of [values.since, values.until]) if (time !== undefined && Number.isNaN(Date.parse(time))) command.error(`[outbox] "${time}" is not a time, e.g. 2026-11-20T00:00:00-03:00`);
-    return withStore(async (store) => console.log((await digestCommand(store, workerSettings((name) => process.env[name]), { ...values, send: values.send ?? false })).join("\n")));
+    return withStore(async (store) => {
+      const [{ digestCommand }, { workerSettings }] = await Promise.all([import("./digest-command.ts"), import("../../notifications/settings.ts")]);
+      console.log((await digestCommand(store, workerSettings((name) => process.env[name]), { ...values, send: values.send ?? false })).join("\n"));
+    });
   });
 
 await outbox.parseAsync();

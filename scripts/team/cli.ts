@@ -14,8 +14,6 @@
  */
 import { InvalidArgumentError, type Command } from "commander";
 import { cli, subcommand, wholeNumber } from "../lib/cli.ts";
-import { hostedSource } from "../report/options.ts";
-import { localSource } from "../report/local-source.ts";
 import { resolveOptions } from "../data-api/options.ts";
 import { localSignInLink } from "./local-session.ts";
 import { describeMember } from "./describe-member.ts";
@@ -25,6 +23,8 @@ import { createShare, listShares, revokeShare, type ShareLink } from "./shares.t
 
 /** Runs `work` on the team's database: DATABASE_URL, else the hosted project, else the local data API (stopped after). */
 async function withSource(work: (source: TeamSource, hosted: boolean, projectUrl: string) => Promise<void>): Promise<void> {
+  // Loaded when a command runs (the surveys, the local data API): --help and a usage mistake answer without them.
+  const [{ hostedSource }, { localSource }] = await Promise.all([import("../report/options.ts"), import("../report/local-source.ts")]);
   const hosted = hostedSource(process.env);
   const databaseUrl = process.env.DATABASE_URL;
   const local = databaseUrl || hosted ? null : await localSource();
