@@ -15,7 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { MIGRATIONS_TABLE_SQL, type Database, type Migration } from "./database.ts";
 import { applyMigrations } from "./migrations.ts";
-import { EXTENSIONS, pgliteFromSnapshot, pgliteWithRoles } from "./pglite-snapshot.ts";
+import { pgliteFromSnapshot, pgliteOnDisk, pgliteWithRoles } from "./pglite-snapshot.ts";
 import { HOST } from "./ports.ts";
 import { AUTHENTICATOR_PASSWORD, ROLES_SQL } from "./roles.ts";
 
@@ -77,12 +77,8 @@ function sessionOf(db: PGlite): Session {
   };
 }
 
-/**
- * An in-memory database with the roles and every migration in `migrationsDir`,
- * restored from the snapshot of that same setup when an earlier start saved one
- * (pglite-snapshot.ts): the test suite starts dozens of these.
- */
-function migratedInMemory(migrationsDir: string): Promise<PGlite> {
+/** What the snapshot of the roles and every migration in `migrationsDir` is named by: their text, each file's name and text. */
+function migratedInputs(migrationsDir: string): string[] {
   const files = (() => {
     try {
       return readdirSync(migrationsDir).filter((file) => file.endsWith(".sql")).sort();
@@ -90,10 +86,18 @@ function migratedInMemory(migrationsDir: string): Promise<PGlite> {
       return [];
     }
   })();
-  const inputs = [ROLES_SQL, MIGRATIONS_TABLE_SQL, ...files.flatMap((file) => [file, readFileSync(join(migrationsDir, file), "utf8")])];
+  return [ROLES_SQL, MIGRATIONS_TABLE_SQL, ...files.flatMap((file) => [file, readFileSync(join(migrationsDir, file), "utf8")])];
+}
+
+/**
+ * An in-memory database with the roles and every migration in `migrationsDir`,
+ * restored from the snapshot of that same setup when an earlier start saved one
+ * (pglite-snapshot.ts): the test suite starts dozens of these.
+ */
+function migratedInMemory(migrationsDir: string): Promise<PGlite> {
   // A set of migrations seen for the first time starts from the roles' snapshot, which every set shares.
   return pgliteFromSnapshot(
-    inputs,
+    migratedInputs(migrationsDir),
     async (db) => {
       const session = sessionOf(db);
       await applyMigrations(session, migrationsDir, () => {});
@@ -111,8 +115,8 @@ function migratedInMemory(migrationsDir: string): Promise<PGlite> {
  */
 export async function openPglite(dataDir: string | null, port: number, migrationsDir: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pgcrypto and unaccent, as on Supabase (pglite-snapshot.ts).
-  const db = dataDir ? await PGlite.create(dataDir, { extensions: EXTENSIONS }) : await migratedInMemory(migrationsDir);
+  // A new data directory on disk starts as the in-memory setup's snapshot; the start then finds every migration recorded.
+  const db = dataDir ? await pgliteOnDisk(dataDir, migratedInputs(migrationsDir), () => migratedInMemory(migrationsDir)) : await migratedInMemory(migrationsDir);
   const server = new PGLiteSocketServer({
     db,
     host: HOST,

@@ -19,7 +19,7 @@
  * read half a file. PGLITE_SNAPSHOT_DIR=off turns them off.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -65,15 +65,14 @@ const freshPglite = () => PGlite.create("memory://", { extensions: EXTENSIONS })
  * depend on nothing but `inputs`.
  */
 export async function pgliteFromSnapshot(inputs: readonly string[], setup: (db: PGlite) => Promise<void>, base: () => Promise<PGlite> = freshPglite): Promise<PGlite> {
-  const dir = snapshotDir();
-  const file = dir ? join(dir, `${snapshotKey(inputs)}.tar`) : undefined;
+  const file = snapshotFile(inputs);
   const saved = file ? readSnapshot(file) : undefined;
   if (saved) return PGlite.create("memory://", { extensions: EXTENSIONS, loadDataDir: saved });
   const db = await base();
   await setup(db);
-  if (dir && file) {
+  if (file) {
     const dump = Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer());
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
@@ -81,9 +80,29 @@ export async function pgliteFromSnapshot(inputs: readonly string[], setup: (db: 
   return db;
 }
 
+const snapshotFile = (inputs: readonly string[]): string | undefined => {
+  const dir = snapshotDir();
+  return dir ? join(dir, `${snapshotKey(inputs)}.tar`) : undefined;
+};
+
 /** A new in-memory database with the API roles a Supabase project has (roles.ts), and nothing else yet. */
 export function pgliteWithRoles(): Promise<PGlite> {
   return pgliteFromSnapshot([ROLES_SQL], async (db) => {
     await db.exec(ROLES_SQL);
   });
+}
+
+/**
+ * PGlite on a data directory on disk. A new directory starts as a copy of
+ * the snapshot named by `inputs` (made first by `make`, an in-memory
+ * database of that same setup, when there is none yet) instead of initdb and
+ * every migration one by one: about 3 s of CPU instead of 11 on a first
+ * `npm run db:start`, and for every test that starts one. With snapshots
+ * off, initdb as before.
+ */
+export async function pgliteOnDisk(dataDir: string, inputs: readonly string[], make: () => Promise<PGlite>): Promise<PGlite> {
+  const file = existsSync(join(dataDir, "PG_VERSION")) ? undefined : snapshotFile(inputs);
+  if (file && !existsSync(file)) await (await make()).close();
+  const saved = file ? readSnapshot(file) : undefined;
+  return PGlite.create(dataDir, { extensions: EXTENSIONS, ...(saved && { loadDataDir: saved }) });
 }
