@@ -29,8 +29,10 @@ export function formatters(language: string, surveyLanguage = language, zone: Re
     percent: (value: number | null) => (value === null ? "—" : share.format(value)),
     duration(total: number | null): string {
       if (total === null) return "—";
-      const whole = Math.floor(total / 60);
-      return whole === 0 ? seconds.format(Math.round(total)) : `${minutes.format(whole)} ${seconds.format(Math.round(total % 60))}`;
+      // Whole seconds first, so that 119.6 s reads "2 min 0 s", never "1 min 60 s".
+      const rounded = Math.round(total);
+      const whole = Math.floor(rounded / 60);
+      return whole === 0 ? seconds.format(rounded) : `${minutes.format(whole)} ${seconds.format(rounded % 60)}`;
     },
     /** A run's duration for the terminal: "3,2 s". */
     seconds: (value: number) => seconds.format(Math.round(value * 10) / 10),

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { csvPages, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
+import { reportZone } from "../../src/report/time-zone.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 
@@ -68,6 +69,18 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the results' date range on %s"
     expect(rows).toBe(4);
     const lines = text.trim().split("\n").slice(1);
     expect(lines.map((line) => line.split(",")[0])).toEqual(list.map((row) => row.id));
+  });
+
+  test("a response at the first instant of the day after 'until' is outside the range, and inside the next day's", async () => {
+    // The shipped survey counts days by its campaign's offset (no IANA timeZone): the next day's midnight there.
+    expect(config.timeZone, "this test computes the zone's midnight from an offset").toBeUndefined();
+    const midnight = new Date(Date.parse("2026-03-04T00:00:00Z") - reportZone(config).shiftMinutes * 60_000).toISOString();
+    const service = { apikey: results.api.serviceRoleKey, authorization: `Bearer ${results.api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
+    const inserted = await fetch(`${results.api.restUrl}/${config.table}`, { method: "POST", headers: service, body: JSON.stringify({ ...validRow(config), utm_campaign: "range-edge", created_at: midnight }) });
+    expect(inserted.status, await inserted.text()).toBe(201);
+    const campaigns = async (filters: object) => (await page(filters, null, 50)).rows.map((row) => row.utm_campaign);
+    expect(await campaigns({ until: "2026-03-03" })).not.toContain("range-edge");
+    expect(await campaigns({ from: "2026-03-04", until: "2026-03-04" })).toEqual(["range-edge"]);
   });
 
   test("a date that is not one is refused, and says which", async () => {

@@ -124,6 +124,13 @@ describe.each(BACKENDS)("the campaign on %s", (_, open) => {
     expect(outcomes).toEqual(["stored", "stored", "stored", CAMPAIGN_ERROR_CODES.full]);
   });
 
+  test("a full survey still takes the team's own import (the service role), and the public key stays refused", async () => {
+    expect(await outcome(db.asRole("anon", INSERT("small_poll")))).toBe(CAMPAIGN_ERROR_CODES.full);
+    expect(await outcome(db.asRole("service_role", INSERT("small_poll")))).toBe("stored");
+    expect(await count(db, "small_poll")).toBe(4);
+    expect(await outcome(db.asRole("anon", INSERT("small_poll")))).toBe(CAMPAIGN_ERROR_CODES.full);
+  });
+
   test("the public key can neither read the count nor change the limit", async () => {
     expect(await outcome(db.asRole("anon", "select responses from survey_private.campaigns"))).toBe("42501");
     expect(await outcome(db.asRole("anon", "update survey_private.campaigns set max_responses = 1000"))).toBe("42501");

@@ -16,6 +16,13 @@ describe("email", () => {
     expect(validateQuestion(correo, { correo: value }, messages)).toBe(en.messages.emailInvalid);
   });
 
+  test("an address of exactly 254 characters (the SMTP limit) is accepted; one more is emailInvalid", () => {
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(254 - 64 - 1 - 63 - 1 - 63 - 1)}`;
+    expect(longest).toHaveLength(254);
+    expect(validateQuestion(correo, { correo: longest }, messages)).toBeUndefined();
+    expect(validateQuestion(correo, { correo: `a${longest}` }, messages)).toBe(en.messages.emailInvalid);
+  });
+
   test("an optional one left empty passes", () => {
     expect(validateQuestion(correo, { correo: "" }, messages)).toBeUndefined();
   });
