@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import type { Answers } from "../../src/core/answers.ts";
 import { optionValue } from "../../src/core/fields.ts";
+import { withHoneypot } from "../../src/core/honeypot.ts";
 import { SubmitError } from "../../src/data/submit-error.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 
@@ -278,6 +279,16 @@ describe("what the public anon key may do", () => {
     expect(remove.status).toBeGreaterThanOrEqual(400);
     const rows = await storedRows(medical.table, id);
     expect(rows.map((row) => row.nome_completo)).toEqual(["María José Quispe"]);
+  });
+
+  test("a filled honeypot is refused by each survey's table: the submit is 'rejected' and nothing is stored", async () => {
+    for (const [config, answers] of [[medical, medicalAnswers], [foreign, foreignAnswers]] as const) {
+      const id = randomUUID();
+      const error = await submitResponse(config, withHoneypot(answers, "https://spam.example"), id).catch((caught: unknown) => caught);
+      expect(error, config.table).toBeInstanceOf(SubmitError);
+      expect((error as SubmitError).kind, config.table).toBe("rejected");
+      expect(await storedRows(config.table, id), config.table).toEqual([]);
+    }
   });
 
   test("inserting into a table that is not a survey table is refused", async () => {
