@@ -21,7 +21,7 @@ import type { Campaign } from "../../src/core/campaign.ts";
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import { lockedBlock, sqlLiteral } from "./sql-text.ts";
 import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
-import { PARTIAL_CAMPAIGN_GATE_FUNCTION, PARTIAL_CAMPAIGN_RELEASE_FUNCTION, partialCampaignFunctionsSql } from "./partial-responses-sql.ts";
+import { PARTIAL_CAMPAIGN_GATE_FUNCTION, PARTIAL_CAMPAIGN_RELEASE_FUNCTION, partialCampaignFunctionsSql } from "./partial-campaign-sql.ts";
 
 export const CAMPAIGNS_TABLE = "survey_private.campaigns";
 export const CAMPAIGN_GATE_FUNCTION = "survey_private.campaign_gate";

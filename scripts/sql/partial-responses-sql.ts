@@ -26,20 +26,16 @@
  * Every CHECK of the table still applies to what save writes, and its
  * triggers (one response per request, server time, campaign) still run.
  *
- * The campaign's limit counts finished rows: the place is taken when a row
- * becomes finished and given back when a finished row is deleted.
+ * The campaign's limit counts finished rows (partial-campaign-sql.ts).
  */
 import { MAX_QUESTION_MS, PARTIAL_COLUMNS, partialFunctionName } from "../../src/core/partial-response.ts";
 import { HONEYPOT } from "../../src/core/honeypot.ts";
 import { VISIT_ID } from "../../src/core/fields.ts";
-import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import type { ColumnSpec } from "./column-specs.ts";
 import { sqlLiteral } from "./sql-text.ts";
 
 const { finished, lastStep, questionMs, secretHash, updatedAt, saveNumber } = PARTIAL_COLUMNS;
 
-export const PARTIAL_CAMPAIGN_GATE_FUNCTION = "survey_private.partial_campaign_gate";
-export const PARTIAL_CAMPAIGN_RELEASE_FUNCTION = "survey_private.partial_campaign_release";
 export const PARTIAL_NUMBERS_FUNCTION = "report.partial_numbers";
 /** The other devices' visits of a response (survey table, response id, visit id); their rows go with the response's. */
 export const PARTIAL_VISITS_TABLE = "survey_private.partial_visits";
@@ -236,64 +232,6 @@ revoke all on function ${resume} from public;
 grant execute on function ${save} to anon, authenticated;
 grant execute on function ${resume} to anon, authenticated;
 ${partialNumbersFunction}`;
-}
-
-const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
-
-/** The campaign's functions for a table with partial responses (the shared ones count every insert). */
-export function partialCampaignFunctionsSql(campaignsTable: string): string {
-  return `create or replace function ${PARTIAL_CAMPAIGN_GATE_FUNCTION}()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  public_role boolean := ${PUBLIC_ROLE};
-  campaign ${campaignsTable};
-begin
-  select * into campaign from ${campaignsTable} where survey_table = tg_table_name;
-  if not found then
-    return new;
-  end if;
-  -- Every save of the public roles is in the window, by the server's clock.
-  if public_role and now() < campaign.opens_at then
-    raise exception 'this survey is not open yet: it opens at %', campaign.opens_at using errcode = '${CAMPAIGN_ERROR_CODES.notYetOpen}';
-  end if;
-  if public_role and now() >= campaign.closes_at then
-    raise exception 'this survey is closed: it closed at %', campaign.closes_at using errcode = '${CAMPAIGN_ERROR_CODES.closed}';
-  end if;
-  -- A place is taken when the row becomes finished, once.
-  if new.${finished} is not true or (tg_op = 'UPDATE' and old.${finished} is true) then
-    return new;
-  end if;
-  if campaign.max_responses is null or new.created_at < coalesce(campaign.opens_at, '-infinity') then
-    return new;
-  end if;
-  update ${campaignsTable} set responses = responses + 1
-   where survey_table = tg_table_name and (responses < max_responses or not public_role);
-  if not found then
-    raise exception 'this survey has all the responses it takes' using errcode = '${CAMPAIGN_ERROR_CODES.full}';
-  end if;
-  return new;
-end
-$$;
-create or replace function ${PARTIAL_CAMPAIGN_RELEASE_FUNCTION}()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if old.${finished} is true then
-    update ${campaignsTable} set responses = responses - 1
-     where survey_table = tg_table_name and max_responses is not null and old.created_at >= coalesce(opens_at, '-infinity');
-  end if;
-  return null;
-end
-$$;
-revoke all on function ${PARTIAL_CAMPAIGN_GATE_FUNCTION}() from public, anon, authenticated;
-revoke all on function ${PARTIAL_CAMPAIGN_RELEASE_FUNCTION}() from public, anon, authenticated;`;
 }
 
 /** Turning partial responses off: the functions go, the public key inserts again (accessSql grants it). */
