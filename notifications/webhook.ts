@@ -36,20 +36,23 @@ export async function sendWebhook(event: ClaimedEvent, settings: WebhookSettings
   const timestamp = new Date();
   const body = webhookBody(event, timestamp);
   const signature = new Webhook(secret).sign(event.id, timestamp, body);
+  // Held here until the request settles: a timeout signal that only AbortSignal.any refers to can be garbage collected
+  // before it fires (Node 20), and the request would then wait for the deadline instead.
+  const requestTimeout = AbortSignal.timeout(settings.timeoutMs);
   try {
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", "webhook-id": event.id, "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)), "webhook-signature": signature },
       body,
       redirect: "manual",
-      signal: AbortSignal.any([deadline, AbortSignal.timeout(settings.timeoutMs)]),
+      signal: AbortSignal.any([deadline, requestTimeout]),
     });
     await response.body?.cancel();
     if (response.ok) return success(response.status);
     if (response.status === 410) return failure(errors.gone, 410, { gone: true });
     return failure(`HTTP ${response.status}`, response.status, { retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")) });
   } catch (error) {
-    if (error instanceof Error && error.name === "TimeoutError") return failure(errors.noAnswer(settings.timeoutMs));
+    if (requestTimeout.aborted) return failure(errors.noAnswer(settings.timeoutMs));
     return failure(errors.connectionFailed(errorCode(error)));
   }
 }

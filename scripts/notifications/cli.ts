@@ -47,9 +47,15 @@ subcommand(outbox, "work", "deliver events until Ctrl-C", "npm run outbox -- wor
     // The worker and its mail and webhook code load when a command needs them: --help and a usage mistake answer without them.
     const [{ outboxWorker }, { workerSettings }] = await Promise.all([import("../../notifications/worker.ts"), import("../../notifications/settings.ts")]);
     let stopping = false;
-    onShutdown(async () => (stopping = true));
     console.log(`[outbox] delivering the events of ${url}; Ctrl-C stops`);
-    await outboxWorker(store, workerSettings((name) => process.env[name])).runUntil(() => stopping, (line) => console.error(line));
+    const running = outboxWorker(store, workerSettings((name) => process.env[name])).runUntil(() => stopping, (line) => console.error(line));
+    // Ctrl-C stops claiming and lets the sends in flight finish and be recorded (within the shutdown's 8 s): the next worker
+    // then finds them sent or released, not held until their lease ends.
+    onShutdown(async () => {
+      stopping = true;
+      await running;
+    });
+    await running;
   }),
 );
 

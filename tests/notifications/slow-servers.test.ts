@@ -5,7 +5,8 @@
 // workers, and at least one, with the same Message-ID, when a worker is
 // killed mid-send; a 429's Retry-After holds back the whole webhook channel;
 // the owner of a Spanish survey is told in Spanish, once per outage, also
-// when a 410 stops a channel before alertAfter failures.
+// when a 410 stops a channel before alertAfter failures; Ctrl-C lets a send
+// in flight finish and be recorded.
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outboxSurvey, SECRET, startOutboxStack, type OutboxStack } from "../support/outbox-stack.ts";
@@ -111,5 +112,19 @@ describe("the worker against slow and failing servers", () => {
     expect(ownerMails()[told + 1]!.text).toContain('El canal "crm" falló 1 vez. Último error: 410 Gone: el destino pidió parar. El destino respondió 410 y el canal se detuvo.');
     await stopWorker(worker);
     expect(ownerMails()).toHaveLength(told + 2);
+  }, 180_000);
+
+  test("Ctrl-C while a webhook waits on a silent endpoint: the try is recorded and its event released before the worker exits", async () => {
+    await stack.sql("update outbox.events set status = 'sent' where status = 'pending'; update outbox.channels set state = 'ok', failures_in_row = 0, owner_told = false, paused_until = null where name = 'crm'");
+    receiver.mode = "silent";
+    const [id] = await stack.insert([{ cor: "Verde" }]);
+    const [event] = await stack.sql<{ id: string }>("select id::text from outbox.events where channel = 'avisos_responses/crm' and response_id = $1", [id]);
+    const worker = startWorker();
+    await until(async () => (await stack.sql("select 1 from outbox.events where id = $1 and attempts = 1", [event!.id])).length === 1, "the webhook's claim");
+    await stopWorker(worker);
+    const tries = await stack.sql<{ attempt: number; error: string }>("select attempt, error from outbox.log where event_id = $1", [event!.id]);
+    expect(tries).toEqual([{ attempt: 1, error: "sin respuesta en 3000 ms" }]);
+    const [held] = await stack.sql<{ status: string; lease_until: Date | null }>("select status, lease_until from outbox.events where id = $1", [event!.id]);
+    expect(held, "released for the next worker at once, not held until its lease ends").toEqual({ status: "pending", lease_until: null });
   }, 180_000);
 });
