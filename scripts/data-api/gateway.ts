@@ -47,6 +47,7 @@ const HOP_BY_HOP = new Set([
 
 /** nginx's default client_max_body_size; one survey response is a few kilobytes. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const KEEP_ALIVE_MS = 60_000;
 
 export interface GatewayOptions {
   /** Returns the port of the running PostgREST, or null while it is stopped. */
@@ -234,6 +235,11 @@ export async function startGateway(port: number, options: GatewayOptions): Promi
     proxy(req, res, target, upstreamPath(rest, parsed), forwardedHeaders(req, apikey, body), body);
   };
   const server = createServer((req, res) => void handle(req, res));
+  // Node closes an idle connection after 5 s; a Node client (the report, the worker) whose event loop was busy longer
+  // than that sends its next request on the connection already closed, and fetch fails (UND_ERR_SOCKET). A minute, as
+  // hosted gateways keep, is longer than any such stall (clients read the Keep-Alive hint and stop reusing before it).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 5_000;
   const bound = await listen(server, port);
   return {
     url: `http://${HOST}:${bound}`,

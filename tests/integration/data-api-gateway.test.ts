@@ -1,7 +1,8 @@
 // The gateway in front of PostgREST, as Supabase's behaves where it matters for
-// safety: the project key, the body cap, X-Forwarded-For, and a 503 while
-// PostgREST is down.
+// safety: the project key, the body cap, X-Forwarded-For, an idle connection
+// kept longer than a client's stall, and a 503 while PostgREST is down.
 import { randomUUID } from "node:crypto";
+import { connect } from "node:net";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signJwt } from "../../scripts/data-api/keys.ts";
@@ -112,6 +113,25 @@ describe("the data API's gateway", () => {
     const plain = await headersSeenByDatabase(api, "127.0.0.3");
     expect(plain["x-forwarded-for"]).toBe("127.0.0.3");
   });
+
+  test("an idle kept connection stays open past Node's 5 s: a client that stalled longer does not send on a closed one", async () => {
+    // A Node client (the report, the worker) busy for more than the server's idle time sends its next request on the
+    // connection the server closed meanwhile, and fetch fails with UND_ERR_SOCKET: seen in a full run.
+    const { hostname, port } = new URL(api.url);
+    const socket = connect(Number(port), hostname);
+    let closedAfterMs: number | null = null;
+    const answered = new Promise<string>((resolve) => socket.once("data", (chunk) => resolve(String(chunk))));
+    socket.on("end", () => (closedAfterMs = Date.now() - sentAt));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(`GET /rest/v1/t?select=id&limit=1 HTTP/1.1\r\nHost: ${hostname}\r\napikey: ${api.serviceRoleKey}\r\n\r\n`);
+    const sentAt = Date.now();
+    const head = await answered;
+    expect(head).toMatch(/^HTTP\/1\.1 200/);
+    expect(head).toMatch(/^keep-alive: timeout=60\r?$/im);
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(closedAfterMs, "the gateway closed the idle connection").toBeNull();
+    socket.destroy();
+  }, 30_000);
 
   test("with PostgREST stopped the gateway answers 503, and recovers when it starts", async () => {
     await api.stopPostgrest();
