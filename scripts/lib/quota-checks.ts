@@ -9,14 +9,11 @@
 import { endingPath } from "../../src/core/endings.ts";
 import { quotaOption, screenOutPath } from "../../src/core/quotas.ts";
 import { thankYouPath } from "../../src/core/resolve-survey.ts";
-import { kindOf } from "../../src/core/fields.ts";
 import type { Condition, SurveyConfig } from "../../src/generated/survey-config.ts";
-import { toolsOf } from "../../src/question-types/registry.ts";
+import { picksOneOption } from "../../src/quotas/picks-one-option.ts";
 import type { Located } from "../../src/core/checks/located.ts";
 import { checkCondition, scopeOf } from "./condition-checks.ts";
 
-/** A question whose options a respondent picks one of (its type's traits, not its name: the registry's rule), so that one can be taken away. */
-const picksOneOption = (question: SurveyConfig["questions"][number]) => "options" in question && toolsOf(question).report.numbers === "choice" && kindOf(question) === "text";
 
 export function quotaErrors(config: SurveyConfig): Located[] {
   const quotas = config.quotas ?? [];

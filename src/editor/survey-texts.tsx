@@ -1,7 +1,7 @@
 /**
  * The survey's texts outside its questions: page title and link preview,
  * the built-in messages (each showing its preset's wording until it is
- * overridden), the thank-you and 404 pages, the endings, the hidden fields,
+ * overridden), the thank-you and 404 pages, the endings, the quotas, the hidden fields,
  * and for a survey in several languages its translations.
  */
 import type { Messages } from "../generated/survey-config.ts";
@@ -10,6 +10,7 @@ import { useEditing } from "./editing-context.ts";
 import { TextField } from "./fields/text-field.tsx";
 import { EndingsEditor } from "./endings-editor.tsx";
 import { HiddenFields } from "./hidden-fields.tsx";
+import { QuotasEditor } from "./quotas-editor.tsx";
 import { TranslationsPanel } from "./translations-panel.tsx";
 import { useWords } from "./words/use-words.ts";
 
@@ -48,6 +49,7 @@ export function SurveyTexts() {
         <TextField path={["thankYou", "tip"]} label={words.tipField} optional multiline />
       </details>
       <EndingsEditor />
+      <QuotasEditor />
       <details className="survey-texts">
         <summary>{words.notFoundSection}</summary>
         {PAGE_TEXTS.map(([key, label]) => (
