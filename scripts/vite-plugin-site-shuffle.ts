@@ -8,13 +8,13 @@
 import { readSurveyFiles } from "./lib/survey-files.ts";
 import { siteFlagPlugin } from "./lib/site-flag-plugin.ts";
 
-type Loose = { questions?: { shuffleOptions?: unknown }[]; questionBlocks?: { shuffleQuestions?: unknown }[] } | undefined;
+type Loose = { questions?: { shuffleOptions?: unknown; shuffleRows?: unknown }[]; questionBlocks?: { shuffleQuestions?: unknown }[] } | undefined;
 
-/** Whether any survey file of `dir` shuffles options or a block of questions. */
+/** Whether any survey file of `dir` shuffles options, a matrix's rows or a block of questions. */
 export function shufflesAnything(dir: string): boolean {
   return readSurveyFiles(dir).files.some((file) => {
     const data = file.data as Loose;
-    return (data?.questions ?? []).some((question) => question?.shuffleOptions === true) || (data?.questionBlocks ?? []).some((block) => block?.shuffleQuestions === true);
+    return (data?.questions ?? []).some((question) => question?.shuffleOptions === true || question?.shuffleRows === true) || (data?.questionBlocks ?? []).some((block) => block?.shuffleQuestions === true);
   });
 }
 

@@ -21,7 +21,8 @@ const FIRST_SCREEN = "the first question is on screen before the arm is known, s
 function overrideErrors(question: Question, own: ArmQuestion, pointer: string): Located[] {
   const values = toolsOf(question).optionValues(question);
   const errors: Located[] = [];
-  if ((own.options || own.optionOrder) && !values) return [{ pointer, message: `"${question.id}" is a ${question.type} question, without options to relabel or reorder` }];
+  // A matrix's values are its columns, which the arm's options do not reach (armedSurvey rewrites `options`): refused, not ignored.
+  if ((own.options || own.optionOrder) && (!values || !("options" in question))) return [{ pointer, message: `"${question.id}" is a ${question.type} question, without options to relabel or reorder (an arm rewords its title and subtitle)` }];
   for (const value of Object.keys(own.options ?? {})) {
     if (!values!.includes(value)) errors.push({ pointer: `${pointer}/options/${value.replaceAll("~", "~0").replaceAll("/", "~1")}`, message: `"${value}" is not an option value of "${question.id}" (its values: ${quoted(values!)}${didYouMean(value, values!)})` });
   }

@@ -19,23 +19,24 @@ import type { Located } from "../../src/core/checks/located.ts";
 import { columnOf, optionValue } from "../../src/core/fields.ts";
 import { questionsReadBy } from "../../src/core/conditions.ts";
 import { recalledIds } from "../../src/core/interpolate.ts";
-import { SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN } from "../../src/core/shown-order.ts";
+import { SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN, shuffledEntries, shuffledListOf } from "../../src/core/shown-order.ts";
 
 const FIRST_SCREEN = "the first question is in the page's HTML, the same for every respondent, and would jump once the page starts";
 
-const optionsOf = (question: Question): Option[] | undefined => ("options" in question && Array.isArray(question.options) ? (question.options as Option[]) : undefined);
 const anchored = (option: Option) => typeof option !== "string" && option.anchored === true;
 
 function optionErrors(question: Question, index: number): Located[] {
+  const shuffled = shuffledListOf(question);
+  if (!shuffled) return [];
   const pointer = `/questions/${index}`;
-  const options = optionsOf(question) ?? [];
-  if (!("shuffleOptions" in question) || question.shuffleOptions !== true) return [];
-  if (index === 0) return [{ pointer: `${pointer}/shuffleOptions`, message: `${FIRST_SCREEN}: remove shuffleOptions here, or move the question after another one` }];
+  const entries = shuffledEntries(question);
+  const noun = shuffled.list === "rows" ? "rows" : "options";
+  if (index === 0) return [{ pointer: `${pointer}/${shuffled.switch}`, message: `${FIRST_SCREEN}: remove ${shuffled.switch} here, or move the question after another one` }];
   const errors: Located[] = [];
-  if (options.filter((option) => !anchored(option)).length < 2) errors.push({ pointer: `${pointer}/shuffleOptions`, message: "fewer than two options are left to shuffle once the anchored ones keep their place: remove shuffleOptions or an anchor" });
+  if (entries.filter((option) => !anchored(option)).length < 2) errors.push({ pointer: `${pointer}/${shuffled.switch}`, message: `fewer than two ${noun} are left to shuffle once the anchored ones keep their place: remove ${shuffled.switch} or an anchor` });
   const other = "other" in question ? question.other : undefined;
-  const otherAt = other ? options.findIndex((option) => optionValue(option) === other.option) : -1;
-  if (otherAt >= 0 && !anchored(options[otherAt]!)) {
+  const otherAt = other ? entries.findIndex((option) => optionValue(option) === other.option) : -1;
+  if (otherAt >= 0 && !anchored(entries[otherAt]!)) {
     errors.push({ pointer: `${pointer}/options/${otherAt}`, message: `"${other!.option}" opens the 'other' text box under the list and would move with the shuffle: write it as {"value": "${other!.option}", "label": "${other!.option}", "anchored": true}` });
   }
   return errors;

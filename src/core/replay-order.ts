@@ -15,14 +15,19 @@ export interface Screen {
   question: string;
   /** The option values in the order shown, for a question with options. */
   options?: string[];
+  /** The row values in the order shown, for a matrix. */
+  rows?: string[];
 }
+
+const valuesOf = (list: unknown): string[] | undefined => (Array.isArray(list) ? (list as (string | { value: string })[]).map(optionValue) : undefined);
 
 export function replayScreens(config: SurveyConfig, storedOrder: unknown, answers: Answers): Screen[] {
   const survey = orderedSurvey(config, readShownOrder(storedOrder) ?? {});
   const visible = visibilityOf(survey, answers);
   return survey.questions.flatMap((question, index) => {
     if (!visible[index]) return [];
-    const options = "options" in question && Array.isArray(question.options) ? { options: (question.options as (string | { value: string })[]).map(optionValue) } : {};
-    return [{ question: question.id, ...options }];
+    const options = "options" in question ? valuesOf(question.options) : undefined;
+    const rows = "rows" in question ? valuesOf(question.rows) : undefined;
+    return [{ question: question.id, ...(options && { options }), ...(rows && { rows }) }];
   });
 }

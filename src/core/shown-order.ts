@@ -1,5 +1,5 @@
 /**
- * Random order (a question's `shuffleOptions`, a survey's `questionBlocks`
+ * Random order (a question's `shuffleOptions` or a matrix's `shuffleRows`, a survey's `questionBlocks`
  * with `shuffleQuestions`): the order one respondent sees, drawn once from a
  * seed when the survey opens, kept in the answers object beside the answers
  * (as JSON text under SHOWN_ORDER_ID, so the draft and the partial response
@@ -18,7 +18,7 @@ import type { Option, Question, SurveyConfig } from "../generated/survey-config.
 import { optionValue } from "./fields.ts";
 import { seededRandom, shuffled } from "./seeded-random.ts";
 
-/** The shown order as stored: every question id in the order shown (with shuffled blocks), and each shuffled question's option values in the order shown. */
+/** The shown order as stored: every question id in the order shown (with shuffled blocks), and each shuffled question's option values (a matrix's row values) in the order shown. */
 export interface ShownOrder {
   questions?: string[];
   options?: Record<string, string[]>;
@@ -28,9 +28,28 @@ export interface ShownOrder {
 export const SHOWN_ORDER_ID = "shownOrder";
 export const SHOWN_ORDER_COLUMN = "shown_order";
 
-type Shufflable = Question & { options: Option[]; shuffleOptions?: boolean };
+/** Where a question keeps the list it shuffles, and the switch that asks for it. */
+export type ShuffledList = { list: "options"; switch: "shuffleOptions" } | { list: "rows"; switch: "shuffleRows" };
 
-const shufflesOptions = (question: Question): question is Shufflable => "shuffleOptions" in question && question.shuffleOptions === true && "options" in question;
+/**
+ * The list a question shows in an order drawn for each respondent: its
+ * options (`shuffleOptions`: radio, checkbox, select, ranking, whose first
+ * order is the one a respondent can keep) or a matrix's rows (`shuffleRows`;
+ * its columns are a scale, never shuffled). Undefined when it shuffles none.
+ */
+export function shuffledListOf(question: Question): ShuffledList | undefined {
+  if ("shuffleOptions" in question && question.shuffleOptions === true && "options" in question) return { list: "options", switch: "shuffleOptions" };
+  if ("shuffleRows" in question && question.shuffleRows === true && "rows" in question) return { list: "rows", switch: "shuffleRows" };
+  return undefined;
+}
+
+/** The entries of the list `question` shuffles (empty when it shuffles none). */
+export const shuffledEntries = (question: Question): Option[] => {
+  const shuffled = shuffledListOf(question);
+  return shuffled ? ((question as unknown as Record<string, Option[]>)[shuffled.list] ?? []) : [];
+};
+
+const shufflesList = (question: Question): boolean => shuffledListOf(question) !== undefined;
 
 const isAnchored = (option: Option) => typeof option !== "string" && option.anchored === true;
 
@@ -41,7 +60,7 @@ function shuffledBlocks(config: Pick<SurveyConfig, "questions" | "questionBlocks
 }
 
 export const usesShuffle = (config: Pick<SurveyConfig, "questions" | "questionBlocks">): boolean =>
-  config.questions.some(shufflesOptions) || shuffledBlocks(config).length > 0;
+  config.questions.some(shufflesList) || shuffledBlocks(config).length > 0;
 
 /** The option values in a random order, anchored ones at their own index. */
 function drawOptions(options: readonly Option[], random: () => number): string[] {
@@ -64,8 +83,8 @@ export function drawShownOrder(config: Pick<SurveyConfig, "questions" | "questio
   const random = seededRandom(seed);
   const order: ShownOrder = {};
   if (shuffledBlocks(config).length > 0) order.questions = drawQuestions(config, random);
-  const shuffledQuestions = config.questions.filter(shufflesOptions);
-  if (shuffledQuestions.length > 0) order.options = Object.fromEntries(shuffledQuestions.map((question) => [question.id, drawOptions(question.options, random)]));
+  const shuffledQuestions = config.questions.filter(shufflesList);
+  if (shuffledQuestions.length > 0) order.options = Object.fromEntries(shuffledQuestions.map((question) => [question.id, drawOptions(shuffledEntries(question), random)]));
   return order;
 }
 
@@ -73,8 +92,8 @@ export function drawShownOrder(config: Pick<SurveyConfig, "questions" | "questio
 export function orderOf(config: Pick<SurveyConfig, "questions" | "questionBlocks">): ShownOrder {
   const order: ShownOrder = {};
   if (shuffledBlocks(config).length > 0) order.questions = config.questions.map((question) => question.id);
-  const shuffledQuestions = config.questions.filter(shufflesOptions);
-  if (shuffledQuestions.length > 0) order.options = Object.fromEntries(shuffledQuestions.map((question) => [question.id, question.options.map(optionValue)]));
+  const shuffledQuestions = config.questions.filter(shufflesList);
+  if (shuffledQuestions.length > 0) order.options = Object.fromEntries(shuffledQuestions.map((question) => [question.id, shuffledEntries(question).map(optionValue)]));
   return order;
 }
 
@@ -99,10 +118,11 @@ export function fitShownOrder(config: Pick<SurveyConfig, "questions" | "question
     }
     fresh.questions = ids;
   }
-  for (const question of config.questions.filter(shufflesOptions)) {
+  for (const question of config.questions.filter(shufflesList)) {
     const storedValues = kept.options?.[question.id];
-    const anchorsInPlace = storedValues !== undefined && question.options.every((option, index) => !isAnchored(option) || storedValues[index] === optionValue(option));
-    if (anchorsInPlace && samePermutation(storedValues, question.options.map(optionValue))) fresh.options![question.id] = [...storedValues];
+    const entries = shuffledEntries(question);
+    const anchorsInPlace = storedValues !== undefined && entries.every((option, index) => !isAnchored(option) || storedValues[index] === optionValue(option));
+    if (anchorsInPlace && samePermutation(storedValues, entries.map(optionValue))) fresh.options![question.id] = [...storedValues];
   }
   return fresh;
 }
@@ -134,10 +154,13 @@ export function orderedSurvey<T extends Pick<SurveyConfig, "questions">>(config:
   return { ...config, questions: questions.map((question) => withOptionOrder(question, order.options?.[question.id])) };
 }
 
+/** The question with the list it shuffles in `values`' order (an arm's optionOrder reorders a question that shuffles nothing: its options). */
 function withOptionOrder(question: Question, values: string[] | undefined): Question {
-  if (!values || !("options" in question) || !Array.isArray(question.options)) return question;
-  const options = question.options as Option[];
+  const list = shuffledListOf(question)?.list ?? "options";
+  const entries = (question as unknown as Record<string, unknown>)[list];
+  if (!values || !Array.isArray(entries)) return question;
+  const options = entries as Option[];
   const byValue = new Map(options.map((option) => [optionValue(option), option]));
   const ordered = new Set(values).size === options.length ? values.map((value) => byValue.get(value)).filter((option) => option !== undefined) : [];
-  return ordered.length === options.length ? ({ ...question, options: ordered } as Question) : question;
+  return ordered.length === options.length ? ({ ...question, [list]: ordered } as Question) : question;
 }

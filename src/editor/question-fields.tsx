@@ -7,6 +7,7 @@ import type { Question, SliderQuestion } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
 import type { EditorField, EditorText } from "../question-types/editor-fields.ts";
 import { companionOf } from "../core/fields.ts";
+import { shuffledListOf } from "../core/shown-order.ts";
 import { isQuestionType, toolsOf } from "../question-types/registry.ts";
 import { useEditing } from "./editing-context.ts";
 import { ChoiceField } from "./fields/choice-field.tsx";
@@ -35,7 +36,7 @@ export function QuestionFields({ question, index }: { question: Question; index:
       case "options": {
         const list = field.key ?? "options";
         const options = (question as unknown as Record<string, unknown>)[list];
-        const shuffled = list === "options" && "shuffleOptions" in question && question.shuffleOptions === true;
+        const shuffled = shuffledListOf(question)?.list === list;
         return <OptionList key={key} question={index} list={list} legend={field.legend && say(field.legend)} options={Array.isArray(options) ? options : []} shuffled={shuffled} />;
       }
       case "choice":

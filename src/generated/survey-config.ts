@@ -173,7 +173,7 @@ export type Option =
        */
       label: string;
       /**
-       * true: with the question's shuffleOptions, this option keeps its place in the list while the others are shuffled (write "Otro" and "Prefiero no decir" last and anchor them).
+       * true: with the question's shuffleOptions (a matrix's shuffleRows, for a row), this option keeps its place in the list while the others are shuffled (write "Otro" and "Prefiero no decir" last and anchor them).
        */
       anchored?: boolean;
     };
@@ -443,6 +443,10 @@ export type RankingQuestion = QuestionBase & {
    * A text shown to respondents. {professionalName} is replaced by the survey's professional name.
    */
   keepOrderLabel?: string;
+  /**
+   * true: each respondent starts from the options in an order drawn at random (the order shown first is the one kept most often); options marked "anchored" keep their place. Drawn once, kept in the draft and stored in the column shown_order. Not on the survey's first question.
+   */
+  shuffleOptions?: boolean;
 };
 /**
  * Several statements (rows) rated on one shared scale (columns), one answer per row; on a phone each row is a card, so nothing scrolls sideways. Stored as one object: each row's value → its column's value.
@@ -457,6 +461,10 @@ export type MatrixQuestion = QuestionBase & {
   type: "matrix";
   rows: Options1;
   columns: Options2;
+  /**
+   * true: each respondent sees the rows in an order drawn at random (the statements rated first colour the later ones); rows marked "anchored" keep their place, and the columns, a scale, never move. Drawn once, kept in the draft and stored in the column shown_order. Not on the survey's first question.
+   */
+  shuffleRows?: boolean;
 };
 /**
  * The choices, in the order shown. At least two; no two with the same value.

@@ -30,6 +30,7 @@ export type EditorField =
 
 /** A choice question's random order (src/core/shown-order.ts); each option's anchor is drawn by the option list while it is on. */
 export const SHUFFLE_OPTIONS: EditorField = { kind: "switch", key: "shuffleOptions", label: { "pt-BR": "Embaralhar as opções para cada pessoa", es: "Mezclar las opciones para cada persona", en: "Shuffle the options for each respondent" } };
+export const SHUFFLE_ROWS: EditorField = { kind: "switch", key: "shuffleRows", label: { "pt-BR": "Embaralhar as linhas para cada pessoa", es: "Mezclar las filas para cada persona", en: "Shuffle the rows for each respondent" } };
 
 /** The placeholder of a question whose answer is typed. */
 export const PLACEHOLDER: EditorText = { "pt-BR": "Texto de exemplo no campo", es: "Texto de ejemplo en el campo", en: "Placeholder" };

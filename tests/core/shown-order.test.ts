@@ -4,7 +4,8 @@
  * over 10,000 simulated starts, its p-value from the report's own upper
  * incomplete gamma), anchored options in their place, conditions read
  * before they are needed, a stored order replayed to the same screens, and
- * a draft's order kept while it fits the file.
+ * a draft's order kept while it fits the file; a ranking's options and a
+ * matrix's rows (never its columns) shuffled alike.
  */
 import { describe, expect, test } from "vitest";
 import type { Question } from "../../src/generated/survey-config.ts";
@@ -162,5 +163,55 @@ describe("resuming keeps the order first drawn", () => {
     const { restored } = resumeFromRow(page, JSON.parse(JSON.stringify(row)) as Record<string, unknown>, rowOrder);
     expect(restored?.index).toBe(5);
     expect(readShownOrder(restored?.answers[SHOWN_ORDER_ID])).toEqual(respondent);
+  });
+});
+
+describe("a ranking's options and a matrix's rows", () => {
+  const NINGUNA = { value: "Ninguna", label: "Ninguna", anchored: true };
+  const SCALE = ["Nada", "Poco", "Mucho"];
+  const lists = tinySurvey({
+    questions: [
+      { ...base, id: "nombre", type: "text", title: "Nombre" },
+      { ...base, id: "prioridades", type: "ranking", title: "Prioridades", shuffleOptions: true, options: ["Sueldo", "Ciudad", "Horario", NO_DICE] },
+      { ...base, id: "acuerdo", type: "matrix", title: "Acuerdo", shuffleRows: true, rows: ["Examen", "Idioma", "Costos", NINGUNA], columns: SCALE },
+    ],
+  });
+  const listDraws = Array.from({ length: STARTS }, (_, seed) => drawShownOrder(lists, seed));
+
+  test.each([
+    ["prioridades", "Sueldo"],
+    ["prioridades", "Horario"],
+    ["acuerdo", "Examen"],
+    ["acuerdo", "Costos"],
+  ])("%s: %s takes each of the three shuffled places equally often (chi-square p > 0.01), the anchored one stays last", (id, value) => {
+    const shuffled = listDraws.map((order) => order.options![id]!);
+    expect(new Set(shuffled.map((values) => values.at(-1)))).toEqual(new Set([id === "acuerdo" ? "Ninguna" : "Prefiero no decir"]));
+    const counts = placeCounts(shuffled[0]!.slice(0, 3).sort(), shuffled.map((values) => values.slice(0, 3))).get(value)!;
+    expect(uniformityP(counts), `places ${counts.join(", ")}`).toBeGreaterThan(0.01);
+  });
+
+  test("the page shows the rows in the order drawn and the columns, a scale, as written; the order replays", () => {
+    const order = drawShownOrder(lists, 11);
+    const page = orderedSurvey(lists, order);
+    const matrix = page.questions[2] as Extract<Question, { type: "matrix" }>;
+    expect(matrix.rows.map((row) => (typeof row === "string" ? row : row.value))).toEqual(order.options!.acuerdo);
+    expect(matrix.columns).toEqual(SCALE);
+    expect(replayScreens(lists, JSON.stringify(order), emptyAnswers(lists))).toEqual([
+      { question: "nombre" },
+      { question: "prioridades", options: order.options!.prioridades },
+      { question: "acuerdo", rows: order.options!.acuerdo },
+    ]);
+    expect(orderOf(page)).toEqual(order);
+  });
+
+  test("a draft's row order is kept while it fits, and drawn again once a row is added", () => {
+    const kept = drawShownOrder(lists, 3);
+    const page = drawShownOrder(lists, 4);
+    expect(fitShownOrder(lists, kept, page)).toEqual(kept);
+    const matrix = lists.questions[2] as Extract<Question, { type: "matrix" }>;
+    const added = tinySurvey({ questions: [lists.questions[0]!, lists.questions[1]!, { ...matrix, rows: ["Examen", "Idioma", "Costos", "Visa", NINGUNA] }] });
+    const addedPage = drawShownOrder(added, 5);
+    const fitted = fitShownOrder(added, kept, addedPage);
+    expect(fitted.options).toEqual({ prioridades: kept.options!.prioridades, acuerdo: addedPage.options!.acuerdo });
   });
 });

@@ -2,7 +2,8 @@
  * Random order in a real browser against the real data API, with the short
  * fixture survey of tests/fixtures/surveys/shuffle (never shipped: a name, a
  * radio with shuffled options and "Otra" anchored, a shuffled block of three
- * questions, a last one): the prerendered first screen is the one the live
+ * questions, a ranking that starts from a drawn order, a matrix with shuffled
+ * rows, a last one): the prerendered first screen is the one the live
  * page opens on; the options keep "Otra" last and its text box; a
  * reload in the middle of the block resumes from the draft on the same
  * screen, in the same order, options included; the stored row's shown_order
@@ -47,7 +48,7 @@ async function next(page: Page, driver: SurveyDriver, from: string): Promise<str
   return onScreen(page);
 }
 
-test("options shuffled with 'Otra' last, a block in a drawn order kept across a reload, and the stored order replays to the screens walked", async ({ page }) => {
+test("options shuffled with 'Otra' last, a block in a drawn order kept across a reload, a ranking and a matrix's rows drawn, and the stored order replays to the screens walked", async ({ page }) => {
   const name = uniqueName("orden");
   const driver = new SurveyDriver(page, survey, "mouse", spec.stack.baseURL);
   // The first screen is the prerendered HTML, the same for everyone and never shuffled: the live page opens on that very question.
@@ -82,7 +83,22 @@ test("options shuffled with 'Otra' last, a block in a drawn order kept across a 
   await next(page, driver, walked[2]!);
   walked.push(await next(page, driver, walked[3]!));
   walked.push(await next(page, driver, walked[4]!));
-  expect(walked[5]).toBe("comentario");
+
+  // A ranking starts from its own drawn order, which the respondent may keep as it is; a matrix shows its rows drawn, its scale as written.
+  expect(walked[5]).toBe("prioridad");
+  const ranking = await page.locator(".ranking-label").allTextContents();
+  expect([...ranking].sort()).toEqual(["Duración", "Precio", "Soporte"]);
+  await page.locator(".ranking-keep").click();
+  walked.push(await next(page, driver, "prioridad"));
+  expect(walked[6]).toBe("acuerdo");
+  const rows = await page.locator(".matrix-row-label").allTextContents();
+  expect([...rows].sort()).toEqual(["El examen es difícil", "El idioma pesa", "Los costos son altos"]);
+  for (const row of await page.locator(".matrix-row").all()) {
+    await expect(row.locator("label.choice")).toHaveText(["No", "Un poco", "Sí"]);
+    await row.getByRole("radio", { name: "Sí" }).click();
+  }
+  walked.push(await next(page, driver, "acuerdo"));
+  expect(walked[7]).toBe("comentario");
   await driver.submit();
 
   const row = await waitForOneRow(spec.access, survey.table, name, "nombre");
@@ -90,6 +106,11 @@ test("options shuffled with 'Otra' last, a block in a drawn order kept across a 
   expect(shown.options.red).toEqual(options);
   expect(shown.questions).toEqual(walked);
   expect(row.red_otra).toBe("Threads");
-  const answers = { nombre: name, red: "Otra", redOtra: "Threads", habito: "", horario: "", formato: "", comentario: "" };
-  expect(replayScreens(file, row.shown_order, answers)).toEqual(walked.map((question) => (question === "red" ? { question, options } : { question })));
+  expect(shown.options.prioridad).toEqual(ranking);
+  expect(row.prioridad, "the order kept is the order shown").toEqual(ranking);
+  expect(shown.options.acuerdo).toEqual(rows);
+  expect(row.acuerdo).toEqual(Object.fromEntries(rows.map((label) => [label, "Sí"])));
+  const answers = { nombre: name, red: "Otra", redOtra: "Threads", habito: "", horario: "", formato: "", prioridad: ranking, acuerdo: Object.fromEntries(rows.map((label) => [label, "Sí"])), comentario: "" };
+  const lists: Record<string, { options?: string[]; rows?: string[] }> = { red: { options }, prioridad: { options: ranking }, acuerdo: { rows } };
+  expect(replayScreens(file, row.shown_order, answers)).toEqual(walked.map((question) => ({ question, ...lists[question] })));
 });

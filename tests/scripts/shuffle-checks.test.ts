@@ -38,11 +38,22 @@ describe("shuffleErrors", () => {
     ["a question in two blocks", QUESTIONS, [...block("a", "b"), ...block("b", "c")], "/questionBlocks/1/questions/0", "belongs to one block at most"],
     ["a condition on a question of the same block", [...QUESTIONS.slice(0, 4), text("c", { showIf: { question: "a", is: "answered" } })], block("a", "b", "c"), "/questionBlocks/0/questions/2", '"c" reads the answer to "a"'],
     ["a recalled answer from the same block", [...QUESTIONS.slice(0, 3), text("b", { title: "Dijiste {answer:a|nada}" }), QUESTIONS[4]!], block("a", "b", "c"), "/questionBlocks/0/questions/1", '"b" reads the answer to "a"'],
+    ["shuffled rows on the first question", [{ ...base, id: "acuerdo", type: "matrix", title: "Acuerdo", shuffleRows: true, rows: ["Examen", "Idioma"], columns: ["Sí", "No"] }, ...QUESTIONS.slice(1)], undefined, "/questions/0/shuffleRows", "remove shuffleRows here"],
+    ["one row left to shuffle", [QUESTIONS[0]!, { ...base, id: "acuerdo", type: "matrix", title: "Acuerdo", shuffleRows: true, rows: ["Examen", OTRO], columns: ["Sí", "No"] }], undefined, "/questions/1/shuffleRows", "fewer than two rows are left to shuffle"],
+    ["one ranking option left to shuffle", [QUESTIONS[0]!, { ...base, id: "orden", type: "ranking", title: "Orden", shuffleOptions: true, options: ["Sueldo", OTRO] }], undefined, "/questions/1/shuffleOptions", "fewer than two options"],
     ["a question that takes the order's column", [...QUESTIONS, text("shownOrder")], undefined, "/questions/5", 'the column "shown_order"'],
   ])("refuses %s", (_case, questions, blocks, pointer, message) => {
     const errors = errorsOf(questions, blocks);
     expect(errors.map((error) => error.pointer)).toEqual([pointer]);
     expect(errors[0]!.message).toContain(message);
+  });
+
+  test("accepts a ranking's shuffled options and a matrix's shuffled rows with an anchored last row", () => {
+    const lists: Question[] = [
+      { ...base, id: "orden", type: "ranking", title: "Orden", shuffleOptions: true, options: ["Sueldo", "Ciudad", "Horario"] },
+      { ...base, id: "acuerdo", type: "matrix", title: "Acuerdo", shuffleRows: true, rows: ["Examen", "Idioma", OTRO], columns: ["Sí", "No"] },
+    ];
+    expect(errorsOf([QUESTIONS[0]!, ...lists])).toEqual([]);
   });
 
   test("a block without shuffleQuestions only has to be consecutive", () => {
@@ -61,5 +72,13 @@ describe("the schema on random order", () => {
   test("refuses shuffleOptions on a type without options", () => {
     const errors = schemaErrors(file({ questions: [QUESTIONS[0]!, text("x", { shuffleOptions: true } as never)] }));
     expect(errors.map((error) => `${error.pointer}: ${error.message}`).join("\n")).toMatch(/questions\/1.*shuffleOptions/);
+  });
+
+  test("refuses shuffleRows outside a matrix and shuffleOptions on a matrix", () => {
+    const radio = { ...base, id: "x", type: "radio", title: "X", shuffleRows: true, options: ["a", "b"] };
+    const matrix = { ...base, id: "y", type: "matrix", title: "Y", shuffleOptions: true, rows: ["a", "b"], columns: ["c", "d"] };
+    const errors = schemaErrors(file({ questions: [QUESTIONS[0]!, radio, matrix] })).map((error) => `${error.pointer}: ${error.message}`).join("\n");
+    expect(errors).toMatch(/questions\/1.*shuffleRows/);
+    expect(errors).toMatch(/questions\/2.*shuffleOptions/);
   });
 });

@@ -9,6 +9,7 @@ import { optionValue } from "../../core/fields.ts";
 import { optionErrors } from "../../core/checks/option-checks.ts";
 import { pickSql, sqlLiteral, textArray } from "../shared/sql.ts";
 import type { QuestionOf, QuestionTools } from "../types.ts";
+import { SHUFFLE_ROWS } from "../editor-fields.ts";
 import schema from "./schema.json" with { type: "json" };
 import { matrixReportSql } from "./report-sql.ts";
 
@@ -65,6 +66,7 @@ export const matrixTools = {
   editor: {
     fields: [
       { kind: "options", key: "rows", legend: { "pt-BR": "Linhas (as afirmações avaliadas)", es: "Filas (las afirmaciones evaluadas)", en: "Rows (the statements rated)" } },
+      SHUFFLE_ROWS,
       { kind: "options", key: "columns", legend: { "pt-BR": "Colunas (a escala, de um extremo ao outro)", es: "Columnas (la escala, de un extremo al otro)", en: "Columns (the scale, from one end to the other)" } },
     ],
     starter: { rows: ["1", "2"], columns: ["Sí", "No"] },

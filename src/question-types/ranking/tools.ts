@@ -9,6 +9,7 @@ import { optionValue } from "../../core/fields.ts";
 import { optionErrors } from "../../core/checks/option-checks.ts";
 import { sqlLiteral, textArray } from "../shared/sql.ts";
 import type { QuestionTools } from "../types.ts";
+import { SHUFFLE_OPTIONS } from "../editor-fields.ts";
 import { rankedCount } from "./definition.ts";
 import schema from "./schema.json" with { type: "json" };
 import { rankingReportSql } from "./report-sql.ts";
@@ -56,7 +57,7 @@ export const rankingTools = {
   messages: ["rankingRequired", "rankingMoveUp", "rankingMoveDown", "rankingKeepOrder"],
   report: { numbers: "ranking", sql: rankingReportSql },
   editor: {
-    fields: [{ kind: "options" }, { kind: "numberField", key: "top", label: { "pt-BR": "Ordenar só as primeiras (vazio: todas as opções)", es: "Ordenar solo las primeras (vacío: todas las opciones)", en: "Rank only the first (empty: every option)" }, optional: true }],
+    fields: [{ kind: "options" }, SHUFFLE_OPTIONS, { kind: "numberField", key: "top", label: { "pt-BR": "Ordenar só as primeiras (vazio: todas as opções)", es: "Ordenar solo las primeras (vacío: todas las opciones)", en: "Rank only the first (empty: every option)" }, optional: true }],
     starter: { options: ["1", "2", "3"] },
     menuPosition: 12,
   },
