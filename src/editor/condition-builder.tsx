@@ -3,7 +3,8 @@
  * the questions it may read (for a question, those asked before it), only the tests validate allows for that question's type
  * (testsFor), only its own options as values (for a test on one row of a
  * matrix, its rows and then its columns: the type's conditionRows). One test, or several that
- * must all hold / of which one must hold ({"all": […]}, {"any": […]}). A
+ * must all hold / of which one must hold ({"all": […]}, {"any": […]}); in a
+ * survey with arms, a test may be the respondent's arm ({"arm": "b"}). A
  * condition the builder cannot show (a "not", or combinations inside a
  * combination) is kept as the file has it, until the editor replaces it.
  * Its menus take a keyboard choice when the user settles on it
@@ -12,6 +13,7 @@
 import { useId } from "react";
 import { conditionKey, testsFor, type ComparisonTest } from "../core/conditions.ts";
 import { optionLabel, optionValue } from "../core/fields.ts";
+import { armIds } from "../core/arms.ts";
 import { definitionOf, toolsOf } from "../question-types/registry.ts";
 import type { Condition, Option, Question } from "../generated/survey-config.ts";
 import { useEditing, useWholeSurvey } from "./editing-context.ts";
@@ -30,8 +32,11 @@ const MODES = [
   ["any", "modeAny"],
 ] as const;
 
-/** A single test the builder can show: one it has words for (the words list every comparison test, or fail to compile). */
-const isTest = (condition: Condition) => Object.hasOwn(EDITOR_LANGUAGES[DEFAULT_EDITOR_LANGUAGE].tests, conditionKey(condition) ?? "");
+/** A single test the builder can show: one it has words for (the words list every comparison test, or fail to compile), or the respondent's A/B arm. */
+const isTest = (condition: Condition) => condition.arm !== undefined || Object.hasOwn(EDITOR_LANGUAGES[DEFAULT_EDITOR_LANGUAGE].tests, conditionKey(condition) ?? "");
+
+/** The subject picker's entry for the respondent's arm (no question id can start with "~": validate's pattern). */
+const ARM_SUBJECT = "~arm";
 
 /** A question in a picker: its number (type-ahead finds it: Spanish titles all start with "¿"), its title, its id second. */
 const named = (question: Question, index: number) => `${index + 1}. ${question.title.length > 48 ? `${question.title.slice(0, 47)}…` : question.title} (${question.id})`;
@@ -79,7 +84,8 @@ export function ConditionBuilder({ question, index }: { question: Question; inde
   const survey = useWholeSurvey();
   const earlier = survey.questions.slice(0, index);
   const hint = earlier.length ? words.selectHint : words.firstAlwaysAsked;
-  return <ConditionFields path={["questions", index, "showIf"]} condition={question.showIf} readable={earlier} legend={words.conditionLegend} whenLabel={words.askIt} hint={hint} />;
+  // The first question is on screen before the arm is known (validate refuses an arm there), so only later ones offer it.
+  return <ConditionFields path={["questions", index, "showIf"]} condition={question.showIf} readable={earlier} armsAllowed={index > 0} legend={words.conditionLegend} whenLabel={words.askIt} hint={hint} />;
 }
 
 interface ConditionFieldsProps {
@@ -87,14 +93,18 @@ interface ConditionFieldsProps {
   condition: Condition | undefined;
   /** The questions the condition may read. */
   readable: Question[];
+  /** Whether it may test the respondent's A/B arm (in a survey with arms); true unless said. */
+  armsAllowed?: boolean;
   legend: string;
   whenLabel: string;
   hint: string;
 }
 
 /** Any showIf of the file (a question's, an ending's), built from the questions it may read. */
-export function ConditionFields({ path, condition, readable: earlier, legend, whenLabel, hint }: ConditionFieldsProps) {
+export function ConditionFields({ path, condition, readable: earlier, armsAllowed = true, legend, whenLabel, hint }: ConditionFieldsProps) {
   const { currentText, change, problems } = useEditing();
+  const survey = useWholeSurvey();
+  const arms = armsAllowed ? armIds(survey) : [];
   const words = useWords();
   const id = useId();
   const pointer = pointerOf(path);
@@ -102,7 +112,7 @@ export function ConditionFields({ path, condition, readable: earlier, legend, wh
   const mode = modeOf(condition);
   const tests = condition === undefined ? [] : mode === "one" ? [condition] : mode === "all" || mode === "any" ? (condition.all ?? condition.any)! : [];
   const write = (at: JSONPath, next: Condition | undefined) => change(setAt(currentText(), at, next), pointer);
-  const newTest = () => testOn(earlier.at(-1)!);
+  const newTest = (): Condition => (earlier.length ? testOn(earlier.at(-1)!) : { arm: armIds(survey)[0]! });
   const switchTo = (next: Mode) => {
     if (next === "always") return write(path, undefined);
     const kept = tests.length ? tests : [newTest()];
@@ -115,19 +125,19 @@ export function ConditionFields({ path, condition, readable: earlier, legend, wh
       <legend>{legend}</legend>
       {mode === "kept" && <p>{words.conditionKept}</p>}
       <label htmlFor={`${id}-when`}>{whenLabel}</label>
-      <SettledSelect id={`${id}-when`} value={mode} disabled={!earlier.length && !condition} onSettle={(value) => switchTo(value as Mode)} aria-describedby={`${id}-hint`}>
+      <SettledSelect id={`${id}-when`} value={mode} disabled={!earlier.length && !arms.length && !condition} onSettle={(value) => switchTo(value as Mode)} aria-describedby={`${id}-hint`}>
         {mode === "kept" && <option value="kept">{words.asTheFileSays}</option>}
         {MODES.map(([value, word]) => (
           <option key={value} value={value}>{words[word]}</option>
         ))}
       </SettledSelect>
       <p className="hint" id={`${id}-hint`}>{hint}</p>
-      {mode === "one" && <TestRow earlier={earlier} condition={condition!} onChange={(next) => write(path, next)} />}
+      {mode === "one" && <TestRow earlier={earlier} arms={arms} condition={condition!} onChange={(next) => write(path, next)} />}
       {listPath && (
         <ol className="condition-tests">
           {tests.map((test, n) => (
             <li key={n}>
-              <TestRow earlier={earlier} condition={test} onChange={(next) => write([...listPath, n], next)} />
+              <TestRow earlier={earlier} arms={arms} condition={test} onChange={(next) => write([...listPath, n], next)} />
               {tests.length > 1 && (
                 <button type="button" onClick={() => write([...listPath, n], undefined)} aria-label={words.removeTest(n + 1)}>✕</button>
               )}
@@ -143,22 +153,36 @@ export function ConditionFields({ path, condition, readable: earlier, legend, wh
   );
 }
 
-/** One test on one earlier answer: which question, which test, which value. */
-function TestRow({ earlier, condition, onChange }: { earlier: Question[]; condition: Condition; onChange: (next: Condition) => void }) {
+/** One test on one earlier answer (which question, which test, which value), or on the respondent's arm (which arm). */
+function TestRow({ earlier, arms, condition, onChange }: { earlier: Question[]; arms: string[]; condition: Condition; onChange: (next: Condition) => void }) {
   const id = useId();
   const words = useWords();
   const test = conditionKey(condition) as ComparisonTest;
-  const tested = earlier.find((other) => other.id === condition.question);
+  const onArm = condition.arm !== undefined;
+  const tested = onArm ? undefined : earlier.find((other) => other.id === condition.question);
   const rows = tested && rowsFor(tested, test);
+  const pick = (value: string) => onChange(value === ARM_SUBJECT ? { arm: arms[0]! } : testOn(earlier.find((other) => other.id === value)!, test));
   return (
     <div className="field-row">
       <label htmlFor={`${id}-question`} className="visually-hidden">{words.earlierQuestion}</label>
-      <SettledSelect id={`${id}-question`} value={tested?.id ?? ""} onSettle={(value) => onChange(testOn(earlier.find((other) => other.id === value)!, test))}>
-        {!tested && <option value="">{words.notEarlier(condition.question ?? words.noQuestion)}</option>}
+      <SettledSelect id={`${id}-question`} value={onArm ? ARM_SUBJECT : (tested?.id ?? "")} onSettle={pick}>
+        {!tested && !onArm && <option value="">{words.notEarlier(condition.question ?? words.noQuestion)}</option>}
+        {(arms.length > 0 || onArm) && <option value={ARM_SUBJECT}>{words.armSubject}</option>}
         {earlier.map((other, index) => (
           <option key={other.id} value={other.id}>{named(other, index)}</option>
         ))}
       </SettledSelect>
+      {onArm && (
+        <>
+          <label htmlFor={`${id}-arm`} className="visually-hidden">{words.armLabel}</label>
+          <SettledSelect id={`${id}-arm`} value={condition.arm!} onSettle={(arm) => onChange({ arm })}>
+            {!arms.includes(condition.arm!) && <option value={condition.arm!}>{condition.arm}</option>}
+            {arms.map((arm) => (
+              <option key={arm} value={arm}>{words.armIs(arm)}</option>
+            ))}
+          </SettledSelect>
+        </>
+      )}
       {tested && (
         <>
           <label htmlFor={`${id}-test`} className="visually-hidden">{words.testLabel}</label>

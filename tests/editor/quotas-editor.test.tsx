@@ -10,15 +10,9 @@
 import "../support/jsdom.ts";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { useRef, useState } from "react";
 import { describe, expect, test } from "vitest";
-import { EditingContext, SurveyContext } from "../../src/editor/editing-context.ts";
 import { QuotasEditor } from "../../src/editor/quotas-editor.tsx";
-import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { editingHarness, validatedPointers } from "./support/editing-harness.tsx";
 
 const NAME = "cuotas.json";
 const FILE = {
@@ -37,49 +31,23 @@ const FILE = {
   ],
 };
 
-/**
- * The pointers validate finds in each text, by the real validate in one Node process (under jsdom the validator
- * cannot read its schema files: the page's bundler rewrites their addresses).
- */
-function validatedPointers(texts: string[]): string[][] {
-  const root = mkdtempSync(join(tmpdir(), "rmj-quotas-editor-"));
-  const dirs = texts.map((text, index) => {
-    const dir = join(root, String(index));
-    mkdirSync(join(dir, "surveys"), { recursive: true });
-    writeFileSync(join(dir, "surveys", NAME), text);
-    return dir;
-  });
-  const script = `import { loadSurveys } from ${JSON.stringify(join(process.cwd(), "scripts/lib/validate.ts"))};
-const dirs = ${JSON.stringify(dirs)};
-console.log(JSON.stringify(dirs.map((dir) => loadSurveys(dir + "/surveys", dir + "/migrations").errors.map((error) => error.pointer))));`;
-  return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })) as string[][];
-}
-
-let fileText = "";
-function Editor() {
-  const [text, setText] = useState(() => JSON.stringify(FILE, null, 2));
-  const current = useRef(text);
-  current.current = text;
-  fileText = text;
-  const survey = JSON.parse(text) as SurveyConfig;
-  const editing = { currentText: () => current.current, survey, change: (next: string) => ((current.current = next), setText(next)), problems: [], refuse: () => undefined, showQuestion: () => undefined };
-  return (
-    <EditingContext value={editing}>
-      <SurveyContext value={survey}>
-        <QuotasEditor />
-      </SurveyContext>
-    </EditingContext>
+/** The quotas section over FILE, and the file as it is edited. */
+function renderQuotas() {
+  const { Editing, edited } = editingHarness(FILE);
+  render(
+    <Editing>
+      <QuotasEditor />
+    </Editing>,
   );
+  return edited;
 }
-
-const file = () => JSON.parse(fileText) as SurveyConfig;
 
 describe("the editor's quotas", () => {
   test("a quota added, edited and removed: a valid file at every step, a wrong size refused, and no empty list left", async () => {
     const user = userEvent.setup();
-    render(<Editor />);
+    const current = renderQuotas();
     await user.click(screen.getByRole("button", { name: "Adicionar uma cota" }));
-    expect(file().quotas).toEqual([
+    expect(current.file().quotas).toEqual([
       {
         id: "cota-1",
         when: { question: "pais", equals: "Colombia" },
@@ -87,7 +55,7 @@ describe("the editor's quotas", () => {
         screenOut: { heading: "¡Gracias por tu interés!", text: "Ya tenemos todas las respuestas que necesitábamos de personas con tu perfil; esta vez tus respuestas no se guardaron." },
       },
     ]);
-    const added = fileText;
+    const added = current.text();
 
     const name = screen.getByRole("textbox", { name: /Nome da cota/ });
     await user.clear(name);
@@ -95,25 +63,25 @@ describe("the editor's quotas", () => {
     const size = screen.getByRole("spinbutton", { name: "Respostas que a cota aceita" });
     await user.clear(size);
     await user.type(size, "0");
-    const zero = fileText;
+    const zero = current.text();
     await user.clear(size);
     await user.type(size, "50");
     await user.click(screen.getByRole("checkbox", { name: /esconder a opção/ }));
-    expect(file().quotas![0]).toMatchObject({ id: "colombia", max: 50, hideOption: true });
-    const edited = fileText;
+    expect(current.file().quotas![0]).toMatchObject({ id: "colombia", max: 50, hideOption: true });
+    const edited = current.text();
 
     await user.click(screen.getByRole("button", { name: "Adicionar uma cota" }));
-    expect(file().quotas!.map((quota) => quota.id)).toEqual(["colombia", "cota-2"]);
+    expect(current.file().quotas!.map((quota) => quota.id)).toEqual(["colombia", "cota-2"]);
     await user.click(screen.getByRole("button", { name: "Remover a cota “colombia”" }));
-    expect(file().quotas!.map((quota) => quota.id)).toEqual(["cota-2"]);
+    expect(current.file().quotas!.map((quota) => quota.id)).toEqual(["cota-2"]);
     await user.click(screen.getByRole("button", { name: "Remover a cota “cota-2”" }));
-    expect("quotas" in file()).toBe(false);
+    expect("quotas" in current.file()).toBe(false);
 
-    expect(validatedPointers([added, zero, edited, fileText])).toEqual([[], ["/quotas/0/max"], [], []]);
+    expect(validatedPointers(NAME, [added, zero, edited, current.text()])).toEqual([[], ["/quotas/0/max"], [], []]);
   }, 60_000);
 
   test("the answers a quota counts are chosen among every question's, in the builder's menus", async () => {
-    render(<Editor />);
+    renderQuotas();
     await act(async () => screen.getByRole("button", { name: "Adicionar uma cota" }).click());
     const counted = screen.getByRole("group", { name: "Quais respostas a cota “cota-1” conta?" });
     const pickers = within(counted).getAllByRole("combobox");
