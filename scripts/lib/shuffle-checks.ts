@@ -14,16 +14,14 @@
  * - An 'other' option moves with the shuffle unless anchored: its text box
  *   opens under the list, so it is refused unanchored.
  */
-import type { Option, Question, SurveyConfig } from "../../src/generated/survey-config.ts";
+import type { Question, SurveyConfig } from "../../src/generated/survey-config.ts";
 import type { Located } from "../../src/core/checks/located.ts";
 import { columnOf, optionValue } from "../../src/core/fields.ts";
 import { questionsReadBy } from "../../src/core/conditions.ts";
 import { recalledIds } from "../../src/core/interpolate.ts";
-import { SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN, shuffledEntries, shuffledListOf } from "../../src/core/shown-order.ts";
+import { isAnchored, SHOWN_ORDER_ID, SHOWN_ORDER_COLUMN, shuffledEntries, shuffledListOf } from "../../src/core/shown-order.ts";
 
 const FIRST_SCREEN = "the first question is in the page's HTML, the same for every respondent, and would jump once the page starts";
-
-const anchored = (option: Option) => typeof option !== "string" && option.anchored === true;
 
 function optionErrors(question: Question, index: number): Located[] {
   const shuffled = shuffledListOf(question);
@@ -33,10 +31,10 @@ function optionErrors(question: Question, index: number): Located[] {
   const noun = shuffled.list === "rows" ? "rows" : "options";
   if (index === 0) return [{ pointer: `${pointer}/${shuffled.switch}`, message: `${FIRST_SCREEN}: remove ${shuffled.switch} here, or move the question after another one` }];
   const errors: Located[] = [];
-  if (entries.filter((option) => !anchored(option)).length < 2) errors.push({ pointer: `${pointer}/${shuffled.switch}`, message: `fewer than two ${noun} are left to shuffle once the anchored ones keep their place: remove ${shuffled.switch} or an anchor` });
+  if (entries.filter((option) => !isAnchored(option)).length < 2) errors.push({ pointer: `${pointer}/${shuffled.switch}`, message: `fewer than two ${noun} are left to shuffle once the anchored ones keep their place: remove ${shuffled.switch} or an anchor` });
   const other = "other" in question ? question.other : undefined;
   const otherAt = other ? entries.findIndex((option) => optionValue(option) === other.option) : -1;
-  if (otherAt >= 0 && !anchored(entries[otherAt]!)) {
+  if (otherAt >= 0 && !isAnchored(entries[otherAt]!)) {
     errors.push({ pointer: `${pointer}/options/${otherAt}`, message: `"${other!.option}" opens the 'other' text box under the list and would move with the shuffle: write it as {"value": "${other!.option}", "label": "${other!.option}", "anchored": true}` });
   }
   return errors;

@@ -22,6 +22,7 @@ import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import { lockedBlock, sqlLiteral } from "./sql-text.ts";
 import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
 import { PARTIAL_CAMPAIGN_GATE_FUNCTION, PARTIAL_CAMPAIGN_RELEASE_FUNCTION, partialCampaignFunctionsSql } from "./partial-campaign-sql.ts";
+import { PUBLIC_ROLE } from "./public-role.ts";
 
 export const CAMPAIGNS_TABLE = "survey_private.campaigns";
 export const CAMPAIGN_GATE_FUNCTION = "survey_private.campaign_gate";
@@ -29,7 +30,6 @@ export const CAMPAIGN_RELEASE_FUNCTION = "survey_private.campaign_release";
 export const CAMPAIGN_RESET_FUNCTION = "survey_private.campaign_reset";
 export const CAMPAIGN_TRIGGERS = { gate: "campaign_gate", release: "campaign_release", reset: "campaign_reset" } as const;
 
-const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
 
 /** The shared part, run with the API guard (api-guard-sql.ts). */
 export function campaignGuardSql(): string {

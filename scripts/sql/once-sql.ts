@@ -31,6 +31,7 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { usesPartialResponses } from "../../src/core/partial-response.ts";
 import { columnOf } from "../../src/core/fields.ts";
 import { fingerprint, objectName, sqlLiteral } from "./sql-text.ts";
+import { PUBLIC_ROLE } from "./public-role.ts";
 
 export const ONCE_SECRET_TABLE = "survey_private.once_secret";
 export const ALTCHA_USED_TABLE = "survey_private.altcha_used";
@@ -50,7 +51,6 @@ export const ALTCHA_MAX_NUMBER = 50_000;
 /** How long a challenge stays valid: long enough to answer a long survey at leisure. */
 export const ALTCHA_VALID_SECONDS = 3 * 60 * 60;
 
-const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
 const base64url = (bytes: string) => `rtrim(translate(encode(${bytes}, 'base64'), '+/', '-_'), '=')`;
 
 export function onceGuardSql(): string[] {

@@ -6,13 +6,13 @@
  */
 import { CAMPAIGN_ERROR_CODES } from "../../src/core/campaign.ts";
 import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
+import { PUBLIC_ROLE } from "./public-role.ts";
 
 const { finished } = PARTIAL_COLUMNS;
 
 export const PARTIAL_CAMPAIGN_GATE_FUNCTION = "survey_private.partial_campaign_gate";
 export const PARTIAL_CAMPAIGN_RELEASE_FUNCTION = "survey_private.partial_campaign_release";
 
-const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
 
 /** The campaign's functions for a table with partial responses (the shared ones count every insert). */
 export function partialCampaignFunctionsSql(campaignsTable: string): string {

@@ -26,12 +26,12 @@ import { PARTIAL_COLUMNS, usesPartialResponses } from "../../src/core/partial-re
 import type { Quota, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { conditionSql } from "./condition-sql.ts";
 import { fingerprint, lockedBlock, objectName, sqlLiteral } from "./sql-text.ts";
+import { PUBLIC_ROLE } from "./public-role.ts";
 
 export const QUOTAS_TABLE = "survey_private.quotas";
 export const QUOTA_TRIGGERS = { gate: "quota_gate", release: "quota_release", reset: "quota_reset" } as const;
 export const quotaFunctionName = (table: string, what: keyof typeof QUOTA_TRIGGERS): string => `survey_private.${objectName(table, `quota_${what}`)}`;
 
-const PUBLIC_ROLE = "current_setting('role') in ('anon', 'authenticated')";
 const { finished } = PARTIAL_COLUMNS;
 
 /** The quotas in the order their places are taken. */

@@ -51,7 +51,8 @@ export const shuffledEntries = (question: Question): Option[] => {
 
 const shufflesList = (question: Question): boolean => shuffledListOf(question) !== undefined;
 
-const isAnchored = (option: Option) => typeof option !== "string" && option.anchored === true;
+/** An option (or a matrix row) that keeps its index while the rest of its list is shuffled. */
+export const isAnchored = (option: Option) => typeof option !== "string" && option.anchored === true;
 
 /** The blocks whose questions are shuffled, each as the indexes of its questions in the file. */
 function shuffledBlocks(config: Pick<SurveyConfig, "questions" | "questionBlocks">): number[][] {

@@ -112,7 +112,7 @@ export function ConditionFields({ path, condition, readable: earlier, armsAllowe
   const mode = modeOf(condition);
   const tests = condition === undefined ? [] : mode === "one" ? [condition] : mode === "all" || mode === "any" ? (condition.all ?? condition.any)! : [];
   const write = (at: JSONPath, next: Condition | undefined) => change(setAt(currentText(), at, next), pointer);
-  const newTest = (): Condition => (earlier.length ? testOn(earlier.at(-1)!) : { arm: armIds(survey)[0]! });
+  const newTest = (): Condition => (earlier.length ? testOn(earlier.at(-1)!) : { arm: arms[0]! });
   const switchTo = (next: Mode) => {
     if (next === "always") return write(path, undefined);
     const kept = tests.length ? tests : [newTest()];
