@@ -11,6 +11,8 @@ export default mergeConfig(
       include: ["tests/**/*.test.{ts,tsx}"],
       exclude: ["tests/e2e/**", "node_modules/**"],
       setupFiles: ["tests/setup.ts"],
+      // The commands the tests start, bundled once (tests/support/command-bundles.ts).
+      globalSetup: ["tests/global-setup.ts"],
       testTimeout: 20_000,
       // Integration tests start real servers; two cores do not run many at once well.
       maxWorkers: 2,

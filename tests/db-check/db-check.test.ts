@@ -5,14 +5,14 @@ import { execFile } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import pg from "pg";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { REPO } from "../scripts/helpers.ts";
+import { command, REPO } from "../scripts/helpers.ts";
 import { migrationFiles } from "../../scripts/sql/migration-state.ts";
 import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
 
 /** Asynchronous: the PGlite database it checks runs in this very process. */
 function dbCheck(databaseUrl: string): Promise<{ status: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/db-check/cli.ts"], { cwd: REPO, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) => {
+    execFile(process.execPath, command("scripts/db-check/cli.ts"), { cwd: REPO, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) => {
       resolve({ status: error ? Number(error.code) : 0, out: stdout + stderr });
     });
   });

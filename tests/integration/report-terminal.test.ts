@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { psql } from "../../scripts/data-api/psql-database.ts";
-import { REPO } from "../scripts/helpers.ts";
+import { command, REPO } from "../scripts/helpers.ts";
 import { surveyForRoute } from "../support/surveys.ts";
 
 const config = surveyForRoute("/foreign-form")!;
-const REPORT = ["--import", "tsx", "scripts/report/cli.ts", "--survey", config.id, "--language", "pt-BR"];
+const REPORT = command("scripts/report/cli.ts", "--survey", config.id, "--language", "pt-BR");
 let api: DataApi;
 let responses: number;
 

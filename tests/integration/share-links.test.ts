@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { API_BACKENDS, startFixtureApi, type FixtureApi } from "../support/fixture-api.ts";
@@ -20,9 +19,9 @@ import { fromAddress } from "../support/from-address.ts";
 import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { shippedSurvey } from "../support/survey-rows.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { command, REPO } from "../scripts/helpers.ts";
 import { differencingAttack, optionalRows, random, skewedRows, type Call, type LinkNumbers, type Row } from "../support/share-attack.ts";
 
-const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const config = shippedSurvey("medical-form");
 const K = 11;
 const CHOICES = ["genero", "cidade", "paisMedicina", "empreender", "conheciaProfissional", "participarTestes"];
@@ -174,7 +173,7 @@ describe.each(API_BACKENDS)("share links on %s", { timeout: 600_000 }, (backend)
   test("npm run team -- share: create through DATABASE_URL (psql), list and revoke through the service key; the page's address carries the token after #", async () => {
     const team = (args: string[], env: Record<string, string>) =>
       new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        execFile(process.execPath, ["--import", "tsx", "scripts/team/cli.ts", ...args], { cwd: REPO, env: { ...process.env, DATABASE_URL: "", SUPABASE_URL: "", ...env }, encoding: "utf8", timeout: 120_000 }, (error, stdout, stderr) =>
+        execFile(process.execPath, command("scripts/team/cli.ts", ...args), { cwd: REPO, env: { ...process.env, DATABASE_URL: "", SUPABASE_URL: "", ...env }, encoding: "utf8", timeout: 120_000 }, (error, stdout, stderr) =>
           resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }));
       });
     const hosted = { SUPABASE_URL: results.api.url, SUPABASE_SERVICE_ROLE_KEY: results.api.serviceRoleKey };

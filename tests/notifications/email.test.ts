@@ -3,10 +3,9 @@
 // respondent sends it, and a daily digest whose counts equal the rows of
 // its window in the survey's time zone.
 import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REPO } from "../scripts/helpers.ts";
+import { command, REPO } from "../scripts/helpers.ts";
 import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { COLORS, outboxSurvey, startOutboxStack, type OutboxStack } from "../support/outbox-stack.ts";
 import { startInbox, type Inbox } from "../support/smtp-inbox.ts";
@@ -102,7 +101,7 @@ describe("e-mail from the outbox", () => {
   test("npm run outbox -- digest shows a channel's digest for any period without sending it, and sends it with --send", async () => {
     const [period] = await stack.sql<{ period_start: Date; period_end: Date }>("select p.* from outbox.channels c, outbox.last_period(c.target, now()) p where c.id = 'avisos_responses/resumo'");
     const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ["--import", "tsx", join(REPO, "scripts/notifications/cli.ts"), "digest", "--channel", "resumo", "--since", period!.period_start.toISOString(), "--until", period!.period_end.toISOString(), ...args], {
+      promisify(execFile)(process.execPath, command("scripts/notifications/cli.ts", "digest", "--channel", "resumo", "--since", period!.period_start.toISOString(), "--until", period!.period_end.toISOString(), ...args), {
         cwd: REPO, encoding: "utf8", env: { ...process.env, SUPABASE_URL: stack.api.url, SUPABASE_SERVICE_ROLE_KEY: stack.api.serviceRoleKey, SMTP_URL: inbox.url },
       });
     const before = inbox.messages.length;

@@ -5,12 +5,11 @@
 // refused unless the local setting allows it.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outboxSurvey, SECRET, startOutboxStack, type OutboxStack } from "../support/outbox-stack.ts";
 import { startInbox, type Inbox } from "../support/smtp-inbox.ts";
 import { startReceiver, type Receiver } from "../support/webhook-receiver.ts";
-import { REPO } from "../scripts/helpers.ts";
+import { command, REPO } from "../scripts/helpers.ts";
 
 let stack: OutboxStack;
 let inbox: Inbox;
@@ -39,7 +38,7 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 const channelState = async () => (await stack.sql<{ state: string; dead: string; sent: string; pending: string; last_failures: { error: string }[] }>("select * from outbox.channel_state where name = 'crm'"))[0]!;
 // Not spawnSync: the data API runs in this process and must keep answering.
 const outboxCli = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ["--import", "tsx", join(REPO, "scripts/notifications/cli.ts"), ...args], {
+  promisify(execFile)(process.execPath, command("scripts/notifications/cli.ts", ...args), {
     cwd: REPO, encoding: "utf8", env: { ...process.env, SUPABASE_URL: stack.api.url, SUPABASE_SERVICE_ROLE_KEY: stack.api.serviceRoleKey },
   });
 const ownerMails = () => inbox.messages.filter(({ to }) => to === "dona@example.com");

@@ -4,12 +4,16 @@
 // is covered without a line here: --help on the command and on each of its
 // subcommands exits 0 with the usage and an example; an unknown option, a
 // missing command or a missing required argument exit 2 with one line and no
-// stack trace. Real processes, as a user starts them, many at a time.
+// stack trace. Real processes, many at a time: each command's own --help
+// through its package.json line (tsx and all, as a user starts it), the rest
+// of the walk on its bundle (tests/support/command-bundles.ts: the same code,
+// a quarter of the start-up CPU).
 import { execFile } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { command } from "./helpers.ts";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const PACKAGE = JSON.parse(readFileSync(`${REPO}package.json`, "utf8")) as { version: string; scripts: Record<string, string> };
@@ -40,16 +44,23 @@ const source = (entry: Entry) => readFileSync(`${REPO}${entry.file}`, "utf8");
 const usesConvention = (entry: Entry) => /from "[./]*lib\/cli\.ts"/.test(source(entry)) && /\bcli\(/.test(source(entry));
 const walked = entries.filter(usesConvention);
 
-/** At most a few processes at once: each is a Node with tsx, about a second of CPU. */
+/** The node arguments of a walk's step: the package.json line itself, or its node flags without tsx and the file's bundle. */
+function nodeArguments(entry: Entry, args: string[], asPackaged: boolean): string[] {
+  if (asPackaged) return [...entry.node, entry.file, ...entry.own, ...args];
+  const flags = entry.node.filter((flag, at) => !(flag === "--import" && entry.node[at + 1] === "tsx") && !(flag === "tsx" && entry.node[at - 1] === "--import"));
+  return [...flags, ...command(entry.file, ...entry.own, ...args)];
+}
+
+/** At most a few processes at once. */
 const slots = { free: Math.max(4, availableParallelism() * 2), waiting: [] as (() => void)[] };
-async function run(entry: Entry, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function run(entry: Entry, args: string[], asPackaged = false): Promise<{ code: number | null; stdout: string; stderr: string }> {
   if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
   slots.free--;
   try {
     return await new Promise((resolve) => {
       // DEBUG unset: a stack would only print with it. A command that ignored --help and started its work is killed.
       const env = { ...process.env, NO_COLOR: "1", DEBUG: "", DATABASE_URL: "", SUPABASE_URL: "" };
-      execFile(process.execPath, [...entry.node, entry.file, ...entry.own, ...args], { cwd: REPO, env, encoding: "utf8", timeout: 180_000 }, (error, stdout, stderr) =>
+      execFile(process.execPath, nodeArguments(entry, args, asPackaged), { cwd: REPO, env, encoding: "utf8", timeout: 180_000 }, (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
       );
     });
@@ -80,7 +91,7 @@ interface Help {
 }
 
 async function help(entry: Entry, path: string[]): Promise<Help> {
-  const { code, stdout, stderr } = await run(entry, [...path, "--help"]);
+  const { code, stdout, stderr } = await run(entry, [...path, "--help"], path.length === 0);
   const what = `npm run ${entry.script} -- ${[...path, "--help"].join(" ")}\n${stderr}`;
   expect(code, what).toBe(0);
   expect(stdout, what).toMatch(/^Usage: /);
@@ -95,7 +106,7 @@ async function help(entry: Entry, path: string[]): Promise<Help> {
  * A script's walk: its help and an unknown option; run bare when it needs
  * something; then each subcommand's help, and bare when it needs something
  * (an unknown option is the shared module's answer wherever it is given: the
- * top level shows it, and each process is a second of CPU).
+ * top level shows it).
  */
 async function walk(entry: Entry, path: string[] = []): Promise<void> {
   const [own] = await Promise.all([

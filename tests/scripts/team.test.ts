@@ -9,11 +9,12 @@ import { join } from "node:path";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { teamLinks } from "../../scripts/team/start-links.ts";
 import { applyProjectMigrations, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { command } from "./helpers.ts";
 
 // Asynchronous: the data API answering the CLI runs in this process.
 const team = (env: Record<string, string>, ...args: string[]) =>
   new Promise<{ status: number; out: string; err: string }>((resolve) => {
-    execFile("node", ["--import", "tsx", "scripts/team/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", SUPABASE_URL: "", ...env } }, (error, stdout, stderr) =>
+    execFile(process.execPath, command("scripts/team/cli.ts", ...args), { encoding: "utf8", env: { ...process.env, DATABASE_URL: "", SUPABASE_URL: "", ...env } }, (error, stdout, stderr) =>
       resolve({ status: error ? Number(error.code ?? 1) : 0, out: stdout.trim(), err: stderr.trim() }),
     );
   });

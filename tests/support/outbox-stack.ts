@@ -14,7 +14,7 @@ import { stopProcess } from "../../scripts/data-api/process-lifecycle.ts";
 import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
 import { generate, MIGRATIONS_DIR, writeStaleFiles } from "../../scripts/lib/codegen.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { REPO } from "../scripts/helpers.ts";
+import { command, REPO } from "../scripts/helpers.ts";
 
 export const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 export const COLORS = ["Azul", "Verde", "Rojo"];
@@ -83,7 +83,7 @@ export async function startOutboxStack(survey: SurveyConfig, { postgres = false 
       return (await pg.query(text, params)).rows as T[];
     },
     startWorker(env) {
-      const child = spawn(process.execPath, ["--import", "tsx", join(REPO, "scripts/notifications/cli.ts"), "work"], {
+      const child = spawn(process.execPath, command("scripts/notifications/cli.ts", "work"), {
         cwd: REPO,
         env: { ...process.env, SUPABASE_URL: api.url, SUPABASE_SERVICE_ROLE_KEY: api.serviceRoleKey, OUTBOX_SECRET_CRM: SECRET, OUTBOX_ALLOW_LOOPBACK: "1", OUTBOX_RETRY_BASE_MS: "200", OUTBOX_RETRY_CAP_MS: "2000", OUTBOX_TIMEOUT_MS: "1500", OUTBOX_IDLE_MS: "200", OUTBOX_LEASE_SECONDS: "5", ...env },
         stdio: ["ignore", "ignore", "pipe"],

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { processingRecord } from "../../../scripts/privacy/record.ts";
 import type { SurveyConfig } from "../../../src/generated/survey-config.ts";
+import { command } from "../helpers.ts";
 
 const fixture = JSON.parse(readFileSync("tests/fixtures/surveys/privacy/privacy-poll.json", "utf8")) as SurveyConfig;
 const options = { hosting: "Supabase (PostgreSQL), projeto https://abc.supabase.co", date: "2026-11-27" };
@@ -72,7 +73,7 @@ describe("the record of processing", () => {
   test("npm run privacy writes it for a folder of survey files", () => {
     const dir = mkdtempSync(join(tmpdir(), "rmj-privacy-"));
     try {
-      execFileSync("node", ["--import", "tsx", "scripts/privacy/cli.ts", "--surveys", "tests/fixtures/surveys/privacy", "--out", join(dir, "registro.md")], { env: { ...process.env, PRIVACY_HOSTING: "Supabase, região São Paulo" } });
+      execFileSync(process.execPath, command("scripts/privacy/cli.ts", "--surveys", "tests/fixtures/surveys/privacy", "--out", join(dir, "registro.md")), { env: { ...process.env, PRIVACY_HOSTING: "Supabase, região São Paulo" } });
       const written = readFileSync(join(dir, "registro.md"), "utf8");
       expect(written).toMatch(/^# Registro das operações de tratamento de dados pessoais/);
       expect(rowOf(written, "Onde os dados ficam")).toBe("| Onde os dados ficam | Supabase, região São Paulo |");
