@@ -60,6 +60,8 @@ export function fitDraft(config: ResolvedSurvey, draft: Draft): RestoredDraft | 
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A visit id as the page makes them (a UUID): what a draft or a row may carry on. */
+export const isVisitId = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 
 /**
  * What a resumed visit carries on besides the answers: the draft's visit id
@@ -77,7 +79,7 @@ export function carriedOver(config: SurveyConfig, draft: Draft, opening: Answers
     carried[field.id] = opening[field.id] === "" && fits ? saved : (opening[field.id] ?? "");
   }
   const visitId = draft.answers[VISIT_ID.id];
-  carried[VISIT_ID.id] = typeof visitId === "string" && UUID.test(visitId) ? visitId : (opening[VISIT_ID.id] ?? "");
+  carried[VISIT_ID.id] = isVisitId(visitId) ? visitId : (opening[VISIT_ID.id] ?? "");
   // The version the draft was started on: its row says what it was shown first (the database still accepts it after a deploy).
   carried[DEFINITION_VERSION.id] = keptVersion(draft.answers[DEFINITION_VERSION.id], opening[DEFINITION_VERSION.id] as string | undefined);
   // The page's own language: the page was chosen from the draft's before it painted (language-redirect.ts).

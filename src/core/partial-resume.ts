@@ -10,8 +10,8 @@
 import { definitionOf } from "../question-types/definition-of.ts";
 import type { AnswerValue } from "./answers.ts";
 import type { Draft } from "./draft.ts";
-import { fitDraft, type RestoredDraft } from "./draft-fit.ts";
-import { answerFields, DEFINITION_VERSION } from "./fields.ts";
+import { fitDraft, isVisitId, type RestoredDraft } from "./draft-fit.ts";
+import { answerFields, DEFINITION_VERSION, VISIT_ID } from "./fields.ts";
 import { keptVersion } from "./definition-version.ts";
 import { PARTIAL_COLUMNS } from "./partial-response.ts";
 import type { ResolvedSurvey } from "./resolve-survey.ts";
@@ -55,7 +55,9 @@ export function resumeFromRow(config: ResolvedSurvey, row: StoredRow, rowOrder?:
   const restored = fitted && ordered ? { ...fitted, answers: { ...fitted.answers, shownOrder: ordered.shownOrder } } : fitted;
   // The row's definition version: the visit goes on with the version it started on, as a local draft does.
   const version = { [DEFINITION_VERSION.id]: keptVersion(row[DEFINITION_VERSION.column], config.version) };
-  return { restored: restored && { ...restored, answers: { ...restored.answers, ...version, ...(SITE_ARMS && rowArm(config, row)) } }, times };
+  // The row's visit: the page continues the visit the row began, so the drop-off figures count one start and see it end.
+  const visit = isVisitId(row[VISIT_ID.column]) ? { [VISIT_ID.id]: row[VISIT_ID.column] as string } : {};
+  return { restored: restored && { ...restored, answers: { ...restored.answers, ...version, ...visit, ...(SITE_ARMS && rowArm(config, row)) } }, times };
 }
 
 /** The row's A/B arm (arms.ts) while the survey still has it, as the answers keep it: the resumed visit goes on in its variant (keys and columns written out, as in toRow). */

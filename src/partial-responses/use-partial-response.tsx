@@ -103,5 +103,7 @@ export function usePartialResponse(config: ResolvedSurvey, form: UseFormReturn<A
       <ContinueLater language={config.language} makeLink={makeLink} linkEnded={linkEnded} />
     </Suspense>
   );
-  return { submit, panel };
+  /** Settles once a "continue later" link's answers are back (or the link has ended, or the code could not load). */
+  const opened = () => (session.current ?? Promise.resolve()).catch(() => undefined);
+  return { submit, panel, opened };
 }

@@ -67,9 +67,13 @@ export function SurveyRunner({ config, submit, onCampaignRefused, explainRefusal
   const { position, total } = visiblePosition(visible, navigation.index);
   const honeypot = useRef<HTMLInputElement>(null);
   const draft = useDraft(config, form, navigation.index, navigation.jumpTo);
-  const visit = useVisitEvents(config, form, question.id);
   // A constant of the build: the hook is called on every render or on none, and folds away where no survey keeps partial responses.
   const partial = PARTIAL_RESPONSES ? usePartialResponse(config, form, navigation.index, draft, navigation.jumpTo) : undefined;
+  // After the partial response's hook: a "continue later" link's visit is put back before its first event. Two calls,
+  // not one with an argument that is undefined elsewhere, so that a site without the feature ships the very same bytes.
+  const visit = PARTIAL_RESPONSES
+    ? useVisitEvents(config, form, question.id, partial?.opened)
+    : useVisitEvents(config, form, question.id);
   // After the draft's and the partial response's hooks: a restored arm is there before the database is asked.
   if (SITE_ARMS) useArmAssignment(config, form);
   const partialSubmit: SubmitResponse | undefined =

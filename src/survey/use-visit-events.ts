@@ -37,11 +37,23 @@ function withRecorder(use: (recorder: Recorder) => void): void {
 /** Sends what is queued now (the page is being hidden or left); nothing is queued before the recorder has loaded. */
 const flushVisitEvents = () => loaded?.[1].flushVisitEvents();
 
-export function useVisitEvents(config: SurveyConfig, form: UseFormReturn<Answers>, questionId: string) {
+/**
+ * `opening`, when given, is what the first event waits for: a "continue
+ * later" link putting its row's answers back, the visit id among them, so
+ * that the page continues the visit the link's row began instead of counting
+ * a new start. Called at the first event, after the hooks that open it.
+ */
+export function useVisitEvents(config: SurveyConfig, form: UseFormReturn<Answers>, questionId: string, opening?: () => Promise<unknown>) {
   // Made at the first event, after a draft may have restored its visit id and hidden values (useDraft's effects run first).
   const made = useRef<Tracker>(undefined);
+  const ready = useRef<Promise<unknown>>(undefined);
+  // Every use waits for the same opening, in the order it was asked for: events keep their order.
+  const afterOpening = (use: (recorder: Recorder) => void) => {
+    ready.current ??= opening?.() ?? Promise.resolve();
+    void ready.current.then(() => withRecorder(use));
+  };
   const record = (events: (tracker: Tracker) => VisitEvent[]) =>
-    withRecorder(([{ visitTracker }, { queueVisitEvents }]) => {
+    afterOpening(([{ visitTracker }, { queueVisitEvents }]) => {
       if (!made.current) {
         const answers = form.getValues();
         const hidden = Object.fromEntries(hiddenFields(config).map((field) => [field.id, String(answers[field.id] ?? "")]));
@@ -76,7 +88,7 @@ export function useVisitEvents(config: SurveyConfig, form: UseFormReturn<Answers
   return {
     submitted() {
       record((tracker) => tracker.submitted());
-      withRecorder(([, sender]) => sender.flushVisitEvents());
+      afterOpening(([, sender]) => sender.flushVisitEvents());
     },
   };
 }

@@ -36,7 +36,9 @@ function runnerWithoutPartialResponses(): Plugin {
     transform(code, id) {
       if (id.split("?")[0] !== RUNNER) return;
       // The final save through the partial response, wrapped so a refusal is explained like submit's (one statement).
-      const withoutPartialSubmit = code.replace(/\n  const partialSubmit: SubmitResponse \| undefined =\n[\s\S]*?\n    \}\);\n/, "\n");
+      // The visit's events without waiting for a link's answers: the call the build keeps where the flag is false.
+      const withoutOpening = code.replace(/const visit = PARTIAL_RESPONSES\n\s+\? useVisitEvents\(config, form, question\.id, partial\?\.opened\)\n\s+: (useVisitEvents\(config, form, question\.id\));/, "const visit = $1;");
+      const withoutPartialSubmit = withoutOpening.replace(/\n  const partialSubmit: SubmitResponse \| undefined =\n[\s\S]*?\n    \}\);\n/, "\n");
       const kept = withoutPartialSubmit.split("\n").filter((line) => !/PARTIAL_RESPONSES|usePartialResponse/.test(line));
       const stripped = kept.join("\n").replace("partialSubmit ?? submit", "submit");
       if (/partial\??\.|partialSubmit|PARTIAL_RESPONSES/.test(stripped) || code.split("\n").length - kept.length < 4) {

@@ -59,6 +59,12 @@ describe("resumeFromRow", () => {
     expect(times).toEqual({ nome: 1000, cor: 2000, nota: 3000 });
   });
 
+  test("the row's visit id comes back, so the page continues that visit (one start in the drop-off figures); a malformed one does not", () => {
+    const visitId = "0d6c4c8a-1f1e-4b7a-9f65-2a4c1e9b7d31";
+    expect(resumeFromRow(config, { id: "x", nome: "Ana", visit_id: visitId, last_step: "cor" }).restored?.answers).toMatchObject({ visitId });
+    expect(resumeFromRow(config, { id: "x", nome: "Ana", visit_id: "not-a-visit", last_step: "cor" }).restored?.answers).not.toHaveProperty("visitId");
+  });
+
   test("a value that no longer fits is dropped, and the respondent lands on the first required question left empty", () => {
     const { restored } = resumeFromRow(config, { id: "x", nome: "Ana", cor: "Verde", nota: 7, last_step: "fim" });
     expect(restored).toEqual({ index: 1, answers: expect.objectContaining({ nome: "Ana", cor: "" }) });

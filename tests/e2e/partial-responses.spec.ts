@@ -4,11 +4,12 @@
  * questions, `partialResponses: true`): the row is on the server after each
  * step, a "continue later" link carries the response to another browser
  * (another device: nothing shared but the link), the final submit finishes
- * the same row, and then the link no longer opens it.
+ * the same row, and then the link no longer opens it. The drop-off figures
+ * see one visit: the link continues the visit its row began.
  */
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { waitForOneRow } from "./support/db.ts";
+import { rowsByName, waitForOneRow } from "./support/db.ts";
 import { SurveyDriver } from "./support/driver.ts";
 import { REPO_ROOT } from "./support/paths.ts";
 import { fixtureStack } from "./support/spec-stack.ts";
@@ -68,6 +69,12 @@ test("7 answers and a closed tab leave an unfinished row; the link continues at 
   await expect(again.getByRole("link", { name: "Enviar por WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=.*continuar/);
   await first.context.close();
 
+  // The drop-off figures' visits (one row per visit id): the first device's is there before the link is opened.
+  const visits = () => rowsByName(spec.access, "visits", survey.id, "survey_id");
+  const visitOfRow = async () => (await rowsByName(spec.access, "visits", String(partial.visit_id), "visit_id"))[0];
+  await expect.poll(async () => (await visitOfRow()) !== undefined, { message: "the first device's visit", timeout: 10_000 }).toBe(true);
+  const visitsBefore = (await visits()).length;
+
   // Another device opens the link: question 8, with every answer before it.
   const second = await device(browser);
   await second.page.goto(link);
@@ -91,6 +98,12 @@ test("7 answers and a closed tab leave an unfinished row; the link continues at 
   for (const [column, value] of Object.entries(full)) expect.soft(finished[column], column).toEqual(value);
   expect(Object.keys(finished.question_ms as object).length).toBe(survey.questions.length);
   await second.context.close();
+  // The second device continued the first one's visit: that visit was submitted, it reached the questions only the
+  // second device saw, and no visit was started besides it.
+  expect(finished.visit_id).toBe(partial.visit_id);
+  await expect.poll(async () => (await visitOfRow())?.submitted, { message: "the row's visit submitted", timeout: 10_000 }).toBe(true);
+  expect((await visitOfRow())!.reached).toEqual(expect.arrayContaining([survey.questions[ANSWERED + 1]!.id]));
+  expect((await visits()).length, "visits of the survey: no new start for the link").toBe(visitsBefore);
 
   // The link of a finished response opens nothing: a notice, and the survey from its start.
   const third = await device(browser);
