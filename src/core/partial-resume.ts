@@ -56,7 +56,8 @@ export function resumeFromRow(config: ResolvedSurvey, row: StoredRow, rowOrder?:
   // The row's definition version: the visit goes on with the version it started on, as a local draft does.
   const version = { [DEFINITION_VERSION.id]: keptVersion(row[DEFINITION_VERSION.column], config.version) };
   // The row's visit: the page continues the visit the row began, so the drop-off figures count one start and see it end.
-  const visit = isVisitId(row[VISIT_ID.column]) ? { [VISIT_ID.id]: row[VISIT_ID.column] as string } : {};
+  const rowVisit = row[VISIT_ID.column];
+  const visit = isVisitId(rowVisit) ? { [VISIT_ID.id]: rowVisit } : {};
   return { restored: restored && { ...restored, answers: { ...restored.answers, ...version, ...visit, ...(SITE_ARMS && rowArm(config, row)) } }, times };
 }
 
