@@ -1,16 +1,8 @@
 /**
- * Each variant completed from the first question to /thank-you, on a desktop
- * and a 360x740 phone viewport, with the keyboard alone or with the mouse;
- * the stored row is read back with the service_role key and compared column
- * by column. The mouse runs also take the screenshots.
- *
- * Four walks, not the eight of every survey × viewport × mode: each pair of
- * the three (survey and viewport, survey and mode, viewport and mode) is
- * walked in all four of its combinations, so every survey is walked by
- * keyboard and by mouse, on a desktop and on a phone. A whole walk is about
- * 16 s of a browser worker; what a single question does under one input is
- * the subject of every-type, behaviour and a11y, and the component walks
- * (tests/survey/walkthrough-*.test.tsx) answer every question of both surveys.
+ * Each variant completed from the first question to /thank-you with the
+ * keyboard alone and with the mouse, on a desktop and a 360x740 phone
+ * viewport; the stored row is read back with the service_role key and
+ * compared column by column. The mouse runs also take the screenshots.
  */
 import { waitForOneRow, expectRowToMatch } from "./support/db.ts";
 import { SurveyDriver, type InputMode } from "./support/driver.ts";
@@ -27,38 +19,38 @@ const VIEWPORTS = [
 ];
 const MODES: InputMode[] = ["keyboard", "mouse"];
 
-for (const [surveyIndex, survey] of SURVEYS.entries()) {
-  for (const [viewportIndex, viewport] of VIEWPORTS.entries()) {
+for (const survey of SURVEYS) {
+  for (const viewport of VIEWPORTS) {
     test.describe(`${survey.route} on ${viewport.name} (${viewport.size.width}x${viewport.size.height})`, () => {
       test.use({ viewport: viewport.size, reducedMotion: viewport.reducedMotion });
 
-      // The two-level orthogonal array: the mode alternates with the survey and the viewport.
-      const mode = MODES[(surveyIndex + viewportIndex) % MODES.length]!;
-      const answers = viewport.style === "others" ? "'other' options with their texts, free-text boxes filled" : "plain options, optional texts empty";
-      test(`completed with the ${mode} alone (${answers}) → toast, /thank-you, row stored column by column`, async ({ page, stack }) => {
-        const name = uniqueName(`${mode} ${viewport.name}`);
-        // Keyboard: the slider moved ArrowRight ×2 from its default (5 → 7). Mouse: a click on the track.
-        const plan = makePlan(survey, name, viewport.style, (slider) =>
-          mode === "keyboard" ? slider.default + 2 : viewport.style === "others" ? slider.max - 1 : slider.min + 2,
-        );
-        const driver = new SurveyDriver(page, survey, mode);
-        const shots = mode === "mouse" ? screenshotPlan(survey.questions.length, indexOfType(survey, "checkbox"), indexOfType(survey, "slider")) : undefined;
-        const shot = async (index: number, when: "shown" | "answered") => {
-          const label = shots?.[`${index}:${when}`];
-          if (!label) return;
-          // The mouse is about to click Próximo anyway: drop the text field's focus ring from the picture.
-          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-          await screenshot(page, `${survey.id}-${viewport.name}-${label}`);
-        };
+      for (const mode of MODES) {
+        const answers = viewport.style === "others" ? "'other' options with their texts, free-text boxes filled" : "plain options, optional texts empty";
+        test(`completed with the ${mode} alone (${answers}) → toast, /thank-you, row stored column by column`, async ({ page, stack }) => {
+          const name = uniqueName(`${mode} ${viewport.name}`);
+          // Keyboard: the slider moved ArrowRight ×2 from its default (5 → 7). Mouse: a click on the track.
+          const plan = makePlan(survey, name, viewport.style, (slider) =>
+            mode === "keyboard" ? slider.default + 2 : viewport.style === "others" ? slider.max - 1 : slider.min + 2,
+          );
+          const driver = new SurveyDriver(page, survey, mode);
+          const shots = mode === "mouse" ? screenshotPlan(survey.questions.length, indexOfType(survey, "checkbox"), indexOfType(survey, "slider")) : undefined;
+          const shot = async (index: number, when: "shown" | "answered") => {
+            const label = shots?.[`${index}:${when}`];
+            if (!label) return;
+            // The mouse is about to click Próximo anyway: drop the text field's focus ring from the picture.
+            await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+            await screenshot(page, `${survey.id}-${viewport.name}-${label}`);
+          };
 
-        await driver.open();
-        await driver.fillAll(plan, { shown: (index) => shot(index, "shown"), answered: (index) => shot(index, "answered") });
-        await submitAndExpectThankYou(driver);
-        if (shots) await screenshot(page, `${survey.id}-${viewport.name}-5-thank-you`);
+          await driver.open();
+          await driver.fillAll(plan, { shown: (index) => shot(index, "shown"), answered: (index) => shot(index, "answered") });
+          await submitAndExpectThankYou(driver);
+          if (shots) await screenshot(page, `${survey.id}-${viewport.name}-5-thank-you`);
 
-        const row = await waitForOneRow(stack, survey.table, name);
-        expectRowToMatch(row, expectedRow(survey, plan));
-      });
+          const row = await waitForOneRow(stack, survey.table, name);
+          expectRowToMatch(row, expectedRow(survey, plan));
+        });
+      }
     });
   }
 }
