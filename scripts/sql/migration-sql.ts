@@ -21,6 +21,7 @@ import { teamSql } from "./team-sql.ts";
 import { resultsCrosstabFunctions } from "./results-crosstab-sql.ts";
 import { teamMembersSql } from "./team-members-sql.ts";
 import { resultsQuotasFunctions } from "./results-quotas-sql.ts";
+import { resultsVersionsFunctions } from "./results-versions-sql.ts";
 import { segmentsSql } from "./segments-sql.ts";
 import { themesSql } from "./themes-sql.ts";
 import { resultsThemesFunctions, resultsThemesTables } from "./results-themes-sql.ts";
@@ -119,7 +120,7 @@ export const definitionVersionMigration = (config: SurveyConfig, source: string,
 export const receiptMigration = (config: SurveyConfig, source: string): string =>
   migration([`-- ${config.table}: ${config.receipt ? "receipts: the code's hash, and the functions that read and delete a response by its code" : "no receipts any more (the column stays)"}`], source, [{ receipt: config.table, sql: receiptTableFingerprint(config) }], [receiptTableSql(config)]);
 
-const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql(), ...resultsQuotasFunctions()];
+const teamStatements = (): string[] => [...teamSql(), ...resultsFunctions(), ...teamMembersSql(), ...resultsSectionsFunctions(), ...resultsCrosstabFunctions(), ...segmentsSql(), ...shareLinksSql(), ...resultsQuotasFunctions(), ...resultsVersionsFunctions()];
 export const teamFingerprint = (): string => fingerprint(teamStatements().join("\n"));
 
 /** The team's tables and the results site's functions: idempotent, the same for every survey. */

@@ -11,7 +11,11 @@
  * written again is written with it: each grant naming it (a function made
  * again keeps its rights, a new one must lose PUBLIC's). Grants on all the
  * functions of a schema and SELECTs (the report's refill: counting
- * functions that changed count again) are written every time.
+ * functions that changed count again) are written every time; since a
+ * REVOKE on all the functions of a schema takes back every right granted on
+ * one of them (the signed-in role's right to run the functions its
+ * row-level security calls among them), each grant naming a function of
+ * that schema is written after it too.
  */
 import { fingerprint } from "./sql-text.ts";
 
@@ -90,10 +94,12 @@ export const unitFingerprints = (units: StatementUnit[]): Record<string, string>
 /** A function unit's name (schema.name), as a grant names it. */
 const functionName = (unit: StatementUnit) => /^function ([\w."]+)\(/.exec(unit.key)?.[1];
 
-/** The units to write after `applied` (the fingerprints every earlier migration of the set applied): new, changed, always written, or a grant naming a function written. */
+/** The units to write after `applied` (the fingerprints every earlier migration of the set applied): new, changed, always written, or a grant naming a function written or a function of a schema whose functions' rights are all revoked. */
 export function changedUnits(units: StatementUnit[], applied: Map<string, string>): StatementUnit[] {
   const changed = new Set(units.filter((unit) => unit.always || applied.get(unit.key) !== fingerprint(unit.sql)));
   const written = [...changed].map(functionName).filter((name): name is string => name !== undefined);
   const names = (unit: StatementUnit) => written.some((name) => new RegExp(`(^|[^\\w.])${name.replace(/\./g, "\\.")}\\(`, "i").test(unit.sql));
-  return units.filter((unit) => changed.has(unit) || (unit.grant && names(unit)));
+  const revoked = [...changed].flatMap((unit) => /^revoke [\s\S]* on all functions in schema ([\w"]+) /i.exec(headOf(unit.sql))?.[1] ?? []);
+  const inRevoked = (unit: StatementUnit) => revoked.some((schema) => new RegExp(`(^|[^\\w.])${schema}\\.[\\w"]+\\(`, "i").test(unit.sql));
+  return units.filter((unit) => changed.has(unit) || (unit.grant && (names(unit) || inRevoked(unit))));
 }

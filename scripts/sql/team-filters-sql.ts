@@ -3,7 +3,9 @@
  * values (team-sql.ts calls these after team.access): whole days in the
  * survey's zone, the site's filters, and a viewer's segment on top.
  */
+import { DEFINITION_VERSION } from "../../src/core/fields.ts";
 import { PARTIAL_COLUMNS } from "../../src/core/partial-response.ts";
+import { VERSIONS_TABLE } from "./definition-versions-sql.ts";
 import { refuse } from "./refuse-sql.ts";
 import { TEAM_SCHEMA } from "./team-schema.ts";
 
@@ -35,7 +37,9 @@ $fn$;`;
 /**
  * The report's since, until and equality filters from the site's filters, each
  * value checked against the survey's row: a hidden field by its id, the
- * language, the ending, one answer of a single-choice question. A
+ * language, the ending, one answer of a single-choice question, one
+ * published version of the survey's definition (the rows of those who saw
+ * it: definition-versions-sql.ts). A
  * personal question is refused without the grant whatever the value, so
  * that a filter tells nothing about the answers it would match.
  */
@@ -51,8 +55,8 @@ declare
   hidden record;
   column_name text;
 begin
-  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'until', 'hidden', 'language', 'ending', 'answer', 'finished', 'flagged')) then
-    ${refuse("unknownFilter", "'results: filters may hold from, until, hidden, language, ending, answer, finished and flagged'")};
+  if jsonb_typeof(f) <> 'object' or exists (select from jsonb_object_keys(f) k where k not in ('from', 'until', 'hidden', 'language', 'ending', 'answer', 'finished', 'flagged', 'version')) then
+    ${refuse("unknownFilter", "'results: filters may hold from, until, hidden, language, ending, answer, finished, flagged and version'")};
   end if;
   if jsonb_typeof(f -> 'hidden') = 'object' then
     for hidden in select * from jsonb_each(f -> 'hidden') loop
@@ -87,6 +91,13 @@ begin
       ${refuse("answerFilter", "'results: answer filters take a single-choice question and one of its values'")};
     end if;
     equal := equal || jsonb_build_object(column_name, f -> 'answer' -> 'value');
+  end if;
+  -- One version of the definition: a version the survey never published is refused, not an empty result, so a mistyped one is seen.
+  if f ? 'version' then
+    if jsonb_typeof(f -> 'version') <> 'string' or not exists (select from ${VERSIONS_TABLE} v where v.survey_table = a ->> 'survey_table' and v.version = f ->> 'version') then
+      ${refuse("unknownVersion", "format('results: version %s was never published for this survey', f -> 'version')")};
+    end if;
+    equal := equal || jsonb_build_object('${DEFINITION_VERSION.column}', f -> 'version');
   end if;
   -- Flagged responses left out (surveys with quality rules, src/core/quality.ts): their flags' column is the empty list.
   if f ? 'flagged' then

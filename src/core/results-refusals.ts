@@ -22,6 +22,7 @@ export const RESULTS_REFUSALS = {
   personalFilter: "42501",
   answerFilter: "22023",
   flaggedFilter: "22023",
+  unknownVersion: "22023",
   noPartialResponses: "22023",
   unknownAxis: "22023",
   personalAxis: "42501",

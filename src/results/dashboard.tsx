@@ -103,7 +103,7 @@ function SurveyResults({ member, words, language, signOut, config, search, go }:
       </header>
       <main>
         {needsSecondFactor(member, config.id) && <TwoFactor words={words} />}
-        {view !== "members" && view !== "channels" && view !== "shares" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} apply={apply} />}
+        {view !== "members" && view !== "channels" && view !== "shares" && <FilterBar config={config} hiddenIds={hiddenIds} filters={filters} words={words} f={f} apply={apply} />}
         {error !== null && <p role="alert">{interpolate(words.failed, { message: refusalText(words, error) })}</p>}
         {view === "numbers" && <QuotaFill config={config} words={words} format={f.integer} />}
         {view === "numbers" && withheld !== null && <WithheldNumbers minimum={withheld} words={words} />}

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { interpolate } from "../core/interpolate.ts";
 import type { SurveyConfig } from "../generated/survey-config.ts";
+import type { Formatters } from "../report/format.ts";
 import { FilterFields } from "./filter-fields.tsx";
 import { hasFilters, type SiteFilters } from "./filters.ts";
 import type { ResultsWords } from "./words/index.ts";
@@ -11,10 +12,11 @@ interface Props {
   hiddenIds: readonly string[];
   filters: SiteFilters;
   words: ResultsWords;
+  f: Formatters;
   apply: (filters: SiteFilters) => void;
 }
 
-export function FilterBar({ config, hiddenIds, filters, words, apply }: Props) {
+export function FilterBar({ config, hiddenIds, filters, words, f, apply }: Props) {
   const [draft, setDraft] = useState(filters);
   // Filters applied from elsewhere (the clear button, a bar's answer, the address) replace what was being typed.
   const applied = JSON.stringify(filters);
@@ -35,7 +37,7 @@ export function FilterBar({ config, hiddenIds, filters, words, apply }: Props) {
       <details open={hasFilters(filters)}>
         <summary id="filters-heading">{w.heading}</summary>
         <div className="filter-fields">
-          <FilterFields config={config} hiddenIds={hiddenIds} draft={draft} words={words} change={setDraft} />
+          <FilterFields config={config} hiddenIds={hiddenIds} draft={draft} words={words} f={f} change={setDraft} />
         </div>
         <button type="submit">{w.apply}</button>
       </details>

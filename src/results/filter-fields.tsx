@@ -3,28 +3,38 @@
  * segment is any combination of the site's filters): a date range (both days
  * included), each hidden field, the language, leaving the flagged responses
  * out (surveys with quality rules), the ending, finished or not (surveys with
- * partial responses). Controlled: `change` gets the draft with one field
- * changed. `prefix` keeps the two forms' field names apart on one page.
+ * partial responses), the version of the definition the respondents saw
+ * (once the survey has published more than one). Controlled: `change` gets
+ * the draft with one field changed. `prefix` keeps the two forms' field
+ * names apart on one page.
  */
 import type { SurveyConfig } from "../generated/survey-config.ts";
+import { interpolate } from "../core/interpolate.ts";
 import { usesPartialResponses } from "../core/partial-response.ts";
+import type { Formatters } from "../report/format.ts";
 import type { SiteFilters } from "./filters.ts";
+import { useRpc } from "./use-rpc.ts";
 import type { ResultsWords } from "./words/index.ts";
+
+/** A version the survey published (results_versions), oldest first. */
+export interface PublishedVersion { version: string; publishedAt: string }
 
 interface Props {
   config: SurveyConfig;
   hiddenIds: readonly string[];
   draft: SiteFilters;
   words: ResultsWords;
+  f: Formatters;
   change: (draft: SiteFilters) => void;
   prefix?: string;
 }
 
-export function FilterFields({ config, hiddenIds, draft, words, change, prefix = "" }: Props) {
+export function FilterFields({ config, hiddenIds, draft, words, f, change, prefix = "" }: Props) {
   const w = words.filters;
   const set = (field: Partial<SiteFilters>) => change({ ...draft, ...field });
   const languages = (config.languages?.length ?? 0) > 1 ? config.languages! : [];
   const endings = config.endings ?? [];
+  const versions = useRpc<PublishedVersion[]>("results_versions", { survey: config.id }, words).data ?? [];
   return (
     <>
       <label>
@@ -78,6 +88,19 @@ export function FilterFields({ config, hiddenIds, draft, words, change, prefix =
             <option value="">{w.finishedAny}</option>
             <option value="true">{w.finishedOnly}</option>
             <option value="false">{w.unfinishedOnly}</option>
+          </select>
+        </label>
+      )}
+      {/* One version says nothing to choose; a version already in the address stays shown, so it can be removed. */}
+      {(versions.length > 1 || draft.version) && (
+        <label>
+          {w.version}
+          <select name={`${prefix}version`} value={draft.version ?? ""} onChange={(event) => set({ version: event.target.value || undefined })}>
+            <option value="">{w.any}</option>
+            {versions.map(({ version, publishedAt }) => (
+              <option key={version} value={version}>{interpolate(w.versionOption, { date: f.dateTime(publishedAt), version: version.slice(0, 8) })}</option>
+            ))}
+            {draft.version && !versions.some(({ version }) => version === draft.version) && <option value={draft.version}>{draft.version.slice(0, 8)}</option>}
           </select>
         </label>
       )}

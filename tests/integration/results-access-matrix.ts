@@ -118,6 +118,8 @@ export const ACCESS_MATRIX: Cell[] = [
   rpcCell("results_theme_answers", "results_theme_answers", { survey: "medical-form", field: "sonhoCarreira", term: "respuest" }, rule("401", "403", { analyst: "200 rows:3", personal: "200 rows:3", personalAal1: "200 rows:3", owner: "200 rows:3" })),
   rpcCell("results_other_texts", "results_other_texts", { survey: "medical-form", field: "generoOutro" }, rule("401", "403", { analyst: "200 other texts", personal: "200 other texts", personalAal1: "200 other texts", owner: "200 other texts" })),
   rpcCell("results_code_other (a viewer may not)", "results_code_other", { survey: "medical-form", field: "generoOutro", text_key: "x", code: null }, rule("401", "403", { analyst: "200 other", personal: "200 other", personalAal1: "200 other", owner: "200 other" })),
+  // The published versions of the definition, to filter by: every member, whole (they tell nothing of the answers).
+  rpcCell("results_versions", "results_versions", { survey: "medical-form" }, rule("401", "403", { viewer: "200 members:1", analyst: "200 members:1", personal: "200 members:1", personalAal1: "200 members:1", owner: "200 members:1" })),
   rpcCell("report.text_themes", "text_themes", { survey: { table: "medical_form_responses" }, themes: {}, field: "x" }, rule("401", "403"), "report"),
   rpcCell("report.coded_others", "coded_others", { survey: { table: "medical_form_responses", surveyId: "medical-form" }, texts: {} }, rule("401", "403"), "report"),
 ];

@@ -1,9 +1,12 @@
-// The results site's date range and export, through PostgREST with a token
-// as Supabase Auth mints it, on PGlite and PostgreSQL 15: both ends of the
-// range are whole days in the survey's time zone and drive the numbers, the
-// list and the export alike; the export, read page by page with the site's
-// own code, is exactly the list's rows as the report's CSV.
+// The results site's date range, version filter and export, through
+// PostgREST with a token as Supabase Auth mints it, on PGlite and
+// PostgreSQL 15: both ends of the range are whole days in the survey's time
+// zone and drive the numbers, the list and the export alike; the export,
+// read page by page with the site's own code, is exactly the list's rows as
+// the report's CSV. A version of the definition, one the survey published,
+// reads the rows of those who saw it; any other is refused.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { definitionVersion } from "../../scripts/lib/definition-version.ts";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { csvPages, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
 import { reportZone } from "../../src/report/time-zone.ts";
@@ -15,12 +18,16 @@ const config = shippedSurvey("medical-form");
 /** Noon UTC of each day: the same calendar day in every zone from UTC-11 to UTC+11. */
 const DAYS = ["2026-03-01", "2026-03-02", "2026-03-02", "2026-03-03", "2026-03-05"];
 
-describe.each(["PGlite", "PostgreSQL"] as const)("the results' date range on %s", { timeout: 300_000 }, (backend) => {
+/** A version published before the survey's current one (as a migration of an earlier edit would have). */
+const EARLIER = "0123456789abcdef";
+const EARLIER_SQL = `insert into report.definition_versions (survey_table, version, labels, published_at) values ('${config.table}', '${EARLIER}', '{}', '2026-01-15T12:00:00Z');`;
+
+describe.each(["PGlite", "PostgreSQL"] as const)("the results' date range and version on %s", { timeout: 300_000 }, (backend) => {
   let results: ResultsApi;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    results = await startResultsApi(backend);
+    results = await startResultsApi(backend, [EARLIER_SQL]);
     const { api } = results;
     headers = { apikey: api.anonKey, authorization: `Bearer ${localAccessToken(TEAM.analyst.email)}`, "content-type": "application/json" };
     // Only the service key may set created_at: the survey's page never can.
@@ -81,6 +88,33 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the results' date range on %s"
     const campaigns = async (filters: object) => (await page(filters, null, 50)).rows.map((row) => row.utm_campaign);
     expect(await campaigns({ until: "2026-03-03" })).not.toContain("range-edge");
     expect(await campaigns({ from: "2026-03-04", until: "2026-03-04" })).toEqual(["range-edge"]);
+  });
+
+  test("a published version reads its respondents' rows alone, in the numbers and the list; the versions come oldest first", async () => {
+    const service = { apikey: results.api.serviceRoleKey, authorization: `Bearer ${results.api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
+    const earlier = [1, 2].map((n) => ({ ...validRow(config), definition_version: EARLIER, utm_campaign: `earlier-${n}`, created_at: "2026-02-10T12:00:00Z" }));
+    const inserted = await fetch(`${results.api.restUrl}/${config.table}`, { method: "POST", headers: service, body: JSON.stringify(earlier) });
+    expect(inserted.status, await inserted.text()).toBe(201);
+    const current = definitionVersion(config);
+    const versions = await rpc<{ version: string; publishedAt: string }[]>("results_versions", { survey: config.id });
+    expect(versions.status).toBe(200);
+    expect(versions.body.map(({ version }) => version)).toEqual([EARLIER, current]);
+    expect(new Date(versions.body[0]!.publishedAt).toISOString()).toBe("2026-01-15T12:00:00.000Z");
+    const count = async (filters: object) => (await rpc<{ responses: { responses: number } }>("results_numbers", { survey: config.id, filters })).body.responses.responses;
+    const [all, before, now] = [await count({}), await count({ version: EARLIER }), await count({ version: current })];
+    expect(before).toBe(2);
+    expect(now).toBe(all - 2);
+    expect(now).toBeGreaterThan(0);
+    expect((await page({ version: EARLIER }, null, 50)).rows.map((row) => row.utm_campaign).sort()).toEqual(["earlier-1", "earlier-2"]);
+    // With another filter: both hold.
+    expect(await count({ version: EARLIER, from: "2026-03-01" })).toBe(0);
+  });
+
+  test("a version the survey never published is refused, not answered with nothing", async () => {
+    for (const version of ["ffffffffffffffff", 7, definitionVersion(shippedSurvey("foreign-form"))]) {
+      const refused = await rpc<{ details: string; message: string }>("results_numbers", { survey: config.id, filters: { version } });
+      expect([version, refused.status, refused.body.details]).toEqual([version, 400, "results/unknownVersion"]);
+    }
   });
 
   test("a date that is not one is refused, and says which", async () => {

@@ -130,6 +130,7 @@ describe.each(API_BACKENDS)("what members learn of the personal-choice survey on
       ["personalFilter", "analyst@equipe.test", "results_numbers", { survey: config.id, filters: { answer: { question: "religiao", value: "Católica" } } }],
       ["answerFilter", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { answer: { question: "nota", value: "4" } } }],
       ["flaggedFilter", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { flagged: "exclude" } }],
+      ["unknownVersion", "viewer@equipe.test", "results_numbers", { survey: config.id, filters: { version: "ffffffffffffffff" } }],
       ["noPartialResponses", "viewer@equipe.test", "results_partial_numbers", { survey: config.id }],
       ["onlyOwners", "analyst@equipe.test", "results_members", {}],
       ["selfGrant", "owner@equipe.test", "results_set_member", { member_email: "owner@equipe.test", member_role: "owner", member_personal: true }],

@@ -3,7 +3,8 @@ import "../support/jsdom.ts";
 /**
  * The filters' fields are one set (src/results/filter-fields.tsx): a segment
  * can hold every filter the bar offers, finished or not and leaving the
- * flagged responses out among them, and sends them to the database as the
+ * flagged responses out among them, and the version of the definition once
+ * the survey has published several, and sends them to the database as the
  * bar does; filters applied from elsewhere replace what the bar was being
  * typed. What the database does with these filters is tested through
  * PostgREST (tests/integration/results-segments.test.ts).
@@ -28,10 +29,16 @@ const fixture = (path: string) => JSON.parse(readFileSync(join(import.meta.dirna
 const withBoth = fixture("quality/quality-partial.json");
 const f = formatters("pt-BR", withBoth.language);
 const member = { personal: true } as Member;
+const VERSIONS = [
+  { version: "0123456789abcdef", publishedAt: "2026-11-02T15:30:00Z" },
+  { version: "fedcba9876543210", publishedAt: "2026-11-20T09:00:00Z" },
+];
+let published: typeof VERSIONS = [];
 
 beforeEach(() => {
+  published = [];
   rpc.mockReset();
-  rpc.mockImplementation(async (name: string) => (name === "results_save_segment" ? { id: "s1" } : { count: 7 }));
+  rpc.mockImplementation(async (name: string) => (name === "results_save_segment" ? { id: "s1" } : name === "results_versions" ? published : { count: 7 }));
 });
 
 const editor = (config: SurveyConfig, saved = vi.fn()) =>
@@ -63,7 +70,7 @@ test("the filter bar shows the filters applied from elsewhere, not what was bein
     const [filters, setFilters] = useState<SiteFilters>({ hidden: {}, from: "2026-11-01" });
     return (
       <>
-        <FilterBar config={withBoth} hiddenIds={[]} filters={filters} words={ptBR} apply={setFilters} />
+        <FilterBar config={withBoth} hiddenIds={[]} filters={filters} words={ptBR} f={f} apply={setFilters} />
         <button type="button" onClick={() => setFilters({ hidden: {} })}>limpar de fora</button>
       </>
     );
@@ -75,4 +82,35 @@ test("the filter bar shows the filters applied from elsewhere, not what was bein
   expect(from.value).toBe("2026-11-15");
   fireEvent.click(screen.getByRole("button", { name: "limpar de fora" }));
   expect((screen.getByLabelText(ptBR.filters.from) as HTMLInputElement).value).toBe("");
+});
+
+describe("the version of the definition", () => {
+  test("once a survey has published two, the bar names each by its date and hash and applies the one chosen", async () => {
+    published = VERSIONS;
+    const apply = vi.fn();
+    render(<FilterBar config={withBoth} hiddenIds={[]} filters={{ hidden: {} }} words={ptBR} f={f} apply={apply} />);
+    const select = (await screen.findByLabelText(ptBR.filters.version)) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([ptBR.filters.any, `publicada em ${f.dateTime(VERSIONS[0]!.publishedAt)} (01234567)`, `publicada em ${f.dateTime(VERSIONS[1]!.publishedAt)} (fedcba98)`]);
+    fireEvent.change(select, { target: { value: "fedcba9876543210" } });
+    fireEvent.click(screen.getByRole("button", { name: ptBR.filters.apply }));
+    expect(apply).toHaveBeenCalledWith({ hidden: {}, version: "fedcba9876543210" });
+  });
+
+  test("a segment holds it: counted live and saved with the segment", async () => {
+    published = VERSIONS;
+    editor(withBoth);
+    fireEvent.change(await screen.findByLabelText(ptBR.filters.version), { target: { value: "0123456789abcdef" } });
+    await waitFor(() => expect(rpc).toHaveBeenLastCalledWith("results_segment_count", { survey: withBoth.id, filters: { version: "0123456789abcdef" } }));
+  });
+
+  test("with one version there is nothing to choose, unless the address already names one (shown, so it can be taken off)", async () => {
+    published = VERSIONS.slice(0, 1);
+    const { unmount } = render(<FilterBar config={withBoth} hiddenIds={[]} filters={{ hidden: {} }} words={ptBR} f={f} apply={() => {}} />);
+    await waitFor(() => expect(rpc).toHaveBeenCalledWith("results_versions", { survey: withBoth.id }));
+    expect(screen.queryByLabelText(ptBR.filters.version)).toBeNull();
+    unmount();
+    render(<FilterBar config={withBoth} hiddenIds={[]} filters={{ hidden: {}, version: "fedcba9876543210" }} words={ptBR} f={f} apply={() => {}} />);
+    const select = (await screen.findByLabelText(ptBR.filters.version)) as HTMLSelectElement;
+    expect(select.value).toBe("fedcba9876543210");
+  });
 });

@@ -35,3 +35,10 @@ test("flagged responses are left out only by flagged=exclude; clearing the filte
   expect(rpcFilters(filtersFromQuery("?flagged=yes", HIDDEN))).toEqual({});
   expect(withFilters("survey=x&flagged=exclude", { hidden: {} }, HIDDEN)).toBe("survey=x");
 });
+
+test("a version of the definition travels in the address and to the database; clearing the filters drops it", () => {
+  const search = withFilters("survey=x&view=numbers", { hidden: {}, version: "0123456789abcdef" }, HIDDEN);
+  expect(search).toBe("survey=x&view=numbers&version=0123456789abcdef");
+  expect(rpcFilters(filtersFromQuery(`?${search}`, HIDDEN))).toEqual({ version: "0123456789abcdef" });
+  expect(withFilters(search, { hidden: {} }, HIDDEN)).toBe("survey=x&view=numbers");
+});

@@ -70,4 +70,19 @@ describe("statement units", () => {
     const written = changedUnits(statementUnits(statements), before).map((unit) => unit.sql);
     expect(written).toEqual([statements[1], statements[2]]);
   });
+
+  test("a REVOKE on all the functions of a schema brings back each grant on one of them, changed or not", () => {
+    // As the team's set: RLS policies call s.helper() as the signed-in role, whose right the wholesale REVOKE takes back.
+    const statements = [
+      "create or replace function s.helper() returns boolean language sql as $$ select true $$;",
+      "create or replace function s.changed() returns int language sql as $$ select 2 $$;",
+      "revoke all on all functions in schema s from public, anon, authenticated;",
+      "grant execute on function s.helper() to authenticated;",
+      "grant execute on function public.elsewhere() to authenticated;",
+    ];
+    const before = applied(statements);
+    before.set("function s.changed()", "an older text");
+    const written = changedUnits(statementUnits(statements), before).map((unit) => unit.sql);
+    expect(written).toEqual([statements[1], statements[2], statements[3]]);
+  });
 });

@@ -45,7 +45,7 @@ export function SegmentEditor({ config, member, hiddenIds, segment, words, f, sa
       <h2 id="segment-editor-heading">{segment ? w.editing : w.create}</h2>
       <div className="filter-fields">
         <label>{w.name}<input type="text" name="segment-name" required maxLength={80} value={name} onChange={(event) => setName(event.target.value)} /></label>
-        <FilterFields config={config} hiddenIds={hiddenIds} draft={draft} words={words} change={setDraft} prefix="segment-" />
+        <FilterFields config={config} hiddenIds={hiddenIds} draft={draft} words={words} f={f} change={setDraft} prefix="segment-" />
         <label>{w.question}<select name="segment-question" value={draft.answer?.question ?? ""} onChange={(event) => {
           const axis = choices.find((choice) => choice.id === event.target.value);
           set({ answer: axis ? { question: axis.id, value: axis.values![0]!.key } : undefined });
