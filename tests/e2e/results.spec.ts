@@ -6,8 +6,8 @@
  * a reload; a filter in the address reopening the same view; the export's
  * rows equal to the list's; axe at 360 and 1280 px; for a survey with
  * partial responses and a channel (a stack of its own), the finished /
- * unfinished filter and the owner's channel state (the analysis views are in
- * results-analysis.spec.ts). Each test seeds its own
+ * unfinished filter, the owner's channel state and the filter by the version
+ * of the definition (the analysis views are in results-analysis.spec.ts). Each test seeds its own
  * responses under a campaign of its own (utm_campaign) and filters on it:
  * other specs share the database.
  */
@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { ANON_KEY } from "../../scripts/data-api/keys.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { definitionVersion } from "../../scripts/lib/definition-version.ts";
+import { psql } from "../../scripts/data-api/psql-database.ts";
 import { minimumGroup } from "../../scripts/sql/team-survey-sql.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
@@ -245,5 +246,26 @@ test.describe("a survey with partial responses and a notification channel", () =
       await page.setViewportSize(size);
       expect(await axeViolations(page), `channels at ${size.width} px`).toBe("");
     }
+  });
+
+  test("once an earlier version of the definition is published, the filter picks its respondents alone, kept in the address", async ({ page, context }) => {
+    // As a migration of an earlier edit would have published it, with one response of a respondent who saw it.
+    const earlier = "0123456789abcdef";
+    await psql(spec.stack.api.dbUrl, [], `insert into report.definition_versions (survey_table, version, labels, published_at) values ('${partial.table}', '${earlier}', '{}', '2026-11-02T15:30:00Z');`);
+    const stack: SharedStack = { baseURL: spec.stack.baseURL, apiUrl: spec.stack.api.url, serviceRoleKey: spec.stack.api.serviceRoleKey };
+    await api(stack, partial.table, { method: "POST", body: { ...validRow(partial), finished: true, definition_version: earlier } });
+    await signIn(page, spec.stack.baseURL, TEAM.analyst.email, address);
+    await expect(stat(page, "responses")).toHaveText("4", FIRST_VIEW);
+    await page.locator("summary", { hasText: "Filtros" }).click();
+    const version = page.getByLabel("Versão do questionário");
+    await expect(version.locator("option")).toHaveText(["Todos", /^publicada em .* \(01234567\)$/, new RegExp(`^publicada em .* \\(${definitionVersion(partial).slice(0, 8)}\\)$`)]);
+    await version.selectOption(earlier);
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(stat(page, "responses")).toHaveText("1");
+    expect(new URL(page.url()).searchParams.get("version")).toBe(earlier);
+    const again = await context.newPage();
+    await again.goto(page.url());
+    await expect(stat(again, "responses")).toHaveText("1");
+    await expect(again.getByLabel("Versão do questionário")).toHaveValue(earlier);
   });
 });
