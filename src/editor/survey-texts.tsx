@@ -1,11 +1,12 @@
 /**
  * The survey's texts outside its questions: page title and link preview,
  * the built-in messages (each showing its preset's wording until it is
- * overridden), the thank-you and 404 pages, the endings, the quotas, the hidden fields,
+ * overridden), the thank-you and 404 pages, the endings, the quotas, the A/B test, the hidden fields,
  * and for a survey in several languages its translations.
  */
 import type { Messages } from "../generated/survey-config.ts";
 import { presetFor } from "../i18n/presets.ts";
+import { ArmsEditor } from "./arms-editor.tsx";
 import { useEditing } from "./editing-context.ts";
 import { TextField } from "./fields/text-field.tsx";
 import { EndingsEditor } from "./endings-editor.tsx";
@@ -50,6 +51,7 @@ export function SurveyTexts() {
       </details>
       <EndingsEditor />
       <QuotasEditor />
+      <ArmsEditor />
       <details className="survey-texts">
         <summary>{words.notFoundSection}</summary>
         {PAGE_TEXTS.map(([key, label]) => (

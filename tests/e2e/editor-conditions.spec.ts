@@ -1,8 +1,9 @@
 /**
  * The survey editor's condition builder and ranges, on a copy of the project:
  * menus browsed by arrow keys without rewriting a condition, conditions of
- * several tests, a slider's texts for ranges, and endings chosen by answers,
- * each saved as the file validate accepts.
+ * several tests, a slider's texts for ranges, endings chosen by answers, and
+ * an A/B test whose group words a question otherwise, each saved as the file
+ * validate accepts.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -133,6 +134,26 @@ test("endings by answers: started, one ending's condition built with the conditi
   await expect(page.getByText("All changes saved")).toBeVisible();
   const saved = (JSON.parse(readFileSync(surveyFile(), "utf8")) as { endings?: unknown }).endings;
   expect(saved).toEqual([{ id: "final-1", showIf: { question: "genero", equals: "Femenino" } }, { id: "padrao" }]);
+  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
+
+test("an A/B test: started, group b words a question otherwise (its title, one option's label), saved, and validate passes", async ({ page }) => {
+  await openForeignForm(page);
+  await page.getByText("A/B test", { exact: true }).click();
+  await page.getByRole("button", { name: "Start an A/B test (groups “a” and “b”)" }).click();
+  const groupB = page.locator("ol.arms > li").nth(1);
+  const picker = groupB.getByRole("combobox", { name: "Word another question differently in this group" });
+  // The first question is on screen before the group is known: never offered.
+  await expect(picker.locator("option", { hasText: "¿Cuál es tu nombre completo?" })).toHaveCount(0);
+  await picker.selectOption("genero");
+  const worded = groupB.getByRole("group", { name: "How group “b” shows “¿Con qué género te identificas?”" });
+  await worded.getByRole("textbox", { name: "Title in this group (empty: the question's)", exact: true }).fill("¿Cuál es tu género?");
+  await worded.getByRole("textbox", { name: /^Option “Femenino” in this group/ }).fill("Mujer");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const saved = (JSON.parse(readFileSync(surveyFile(), "utf8")) as { arms?: unknown }).arms;
+  expect(saved).toEqual([{ id: "a" }, { id: "b", questions: { genero: { title: "¿Cuál es tu género?", options: { Femenino: "Mujer" } } } }]);
   const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
 });
