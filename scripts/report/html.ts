@@ -23,6 +23,9 @@ import { trendWordsFor } from "../../src/report/trend/words.ts";
 import { armWordsFor } from "../../src/report/arms/words.ts";
 import { ArmSection } from "../../src/report/sections/arms/arm-section.tsx";
 import { versionWordsFor } from "../../src/report/versions/words.ts";
+import type { PositionEffect } from "../../src/report/positions/position-effects.ts";
+import { positionWordsFor } from "../../src/report/positions/words.ts";
+import { PositionSection } from "../../src/report/sections/positions/position-section.tsx";
 import { VersionSection } from "../../src/report/sections/versions/version-section.tsx";
 import type { PublishedVersion } from "../../src/report/versions/version-comparison.ts";
 import { withScriptlessPolicy } from "../security-headers/policy.ts";
@@ -45,6 +48,8 @@ export interface ReportPage {
   trends?: { question: CrosstabAxis; periods: CrosstabAxis; counts: CrosstabCounts }[];
   /** A survey with A/B arms: each question against the arm, with the database's counts. */
   byArm?: { question: CrosstabAxis; arms: CrosstabAxis; counts: CrosstabCounts }[];
+  /** Each question with shuffled options: how often its answer stood in each place shown. */
+  positions?: PositionEffect[];
   /** The "other" texts the team has coded on the results site, with their codes (none: no section). */
   codedOthers?: CodedOther[];
   /** Responses from several definition versions: each question against the version, each version in its own labels. */
@@ -66,6 +71,8 @@ function reportDocument(page: ReportPage, f: Formatters): string {
   const trends = (page.trends ?? []).map(({ question, periods, counts }, at) => `<section class="card" aria-labelledby="trend-${at}"><h2 id="trend-${at}">${escapeHtml(trendWords.heading)}</h2>${renderToStaticMarkup(createElement(TrendSection, { question, periods, counts, words: trendWords, crosstab: crosstabWords, f }))}</section>`).join("\n");
   const armWords = armWordsFor(f.language);
   const byArm = page.byArm?.length ? `\n<section class="card" aria-labelledby="by-arm"><h2 id="by-arm">${escapeHtml(armWords.heading)}</h2>${page.byArm.map(({ question, arms, counts }) => renderToStaticMarkup(createElement(ArmSection, { question, arms, counts, words: armWords, crosstab: crosstabWords, f }))).join("")}</section>` : "";
+  const positionWords = positionWordsFor(f.language);
+  const positions = page.positions?.length ? `\n<section class="card" aria-labelledby="positions"><h2 id="positions">${escapeHtml(positionWords.heading)}</h2><p class="meta">${escapeHtml(positionWords.intro)}</p>${page.positions.map((effect) => renderToStaticMarkup(createElement(PositionSection, { effect, words: positionWords, f }))).join("")}</section>` : "";
   const otherWords = otherCodesWordsFor(f.language);
   const codedOthers = page.codedOthers?.length ? `\n<section class="card" aria-labelledby="coded-others"><h2 id="coded-others">${escapeHtml(otherWords.heading)}</h2>${renderToStaticMarkup(createElement(CodedOthersSection, { others: page.codedOthers, words: otherWords, f }))}</section>` : "";
   const versionWords = versionWordsFor(f.language);
@@ -86,7 +93,7 @@ function reportDocument(page: ReportPage, f: Formatters): string {
 <p class="meta" id="filters">${escapeHtml(filters)}</p>
 </header>
 ${sections}
-${crosstabs}${trends && `\n${trends}`}${byArm}${byVersion}${codedOthers}
+${crosstabs}${trends && `\n${trends}`}${byArm}${byVersion}${positions}${codedOthers}
 </main>
 </body>
 </html>

@@ -1,7 +1,7 @@
 /**
  * One survey's report, the pipeline end to end: the numbers computed by the
  * database (read-numbers.ts; a survey with arms also each question by arm, and
- * one whose rows come from several definition versions each question by version) → HTML (the sections the results site shows); the responses read
+ * one whose rows come from several definition versions each question by version, one with shuffled options where each answer stood) → HTML (the sections the results site shows); the responses read
  * page by page straight into the CSV. Writes <out>/<survey-id>.html and <out>/<survey-id>.csv, each
  * first under a temporary name beside it and renamed once both are complete:
  * a failed or interrupted run leaves no half-written file under the final
@@ -10,6 +10,7 @@
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { resolveSurvey } from "../../src/core/resolve-survey.ts";
+import { positionAxes, positionEffect } from "../../src/report/positions/position-effects.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { copyCsv } from "./copy-csv.ts";
 import { csvWriter } from "./csv.ts";
@@ -104,6 +105,8 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     const byArm = [];
     for (const question of armed?.questions ?? []) byArm.push({ question, arms: armed!.arms, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, armed!.arms, run.signal) });
     const byVersion = await readByVersion(config, source, numbersRequest(config, filters, zone.sql), run.signal);
+    const positions = [];
+    for (const axes of positionAxes(config)) positions.push(positionEffect(axes, await readCrosstab(source, numbersRequest(config, filters, zone.sql), axes.question, axes.position, run.signal)));
     const trends = [];
     for (const [question, periods] of run.trends ?? []) trends.push({ question, periods, counts: await readCrosstab(source, numbersRequest(config, filters, zone.sql), question, periods, run.signal) });
     // Each cross-tab's CSV: its table's numbers, as the HTML shows them.
@@ -133,7 +136,7 @@ export async function writeSurveyReport(survey: SurveyConfig, source: DataSource
     }
     progress.writing(htmlPath);
     const generatedAt = (run.now ?? new Date()).toISOString();
-    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends, byArm, byVersion, codedOthers: codedOthersOf(config, others) }, f));
+    await writeFile(htmlTemp, reportHtml({ surveyId: config.id, title: config.pageTitle, generatedAt, filters: [...describeFilters(filters, f.words), ...(flagged === null ? [] : [f.counted(f.words.page.flaggedExcluded, flagged)])], numbers, ...(partial && { partial }), crosstabs, trends, byArm, byVersion, positions, codedOthers: codedOthersOf(config, others) }, f));
     run.signal?.throwIfAborted();
     await rename(csvTemp, csvPath);
     for (const { path } of tables) await rename(`${path}.${process.pid}.tmp`, path);

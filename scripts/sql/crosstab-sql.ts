@@ -42,6 +42,8 @@ as $$
       case when coalesce(axis -> 'codes', '{}') = '{}' then 'null::text'
         when (axis ->> 'many')::boolean then format('r.%I', axis->>'text')
         else format('case when r.%I::text = %L then r.%I end', axis->>'column', axis->>'other', axis->>'text') end]
+    -- Where the chosen option(s) stood in the list the respondent was shown (src/core/shown-order.ts): the answer, and that list.
+    when 'position' then array[format(case when (axis ->> 'many')::boolean then 'r.%I' else 'r.%I::text' end, axis->>'column'), format('r.%I -> ''options'' -> %L', axis->>'shown', axis->>'question')]
     when 'week' then array[format('date_trunc(''week'', r.created_at at time zone %L)', zone), 'null::text']
     when 'month' then array[format('date_trunc(''month'', r.created_at at time zone %L)', zone), 'null::text']
     when 'bins' then case when axis->>'number' = 'typed' then array[format('r.%I', axis->>'column'), 'null::text']
@@ -99,6 +101,8 @@ as $$
         then 'array(select distinct e from unnest(coalesce(case when %3$L::jsonb ? coalesce(%2$s, '''') then array_remove(%1$s, %4$L) || (%3$L::jsonb ->> %2$s) else %1$s end, ''{}'')) e where e <> '''')'
         else 'array_remove(array[nullif(case when %1$s = %4$L then coalesce(%3$L::jsonb ->> %2$s, %1$s) else %1$s end, '''')], null)' end,
       x1, case when coalesce(axis -> 'codes', '{}') = '{}' then 'null::text' else format('report.fold_answer(%s)', x2) end, coalesce(axis -> 'codes', '{}'), axis->>'other')
+    -- The 1-based places of the chosen options in the list shown; none without a list (not shuffled for that respondent, or not asked).
+    when 'position' then format('array(select e.o::text from jsonb_array_elements_text(case when jsonb_typeof(%2$s) = ''array'' then %2$s else ''[]'' end) with ordinality e(v, o) where e.v %3$s(%1$s))', x1, x2, case when (axis ->> 'many')::boolean then '= any' else '=' end)
     when 'week' then format('array[to_char(%s, ''YYYY-MM-DD'')]', x1)
     when 'month' then format('array[to_char(%s, ''YYYY-MM'')]', x1)
     -- Bin k: the values above edge k-1 up to edge k, so its number is one more than the edges below the value.

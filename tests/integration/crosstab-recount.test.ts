@@ -2,7 +2,9 @@
 // recount on the same random data: for random pairs of the random survey's
 // axes (every kind: one value, several, NPS bands, bins of a typed and of a
 // stored number, matrix rows, a hidden field, language, ending, week and
-// month in a zone that is not UTC) under random filters, one count(*)
+// month in a zone that is not UTC) under random filters, and where a
+// shuffled question's answer stood in the list each respondent saw (the
+// position axis, on a shown order added to the rows), one count(*)
 // FILTER per cell whose predicate is written here from the axis's meaning,
 // the quartile edges computed here as percentile_cont defines them. On
 // PGlite and PostgreSQL 15. CROSSTAB_PAIRS sets how many pairs (40 each).
@@ -75,6 +77,30 @@ describe.each(BACKENDS)("report.crosstab on %s", { timeout: 120_000 }, (_name, o
       const got = await crosstab(request, axis, month);
       expect(got.rowBases, id).toEqual(expected);
       expect(got.rowBases.Amigos, `${id}: the new code has its respondents`).toBeGreaterThan(0);
+    }
+  });
+
+  test("the position axis: where a single and a multiple choice's answers stood in each respondent's shuffled list, as the recount counts it", async () => {
+    const request = numbersRequest(SURVEY, { where: {} }, "America/Sao_Paulo");
+    const [pais, redes] = [AXES.find((axis) => axis.id === "pais")!, AXES.find((axis) => axis.id === "redes")!];
+    const listOf = (axis: CrosstabAxis) => axis.values!.map(({ key }) => key);
+    const position = (axis: CrosstabAxis): CrosstabAxis => ({ id: `~position/${axis.id}`, title: axis.title, kind: "position", column: axis.column, shown: "shown_order", question: axis.id, many: axis.kind === "many", values: null, personal: false });
+    await db.query("alter table public.rnd add column shown_order jsonb");
+    try {
+      // Each row's lists in an order of its own (by a hash of its id); a few rows were shown none, and one holds no list at all.
+      await db.query(`update public.rnd r set shown_order = jsonb_build_object('options', jsonb_build_object(
+          'pais', (select jsonb_agg(v order by md5(r.id::text || v)) from unnest($1::text[]) v),
+          'redes', (select jsonb_agg(v order by md5(v || r.id::text)) from unnest($2::text[]) v)))
+        where r.id::text > '1'`, [listOf(pais), listOf(redes)]);
+      await db.query(`update public.rnd set shown_order = '{"options": {"pais": "Chile", "redes": {}}}' where id = (select id from public.rnd where id::text > '1' order by id limit 1)`);
+      for (const question of [pais, redes]) {
+        const axis = position(question);
+        const got = await crosstab(request, question, axis);
+        expect(Object.keys(got.columnBases).length, `${question.id}: answers in several places`).toBeGreaterThan(2);
+        expect({ pair: axis.id, ...got, rowEdges: undefined, columnEdges: undefined }).toEqual({ pair: axis.id, ...(await recount(db, request, question, axis, got)), rowEdges: undefined, columnEdges: undefined });
+      }
+    } finally {
+      await db.query("alter table public.rnd drop column shown_order");
     }
   });
 

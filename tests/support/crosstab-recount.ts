@@ -37,6 +37,11 @@ export const whereOf = (request: Request) => [
   ...Object.entries(request.filters).map(([column, value]) => `${ident(column)} = ${literal(value)}`),
 ].join(" and ");
 
+/** A position axis's list as the respondent saw it (a jsonb array, else empty), and "its entry at 1-based place k is an answer". */
+const shownList = (axis: Extract<CrosstabAxis, { kind: "position" }>) => `(case when jsonb_typeof(t.${ident(axis.shown)} -> 'options' -> ${literal(axis.question)}) = 'array' then t.${ident(axis.shown)} -> 'options' -> ${literal(axis.question)} else '[]' end)`;
+const chosenAt = (axis: Extract<CrosstabAxis, { kind: "position" }>, place: string) =>
+  `(${shownList(axis)} ->> (${place} - 1)) ${axis.many ? "= any" : "="} (t.${ident(axis.column)}${axis.many ? "" : "::text"})`;
+
 const numberOf = (axis: CrosstabAxis) => (axis.kind === "bins" && axis.number === "typed" ? `(case when t.${ident(axis.column)} <> '' then report.number_of(t.${ident(axis.column)}) end)` : `t.${ident(axis.column)}::float8`);
 
 /** percentile_cont(p) over sorted values. */
@@ -67,6 +72,7 @@ export async function keysOf(db: SqlBackend, request: Request, axis: CrosstabAxi
     case "bins": return edges.length === 0 ? ["1"] : edges.map((_, at) => String(at + 1)).concat(String(edges.length + 1));
     case "week": return distinct(`select distinct (date_trunc('week', t.created_at at time zone ${literal(request.dayZone)}))::date::text as k ${from}`);
     case "month": return distinct(`select distinct to_char(t.created_at at time zone ${literal(request.dayZone)}, 'YYYY-MM') as k ${from}`);
+    case "position": return distinct(`select distinct k::text as k ${from} cross join lateral generate_series(1, jsonb_array_length(${shownList(axis)})) k where ${chosenAt(axis, "k")}`);
   }
 }
 
@@ -86,6 +92,7 @@ export function predicate(axis: CrosstabAxis, key: string, edges: number[], zone
     }
     case "week": return `t.created_at >= ${at(key)} and t.created_at < ((${literal(key)})::date + 7)::timestamp at time zone ${literal(zone)}`;
     case "month": return `t.created_at >= ${at(`${key}-01`)} and t.created_at < ((${literal(`${key}-01`)})::date + interval '1 month')::timestamp at time zone ${literal(zone)}`;
+    case "position": return `coalesce(${chosenAt(axis, key)}, false)`;
   }
 }
 

@@ -31,7 +31,9 @@ export type AxisSql =
    * `field` names the text in the coding log; the codes (folded text → code) are the database's: team.coded_axis adds them for the site, the report sets them from report.coded_others.
    */
   | { kind: "coded"; column: string; text: string; field: string; other: string | null; many: boolean; codes?: Record<string, string> }
-  | { kind: "week" | "month"; column: "created_at" };
+  | { kind: "week" | "month"; column: "created_at" }
+  /** Where a shuffled question's chosen option(s) stood in the list each respondent saw (`shown`: the shown-order column): keys "1", "2"… (src/report/positions/). */
+  | { kind: "position"; column: string; shown: string; question: string; many: boolean };
 
 export type CrosstabAxis = AxisSql & {
   id: string;
