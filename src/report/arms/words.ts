@@ -1,4 +1,6 @@
 /** The comparison by A/B arm's words in each language of the report and the results site (src/report/sections/arms/, the site's arms view). */
+import { wordsFor, type SectionLanguage } from "../words-for.ts";
+
 const ptBR = {
   heading: "Por variante",
   question: "Pergunta",
@@ -43,6 +45,6 @@ const en: ArmWords = {
   empty: "Nobody answered this question with these filters.",
 };
 
-export const ARM_WORDS: Record<"pt-BR" | "es" | "en", ArmWords> = { "pt-BR": ptBR, es, en };
+export const ARM_WORDS: Record<SectionLanguage, ArmWords> = { "pt-BR": ptBR, es, en };
 
-export const armWordsFor = (language: string): ArmWords => ARM_WORDS[language as keyof typeof ARM_WORDS] ?? (language.startsWith("es") ? es : language.startsWith("en") ? en : ptBR);
+export const armWordsFor = (language: string): ArmWords => wordsFor(ARM_WORDS, language);

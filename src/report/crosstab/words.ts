@@ -1,4 +1,6 @@
 /** The cross-tab's words in each language of the report and the results site (the report's sections and the site's view share them). */
+import { wordsFor, type SectionLanguage } from "../words-for.ts";
+
 const ptBR = {
   heading: "Cruzamento",
   rows: "Linhas",
@@ -100,8 +102,7 @@ const en: CrosstabWords = {
   download: "Download this table as CSV",
 };
 
-export const CROSSTAB_WORDS: Record<"pt-BR" | "es" | "en", CrosstabWords> = { "pt-BR": ptBR, es, en };
+export const CROSSTAB_WORDS: Record<SectionLanguage, CrosstabWords> = { "pt-BR": ptBR, es, en };
 
 /** The words for a language tag: its own, else its base language's (pt → pt-BR), else Portuguese. */
-export const crosstabWordsFor = (language: string): CrosstabWords =>
-  CROSSTAB_WORDS[language as keyof typeof CROSSTAB_WORDS] ?? (language.startsWith("pt") ? ptBR : language.startsWith("es") ? es : language.startsWith("en") ? en : ptBR);
+export const crosstabWordsFor = (language: string): CrosstabWords => wordsFor(CROSSTAB_WORDS, language);

@@ -1,4 +1,6 @@
 /** The coded "other" answers' words in each language of the report and the results site (the report's section, the site's coding table). */
+import { wordsFor, type SectionLanguage } from "../words-for.ts";
+
 const ptBR = {
   heading: "Respostas “outro” codificadas",
   intro: "Os textos “outro” agrupados sem contar acentos, maiúsculas e pontuação, com o código que a equipe deu a cada um no site de resultados (Temas). Cada resposta conta uma vez, sob o seu código ou sem código.",
@@ -34,7 +36,6 @@ const en: OtherCodesWords = {
   table: { caption: "Answers to {question}, as given and after coding", answer: "Answer", raw: "As given", coded: "Coded" },
 };
 
-export const OTHER_CODES_WORDS: Record<"pt-BR" | "es" | "en", OtherCodesWords> = { "pt-BR": ptBR, es, en };
+export const OTHER_CODES_WORDS: Record<SectionLanguage, OtherCodesWords> = { "pt-BR": ptBR, es, en };
 
-export const otherCodesWordsFor = (language: string): OtherCodesWords =>
-  OTHER_CODES_WORDS[language as keyof typeof OTHER_CODES_WORDS] ?? (language.startsWith("es") ? es : language.startsWith("en") ? en : ptBR);
+export const otherCodesWordsFor = (language: string): OtherCodesWords => wordsFor(OTHER_CODES_WORDS, language);

@@ -1,4 +1,6 @@
 /** The position effects' words in each language of the report (src/report/sections/positions/). */
+import { wordsFor, type SectionLanguage } from "../words-for.ts";
+
 const ptBR = {
   heading: "Efeito da posição",
   intro: "Nas perguntas com as opções em ordem sorteada: quantas vezes a resposta estava em cada lugar da lista que a pessoa viu. Sem efeito da posição, cada lugar sorteado recebe a mesma parte; uma opção fixa (como “Otro”) fica sempre no seu lugar e não entra no teste.",
@@ -46,6 +48,6 @@ const en: PositionWords = {
   noTest: "No answers with their random order stored to test.",
 };
 
-export const POSITION_WORDS: Record<"pt-BR" | "es" | "en", PositionWords> = { "pt-BR": ptBR, es, en };
+export const POSITION_WORDS: Record<SectionLanguage, PositionWords> = { "pt-BR": ptBR, es, en };
 
-export const positionWordsFor = (language: string): PositionWords => POSITION_WORDS[language as keyof typeof POSITION_WORDS] ?? (language.startsWith("es") ? es : language.startsWith("en") ? en : ptBR);
+export const positionWordsFor = (language: string): PositionWords => wordsFor(POSITION_WORDS, language);

@@ -1,4 +1,6 @@
 /** The change over time's words in each language of the report and the results site (src/report/sections/trend/, the site's trend view). */
+import { wordsFor, type SectionLanguage } from "../words-for.ts";
+
 const ptBR = {
   heading: "Evolução",
   question: "Pergunta",
@@ -76,7 +78,6 @@ const en: TrendWords = {
   empty: "Nobody answered this question with these filters.",
 };
 
-export const TREND_WORDS: Record<"pt-BR" | "es" | "en", TrendWords> = { "pt-BR": ptBR, es, en };
+export const TREND_WORDS: Record<SectionLanguage, TrendWords> = { "pt-BR": ptBR, es, en };
 
-export const trendWordsFor = (language: string): TrendWords =>
-  TREND_WORDS[language as keyof typeof TREND_WORDS] ?? (language.startsWith("es") ? es : language.startsWith("en") ? en : ptBR);
+export const trendWordsFor = (language: string): TrendWords => wordsFor(TREND_WORDS, language);

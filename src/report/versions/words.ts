@@ -1,4 +1,6 @@
 /** The answers by definition version's words in each language of the report (src/report/sections/versions/). */
+import { wordsFor, type SectionLanguage } from "../words-for.ts";
+
 const ptBR = {
   heading: "Por versão do questionário",
   intro: "Cada versão publicada do questionário com as próprias palavras: uma mudança de texto, de opção ou de condição faz uma nova versão, e as respostas de cada versão aparecem com os rótulos que os respondentes leram. As outras seções juntam todas as versões com os rótulos de hoje.",
@@ -31,6 +33,6 @@ const en: VersionWords = {
   title: "In version {version} the question read: “{title}”",
 };
 
-export const VERSION_WORDS: Record<"pt-BR" | "es" | "en", VersionWords> = { "pt-BR": ptBR, es, en };
+export const VERSION_WORDS: Record<SectionLanguage, VersionWords> = { "pt-BR": ptBR, es, en };
 
-export const versionWordsFor = (language: string): VersionWords => VERSION_WORDS[language as keyof typeof VERSION_WORDS] ?? (language.startsWith("es") ? es : language.startsWith("en") ? en : ptBR);
+export const versionWordsFor = (language: string): VersionWords => wordsFor(VERSION_WORDS, language);
