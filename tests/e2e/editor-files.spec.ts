@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { longSurvey, type SurveyLike } from "../../scripts/lib/long-survey.ts";
 import { axeViolations, WCAG_22_AA } from "./support/axe.ts";
-import { copy, editFormsOnCopy, editor, jump, openForeignForm, original, question, surveyFile, tabTo } from "./support/editor-copy.ts";
+import { copy, editFormsOnCopy, editor, jump, openEverySection, openForeignForm, original, question, surveyFile, tabTo } from "./support/editor-copy.ts";
 import { expect, test } from "./support/test.ts";
 
 editFormsOnCopy();
@@ -76,6 +76,6 @@ test("a long survey opens with every question listed; a card reached by its jump
 
 test("axe finds no WCAG A/AA violation in the editor with a survey open", async ({ page }) => {
   await openForeignForm(page);
-  for (const summary of await page.locator("summary").all()) await summary.click();
+  await openEverySection(page);
   expect(await axeViolations(page, { tags: WCAG_22_AA })).toBe("");
 });

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
 import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
 import { axeViolations, WCAG_22_AA } from "./support/axe.ts";
+import { openEverySection } from "./support/editor-copy.ts";
 import { expect, test } from "./support/test.ts";
 
 let copy: ProjectCopy;
@@ -183,6 +184,6 @@ test("axe finds no WCAG A/AA violation in the Portuguese editor with its history
   const entries = page.getByRole("region", { name: "Histórico" }).getByRole("listitem");
   await expect(entries.first()).toBeVisible();
   await entries.first().getByRole("button", { name: "Ver as alterações" }).click();
-  for (const summary of await page.locator("summary").all()) await summary.click();
+  await openEverySection(page);
   expect(await axeViolations(page, { tags: WCAG_22_AA })).toBe("");
 });

@@ -74,6 +74,17 @@ export async function openForeignForm(page: Page, { liveChanges = "accept", prom
   await expect(page.getByText("All changes saved")).toBeVisible();
 }
 
+/**
+ * Every folded section of the editor opened, then the page back at its top, for an audit: axe's target sizes
+ * (WCAG 2.2) then measure the controls themselves. Left where the last section's click scrolled it, the sticky
+ * bar lay over whichever control happened to be beneath it, and the verdict changed with the layout above it
+ * (the A/B test's section, added above the last ones, put the endings' button there).
+ */
+export async function openEverySection(page: Page) {
+  for (const summary of await page.locator("summary").all()) await summary.click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** A question's card, named "N. emoji title id: <id> · <type>". */
 export const question = (page: Page, id: string) => page.getByRole("region", { name: new RegExp(`^\\d+\\. .* id: ${id} · `) });
 
