@@ -5,7 +5,7 @@
  * Import this file first in every jsdom test file.
  */
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 
 // Lazy question chunks load on first use; on a busy two-core machine that can take several seconds (5 s was seen to fall short).
 configure({ asyncUtilTimeout: 10_000 });
@@ -60,5 +60,11 @@ if (typeof window !== "undefined") {
 afterEach(() => {
   cleanup();
   reducedMotion = true;
+  if (typeof window !== "undefined") window.localStorage.clear();
+});
+// And again as the next test starts: a save the unmounted survey had already begun (its draft written after a
+// promise) can land after the clear above on a loaded machine, and the next test then opened on that draft's question
+// (a fresh clone: use-survey-navigation's third test never found the first question).
+beforeEach(() => {
   if (typeof window !== "undefined") window.localStorage.clear();
 });
