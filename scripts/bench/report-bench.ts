@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDataApi } from "../data-api/index.ts";
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { loadSurveys } from "../lib/validate.ts";
 import { readBudgets } from "./budgets.ts";
 import { REPO_ROOT } from "./build.ts";

@@ -23,7 +23,7 @@ import { once } from "node:events";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDataApi } from "../data-api/index.ts";
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { loadSurveys } from "../lib/validate.ts";
 import { localAccessToken } from "../team/local-session.ts";
 import { readBudgets } from "./budgets.ts";

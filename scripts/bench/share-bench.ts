@@ -13,7 +13,7 @@
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { SHARED_GET_FUNCTION } from "../../src/core/share-cache.ts";
 import type { DataApi } from "../data-api/index.ts";
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { RESULTS_PATH, SHARED_PATH } from "../vite-plugin-results-site.ts";
 import { sqlLiteral } from "../sql/sql-text.ts";
 import { median } from "./common.ts";

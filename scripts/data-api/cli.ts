@@ -13,7 +13,7 @@ const startDataApi = async () => (await import("./index.ts")).startDataApi();
 
 const ENVIRONMENT = `Environment: DATA_API_PORT (default 54321), DATA_API_DATA_DIR (default .data/pglite),
 MIGRATIONS_DIR (default supabase/migrations),
-DATABASE_URL (a real PostgreSQL server instead of PGlite; needs psql on PATH).`;
+DATABASE_URL (a real PostgreSQL server instead of PGlite).`;
 
 /** What starting the data API fails with that the operator acts on (a port in use, a data directory held, a failing migration): its message as it is. */
 async function started<T>(work: Promise<T>): Promise<T> {

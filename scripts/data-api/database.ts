@@ -1,6 +1,6 @@
 // What the data API needs from PostgreSQL, implemented by the embedded PGlite
-// (pglite-database.ts) and by a real server reached through psql
-// (psql-database.ts), so that the setup and migration code is written once.
+// (pglite-database.ts) and by a real server (postgres-database.ts), so that the
+// setup and migration code is written once.
 
 export interface Migration {
   /** File name, e.g. 20240101000000_create_responses.sql. */
@@ -46,3 +46,24 @@ create table if not exists supabase_migrations.schema_migrations (
   applied_at timestamptz not null default now()
 );
 `;
+
+/** The fields of an error PostgreSQL sent, as PGlite and node-postgres both give them. */
+export interface PostgresError {
+  message: string;
+  code?: string;
+  detail?: string;
+  hint?: string;
+  position?: string;
+}
+
+/** The Postgres error with its code, the line it points at, and any detail or hint. */
+export function describePostgresError(error: PostgresError, sql: string): string {
+  const parts = [error.code ? `${error.message} (SQLSTATE ${error.code})` : error.message];
+  if (error.position) {
+    const line = sql.slice(0, Number(error.position)).split("\n").length;
+    parts.push(`at line ${line}`);
+  }
+  if (error.detail) parts.push(`DETAIL: ${error.detail}`);
+  if (error.hint) parts.push(`HINT: ${error.hint}`);
+  return parts.join("\n");
+}

@@ -4,12 +4,11 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import type { Database, Migration } from "./database.ts";
 import { startGateway } from "./gateway.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
-import { applyMigrations } from "./migrations.ts";
+import { applyMigrations, applySetup } from "./migrations.ts";
 import { startDatabaseJobs } from "./database-jobs.ts";
 import { supervisePostgrest, type PostgrestSupervisor } from "./postgrest-supervisor.ts";
 import { resolveOptions, type DataApiOptions } from "./options.ts";
 import { onShutdown } from "./process-lifecycle.ts";
-import { ROLES_SQL } from "./roles.ts";
 
 export { DataDirInUseError, runningDataApiUrl } from "./data-dir-lock.ts";
 export { DEFAULT_MAX_BODY_BYTES } from "./gateway.ts";
@@ -44,7 +43,7 @@ export interface DataApi {
 
 async function openDatabase(databaseUrl: string | null, dataDir: string | null, dbPort: number, migrationsDir: string): Promise<Database> {
   // Imported lazily: loading PGlite's WASM is wasted work with a real PostgreSQL.
-  if (databaseUrl) return (await import("./psql-database.ts")).openPsql(databaseUrl);
+  if (databaseUrl) return (await import("./postgres-database.ts")).openPostgres(databaseUrl);
   return (await import("./pglite-database.ts")).openPglite(dataDir, dbPort, migrationsDir);
 }
 
@@ -76,8 +75,7 @@ export async function startDataApi(options: DataApiOptions = {}): Promise<DataAp
   try {
     if (embeddedDataDir) lock = await lockDataDir(embeddedDataDir, gateway.url);
     db = await openDatabase(databaseUrl, dataDir, dbPort, migrationsDir);
-    await db.exec(ROLES_SQL);
-    await applyMigrations(db, migrationsDir, log);
+    await applySetup(db, migrationsDir, log);
     // Expired rows (the surveys' retention) go before anyone reads them; the fold of the tallies' inbox
     // starts beside PostgREST, never before it (a backlog may take minutes); pg_cron's other jobs run from here too.
     jobs = await startDatabaseJobs(db, warn);

@@ -1,9 +1,11 @@
 // Applies supabase/migrations/*.sql the way `supabase db push` does: in file name
 // order, each once, each in its own transaction, recorded in
 // supabase_migrations.schema_migrations.
+import { readdirSync, readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { MIGRATIONS_TABLE_SQL, type Database, type Migration } from "./database.ts";
+import { ROLES_SQL } from "./roles.ts";
 
 /** The Supabase CLI's pattern; it skips files that do not match. */
 const CLI_FILE_NAME = /^(\d+)_(.*)\.sql$/;
@@ -72,4 +74,22 @@ export async function applyMigrations(
     `Migrations: ${pending.length} applied, ${migrations.length - pending.length} already applied (${dir})`,
   );
   return pending;
+}
+
+/** What a start applies before PostgREST: the API roles, then the migrations of `dir` not yet recorded. */
+export async function applySetup(db: Pick<Database, "exec" | "appliedVersions" | "applyMigration">, dir: string, log: (message: string) => void): Promise<Migration[]> {
+  await db.exec(ROLES_SQL);
+  return applyMigrations(db, dir, log);
+}
+
+/** What that setup is named by, for a saved copy of it (a PGlite snapshot, a PostgreSQL template): the roles' text, each migration file's name and text. */
+export function setupInputs(dir: string): string[] {
+  const files = (() => {
+    try {
+      return readdirSync(dir).filter((file) => file.endsWith(".sql")).sort();
+    } catch {
+      return [];
+    }
+  })();
+  return [ROLES_SQL, MIGRATIONS_TABLE_SQL, ...files.flatMap((file) => [file, readFileSync(join(dir, file), "utf8")])];
 }

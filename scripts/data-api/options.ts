@@ -29,7 +29,7 @@ export interface DataApiOptions {
   quiet?: boolean;
   /** Largest request body the gateway accepts; larger ones get 413. Default 1 MiB. */
   maxBodyBytes?: number;
-  /** A real PostgreSQL server instead of PGlite (needs psql on PATH); null = PGlite. Default: env DATABASE_URL. */
+  /** A real PostgreSQL server instead of PGlite; null = PGlite. Default: env DATABASE_URL. */
   databaseUrl?: string | null;
 }
 

@@ -8,39 +8,17 @@
 // - The startup user and password are ignored: every connection is the superuser
 //   `postgres`. PostgREST's per-request `SET LOCAL ROLE anon` still makes the
 //   permission and RLS checks those of the API role.
-import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { MIGRATIONS_TABLE_SQL, type Database, type Migration } from "./database.ts";
-import { applyMigrations } from "./migrations.ts";
+import { describePostgresError, type Database, type Migration, type PostgresError } from "./database.ts";
+import { applyMigrations, setupInputs } from "./migrations.ts";
 import { pgliteFromSnapshot, pgliteOnDisk, pgliteWithRoles } from "./pglite-snapshot.ts";
 import { HOST } from "./ports.ts";
-import { AUTHENTICATOR_PASSWORD, ROLES_SQL } from "./roles.ts";
+import { AUTHENTICATOR_PASSWORD } from "./roles.ts";
 
 /** pglite-socket's limit; PostgREST uses one, the rest leaves room for psql and reconnects. */
 const MAX_CONNECTIONS = 4;
-
-interface PgError {
-  message: string;
-  code?: string;
-  detail?: string;
-  hint?: string;
-  position?: string;
-}
-
-/** The Postgres error with its code, the line it points at, and any detail or hint. */
-function describe(error: PgError, sql: string): string {
-  const parts = [error.code ? `${error.message} (SQLSTATE ${error.code})` : error.message];
-  if (error.position) {
-    const line = sql.slice(0, Number(error.position)).split("\n").length;
-    parts.push(`at line ${line}`);
-  }
-  if (error.detail) parts.push(`DETAIL: ${error.detail}`);
-  if (error.hint) parts.push(`HINT: ${error.hint}`);
-  return parts.join("\n");
-}
 
 type Session = Pick<Database, "exec" | "appliedVersions" | "applyMigration">;
 
@@ -67,7 +45,7 @@ function sessionOf(db: PGlite): Session {
           );
         });
       } catch (error) {
-        throw new Error(describe(error as PgError, sql), { cause: error });
+        throw new Error(describePostgresError(error as PostgresError, sql), { cause: error });
       } finally {
         // A migration's session-level SET would otherwise stick to the one session
         // PostgREST shares. DISCARD ALL cannot run inside a transaction block.
@@ -75,18 +53,6 @@ function sessionOf(db: PGlite): Session {
       }
     },
   };
-}
-
-/** What the snapshot of the roles and every migration in `migrationsDir` is named by: their text, each file's name and text. */
-function migratedInputs(migrationsDir: string): string[] {
-  const files = (() => {
-    try {
-      return readdirSync(migrationsDir).filter((file) => file.endsWith(".sql")).sort();
-    } catch {
-      return [];
-    }
-  })();
-  return [ROLES_SQL, MIGRATIONS_TABLE_SQL, ...files.flatMap((file) => [file, readFileSync(join(migrationsDir, file), "utf8")])];
 }
 
 /**
@@ -97,7 +63,7 @@ function migratedInputs(migrationsDir: string): string[] {
 function migratedInMemory(migrationsDir: string): Promise<PGlite> {
   // A set of migrations seen for the first time starts from the roles' snapshot, which every set shares.
   return pgliteFromSnapshot(
-    migratedInputs(migrationsDir),
+    setupInputs(migrationsDir),
     async (db) => {
       const session = sessionOf(db);
       await applyMigrations(session, migrationsDir, () => {});
@@ -116,7 +82,7 @@ function migratedInMemory(migrationsDir: string): Promise<PGlite> {
 export async function openPglite(dataDir: string | null, port: number, migrationsDir: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // A new data directory on disk starts as the in-memory setup's snapshot; the start then finds every migration recorded.
-  const db = dataDir ? await pgliteOnDisk(dataDir, migratedInputs(migrationsDir), () => migratedInMemory(migrationsDir)) : await migratedInMemory(migrationsDir);
+  const db = dataDir ? await pgliteOnDisk(dataDir, setupInputs(migrationsDir), () => migratedInMemory(migrationsDir)) : await migratedInMemory(migrationsDir);
   const server = new PGLiteSocketServer({
     db,
     host: HOST,

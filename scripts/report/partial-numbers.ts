@@ -8,7 +8,7 @@
  * report's other numbers count every row; `--where finished=false` (or
  * `=true`) shows one kind alone.
  */
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { PARTIAL_NUMBERS_FUNCTION } from "../sql/partial-responses-sql.ts";
 import { REPORT_SCHEMA } from "../sql/report-sql.ts";
 import type { PartialNumbers } from "../../src/report/partial-numbers.ts";

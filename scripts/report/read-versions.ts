@@ -4,7 +4,7 @@
  * through PostgREST with the service key (Accept-Profile: report) or
  * straight through DATABASE_URL, as read-numbers.ts reads the numbers.
  */
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { REPORT_SCHEMA } from "../sql/report-sql.ts";
 import { VERSIONS_TABLE } from "../sql/definition-versions-sql.ts";
 import type { PublishedVersion } from "../../src/report/versions/version-comparison.ts";

@@ -4,7 +4,7 @@
  * quoted by psql, else through PostgREST with the service key and the
  * `report` profile. A string argument is text, any other value jsonb.
  */
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { REPORT_SCHEMA } from "../sql/report-sql.ts";
 import { ReadError, type DataSource } from "./read-rows.ts";
 

@@ -5,7 +5,7 @@
  * local data API). Owners may also do this on the results site's members
  * page; this is how the first owner gets in.
  */
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { TEAM_ROLES, type TeamRole } from "../sql/team-sql.ts";
 import { UserError } from "../lib/cli.ts";
 

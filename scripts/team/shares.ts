@@ -6,7 +6,7 @@
  * survey's live links) and records each making and revoking in the team's
  * history; this only carries the request and words the answer.
  */
-import { psql } from "../data-api/psql-database.ts";
+import { psql } from "../data-api/psql.ts";
 import { TeamError, type TeamSource } from "./members.ts";
 
 export interface ShareRequest {

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { psql } from "../../scripts/data-api/psql-database.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { LINK_PARAMETER } from "../../src/core/once.ts";
 import { axeViolations } from "./support/axe.ts";
 import { rowsByName } from "./support/db.ts";

@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
 import { startDataApi } from "../../scripts/data-api/index.ts";
-import { psql } from "../../scripts/data-api/psql-database.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";

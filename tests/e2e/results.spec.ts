@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { ANON_KEY } from "../../scripts/data-api/keys.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { definitionVersion } from "../../scripts/lib/definition-version.ts";
-import { psql } from "../../scripts/data-api/psql-database.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { minimumGroup } from "../../scripts/sql/team-survey-sql.ts";
 import { partialFunctionName } from "../../src/core/partial-response.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";

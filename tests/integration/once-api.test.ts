@@ -10,14 +10,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
+import type { DataApi } from "../../scripts/data-api/index.ts";
 import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { ONCE_ERROR_CODES, onceRefusalOf } from "../../src/core/once.ts";
 import pg from "pg";
 import { createLinks, LinksError } from "../../scripts/links/create-links.ts";
 import { solveAltcha } from "../support/altcha.ts";
+import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
 import { onceSurveys } from "../support/once-surveys.ts";
 
 const answers = { nome_completo: "Ana", opinion: "Sí" };
@@ -27,32 +27,20 @@ interface Answer {
   body: { code?: string; details?: string; message?: string } & Record<string, unknown>;
 }
 
-/** Each backend: PGlite in memory, or a throw-away PostgreSQL 15 reached through DATABASE_URL. */
-const BACKENDS: [string, () => Promise<PostgresServer | null>][] = [
-  ["PGlite", async () => null],
-  ["PostgreSQL", () => startPostgresServer()],
-];
+const BACKENDS = ["PGlite", "PostgreSQL"] as const;
 
-describe.each(BACKENDS)("one response per person through PostgREST on %s", (_, startServer) => {
+describe.each(BACKENDS)("one response per person through PostgREST on %s", (backend) => {
   let api: DataApi;
-  let server: PostgresServer | null;
+  let stack: DataApiOn;
   const migrations = mkdtempSync(join(tmpdir(), "once-api-migrations-"));
 
   beforeAll(async () => {
     for (const { name, content } of planMigrations(onceSurveys(), emptyDbState()).migrations) writeFileSync(join(migrations, name), content);
-    server = await startServer();
-    const previous = process.env.DATABASE_URL;
-    if (server) process.env.DATABASE_URL = server.url;
-    try {
-      api = await startDataApi({ port: 0, dataDir: null, migrationsDir: migrations, quiet: true });
-    } finally {
-      if (previous === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = previous;
-    }
+    stack = await startDataApiOn(backend, migrations);
+    api = stack.api;
   }, 180_000);
   afterAll(async () => {
-    await api?.stop();
-    server?.stop();
+    await stack?.stop();
     rmSync(migrations, { recursive: true, force: true });
   });
 
@@ -74,7 +62,7 @@ describe.each(BACKENDS)("one response per person through PostgREST on %s", (_, s
     return ((await response.json()) as unknown[]).length;
   };
   const mint = async (table: string, n: number): Promise<string[]> => {
-    const { psql } = await import("../../scripts/data-api/psql-database.ts");
+    const { psql } = await import("../../scripts/data-api/psql.ts");
     const output = await psql(api.dbUrl, ["--tuples-only", "--no-align", "--command", `select survey_private.mint_links('${table}', ${n})`]);
     return output.trim().split("\n");
   };

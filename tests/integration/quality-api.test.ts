@@ -11,9 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { psql } from "../../scripts/data-api/psql-database.ts";
-import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
+import type { DataApi } from "../../scripts/data-api/index.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { filtersFor, reportOptions } from "../../scripts/report/options.ts";
 import { writeSurveyReport } from "../../scripts/report/run-report.ts";
@@ -23,6 +22,7 @@ import { compareDatabase } from "../../scripts/db-check/compare.ts";
 import { inspectDatabase } from "../../scripts/db-check/inspect.ts";
 import pg from "pg";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
+import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 
@@ -35,32 +35,21 @@ const stamp = versionedRows(surveys.map(({ config }) => config));
 const varied = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Algo", "Mentoría": "Nada" } };
 const alike = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Mucho", "Mentoría": "Mucho" } };
 
-const BACKENDS: [string, () => Promise<PostgresServer | null>][] = [
-  ["PGlite", async () => null],
-  ["PostgreSQL", () => startPostgresServer()],
-];
+const BACKENDS = ["PGlite", "PostgreSQL"] as const;
 
-describe.each(BACKENDS)("quality flags through PostgREST on %s", (_, startServer) => {
+describe.each(BACKENDS)("quality flags through PostgREST on %s", (backend) => {
   let api: DataApi;
-  let server: PostgresServer | null;
+  let stack: DataApiOn;
   const migrations = mkdtempSync(join(tmpdir(), "quality-api-migrations-"));
   const reports = mkdtempSync(join(tmpdir(), "quality-api-reports-"));
 
   beforeAll(async () => {
     for (const { name, content } of planMigrations(surveys, emptyDbState()).migrations) writeFileSync(join(migrations, name), content);
-    server = await startServer();
-    const previous = process.env.DATABASE_URL;
-    if (server) process.env.DATABASE_URL = server.url;
-    try {
-      api = await startDataApi({ port: 0, dataDir: null, migrationsDir: migrations, quiet: true });
-    } finally {
-      if (previous === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = previous;
-    }
+    stack = await startDataApiOn(backend, migrations);
+    api = stack.api;
   }, 180_000);
   afterAll(async () => {
-    await api?.stop();
-    server?.stop();
+    await stack?.stop();
     rmSync(migrations, { recursive: true, force: true });
     rmSync(reports, { recursive: true, force: true });
   });

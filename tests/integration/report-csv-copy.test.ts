@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { psql } from "../../scripts/data-api/psql-database.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { copyCsv } from "../../scripts/report/copy-csv.ts";
 import { csvWriter } from "../../scripts/report/csv.ts";
 import type { StoredRow } from "../../src/report/question-numbers.ts";

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { psql } from "../../scripts/data-api/psql-database.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { command, REPO } from "../scripts/helpers.ts";
 import { surveyForRoute } from "../support/surveys.ts";
 

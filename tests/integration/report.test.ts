@@ -9,7 +9,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedReportSql } from "../../scripts/bench/seed-report-data.ts";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { psql } from "../../scripts/data-api/psql-database.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { writeSurveyReport, type WrittenReport } from "../../scripts/report/run-report.ts";
 import { readNumbers } from "../../scripts/report/read-numbers.ts";
 import { numbersRequest } from "../../src/report/sql-numbers.ts";

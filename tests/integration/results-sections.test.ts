@@ -11,9 +11,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
-import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { psql } from "../../scripts/data-api/psql-database.ts";
+import type { DataApi } from "../../scripts/data-api/index.ts";
+import { psql } from "../../scripts/data-api/psql.ts";
 import { generate, MIGRATIONS_DIR } from "../../scripts/lib/codegen.ts";
 import { loadSurveys } from "../../scripts/lib/validate.ts";
 import { validRow } from "../../scripts/lib/sample-response.ts";
@@ -22,6 +21,7 @@ import { partialFunctionName } from "../../src/core/partial-response.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { reportNumbersOf, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import { REPO } from "../scripts/helpers.ts";
+import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
 
 const TEAM = {
   viewer: { email: "viewer@equipe.test", role: "viewer", personal: false },
@@ -49,7 +49,7 @@ async function surveyAndMigrations(): Promise<{ config: SurveyConfig; migrations
 describe.each(["PGlite", "PostgreSQL"] as const)("the results site's partial responses and channels on %s", { timeout: 300_000 }, (backend) => {
   let api: DataApi;
   let config: SurveyConfig;
-  let stopServer = () => {};
+  let stack: DataApiOn | undefined;
 
   const rpc = async (who: keyof typeof TEAM | "anon", name: string, args: object) => {
     const auth: Record<string, string> = who === "anon" ? {} : { authorization: `Bearer ${localAccessToken(TEAM[who].email)}` };
@@ -61,17 +61,8 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the results site's partial res
   beforeAll(async () => {
     const built = await surveyAndMigrations();
     config = built.config;
-    const server = backend === "PostgreSQL" ? await startPostgresServer() : null;
-    stopServer = () => server?.stop();
-    const before = process.env.DATABASE_URL;
-    if (server) process.env.DATABASE_URL = server.url;
-    else delete process.env.DATABASE_URL;
-    try {
-      api = await startDataApi({ port: 0, dataDir: null, quiet: true, migrationsDir: built.migrationsDir });
-    } finally {
-      if (before === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = before;
-    }
+    stack = await startDataApiOn(backend, built.migrationsDir);
+    api = stack.api;
     const service = { apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
     const members = await fetch(`${api.restUrl}/team_members`, { method: "POST", headers: service, body: JSON.stringify(Object.values(TEAM)) });
     expect(members.status).toBe(201);
@@ -89,8 +80,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the results site's partial res
       where id in (select id from public.${config.table} where finished order by id limit 1) or id in (select id from public.${config.table} where not finished order by id limit 1);`);
   }, 300_000);
   afterAll(async () => {
-    await api?.stop();
-    stopServer();
+    await stack?.stop();
   });
 
   test("the finished and unfinished rows are counted apart under the site's filters, equal to a plain SQL recount", async () => {

@@ -2,16 +2,16 @@
  * The local data API (gateway + the real PostgREST) over the migrations
  * codegen writes for a set of fixture surveys, on either database the
  * generated SQL must hold on: PGlite in memory, or a throw-away PostgreSQL
- * server reached through DATABASE_URL, as the data API runs on a real one.
+ * server (data-api-on.ts).
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
-import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
+import type { DataApi } from "../../scripts/data-api/index.ts";
 import { MIGRATIONS_DIR } from "../../scripts/lib/codegen.ts";
 import { migrationsFor } from "../e2e/support/stack.ts";
+import { startDataApiOn, type DataApiBackend } from "./data-api-on.ts";
 
-export const API_BACKENDS = ["PGlite", "PostgreSQL"] as const;
+export const API_BACKENDS = ["PGlite", "PostgreSQL"] as const satisfies readonly DataApiBackend[];
 export type ApiBackend = (typeof API_BACKENDS)[number];
 
 export interface FixtureApi {
@@ -23,30 +23,19 @@ export interface FixtureApi {
 
 export async function startFixtureApi(surveysDir: string, backend: ApiBackend): Promise<FixtureApi> {
   const root = await migrationsFor(surveysDir);
-  let server: PostgresServer | undefined;
-  const before = process.env.DATABASE_URL;
   try {
-    if (backend === "PostgreSQL") {
-      server = await startPostgresServer();
-      process.env.DATABASE_URL = server.url;
-    } else delete process.env.DATABASE_URL;
-    const api = await startDataApi({ port: 0, dataDir: null, quiet: true, migrationsDir: join(root, MIGRATIONS_DIR) });
+    const { api, server, stop } = await startDataApiOn(backend, join(root, MIGRATIONS_DIR));
     return {
       api,
       databaseUrl: server?.url ?? null,
       stop: async () => {
-        await api.stop();
-        server?.stop();
+        await stop();
         rmSync(root, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    server?.stop();
     rmSync(root, { recursive: true, force: true });
     throw error;
-  } finally {
-    if (before === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = before;
   }
 }
 

@@ -9,12 +9,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
+import type { DataApi } from "../../scripts/data-api/index.ts";
 import { stopProcess } from "../../scripts/data-api/process-lifecycle.ts";
-import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
+import type { PostgresServer } from "../../scripts/bench/postgres-server.ts";
 import { generate, MIGRATIONS_DIR, writeStaleFiles } from "../../scripts/lib/codegen.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { command, REPO } from "../scripts/helpers.ts";
+import { startDataApiOn } from "./data-api-on.ts";
 
 export const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 export const COLORS = ["Azul", "Verde", "Rojo"];
@@ -54,14 +55,7 @@ export async function startOutboxStack(survey: SurveyConfig, { postgres = false 
   const result = await generate(join(root, "surveys"), root);
   if ("errors" in result) throw new Error(`[outbox test] invalid survey: ${JSON.stringify(result.errors)}`);
   writeStaleFiles(result.files, root);
-  const server = postgres ? await startPostgresServer() : null;
-  const previousUrl = process.env.DATABASE_URL;
-  if (server) process.env.DATABASE_URL = server.url;
-  else delete process.env.DATABASE_URL;
-  const api = await startDataApi({ port: 0, dataDir: null, migrationsDir: join(root, MIGRATIONS_DIR), quiet: true }).finally(() => {
-    if (previousUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = previousUrl;
-  });
+  const { api, server, stop: stopApi } = await startDataApiOn(postgres ? "PostgreSQL" : "PGlite", join(root, MIGRATIONS_DIR));
   // One connection: PGlite's wire socket serves one client beside PostgREST.
   const pg = new (await import("pg")).default.Pool({ connectionString: server?.url ?? api.dbUrl, max: 1 });
   pg.on("error", () => undefined);
@@ -96,8 +90,7 @@ export async function startOutboxStack(survey: SurveyConfig, { postgres = false 
     async stop() {
       await Promise.all([...workers].map((child) => stopProcess(child)));
       await pg.end();
-      await api.stop();
-      server?.stop();
+      await stopApi();
       rmSync(root, { recursive: true, force: true });
     },
   };

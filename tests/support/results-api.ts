@@ -1,6 +1,6 @@
 /**
  * The local data API with the project's migrations, on PGlite or on a real
- * PostgreSQL 15 (through DATABASE_URL, as an operator runs it), plus one
+ * PostgreSQL 15 (data-api-on.ts), plus one
  * generated migration that makes foreign-form ask a second factor for
  * personal data (team-survey-sql.ts with personalDataNeedsTwoFactor), a
  * team of one member per role, and responses sent as respondents send them
@@ -10,9 +10,9 @@
 import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
-import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
+import type { DataApi } from "../../scripts/data-api/index.ts";
 import { teamSurveySql } from "../../scripts/sql/team-survey-sql.ts";
+import { startDataApiOn } from "./data-api-on.ts";
 import { MIGRATIONS_DIR } from "./sql-backends.ts";
 import { shippedSurvey, validRow } from "./survey-rows.ts";
 
@@ -39,20 +39,7 @@ export async function startResultsApi(backend: "PGlite" | "PostgreSQL", extra: s
   const twoFactor = { ...shippedSurvey("foreign-form"), personalDataNeedsTwoFactor: true };
   writeFileSync(join(migrationsDir, "29991231235959_team_two_factor.sql"), `${teamSurveySql(twoFactor).join("\n\n")}\n`);
   extra.forEach((sql, at) => writeFileSync(join(migrationsDir, `2999123123${String(at).padStart(4, "0")}_extra.sql`), `${sql}\n`));
-  const server = backend === "PostgreSQL" ? await startPostgresServer() : null;
-  const before = process.env.DATABASE_URL;
-  if (server) process.env.DATABASE_URL = server.url;
-  else delete process.env.DATABASE_URL;
-  let api: DataApi;
-  try {
-    api = await startDataApi({ port: 0, dataDir: null, quiet: true, migrationsDir });
-  } catch (error) {
-    server?.stop();
-    throw error;
-  } finally {
-    if (before === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = before;
-  }
+  const { api, stop } = await startDataApiOn(backend, migrationsDir);
   const service = { apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}`, "content-type": "application/json", prefer: "return=minimal" };
   const members = await fetch(`${api.restUrl}/team_members`, { method: "POST", headers: service, body: JSON.stringify(Object.values(TEAM)) });
   if (!members.ok) throw new Error(`team: ${members.status} ${await members.text()}`);
@@ -63,10 +50,7 @@ export async function startResultsApi(backend: "PGlite" | "PostgreSQL", extra: s
   return {
     api,
     backend,
-    stop: async () => {
-      await api.stop();
-      server?.stop();
-    },
+    stop,
   };
 }
 

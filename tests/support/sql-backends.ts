@@ -11,7 +11,7 @@ import pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgliteFromSnapshot, pgliteWithRoles } from "../../scripts/data-api/pglite-snapshot.ts";
 import { ROLES_SQL } from "../../scripts/data-api/roles.ts";
-import { startPostgresServer } from "../../scripts/bench/postgres-server.ts";
+import { startPostgresServer, type PreparedCluster } from "../../scripts/bench/postgres-server.ts";
 
 export interface SqlBackend {
   readonly name: string;
@@ -71,17 +71,24 @@ export async function pgliteMigratedBackend(dir = MIGRATIONS_DIR): Promise<SqlBa
   return db;
 }
 
-/** A backend with the migrations of `dir` applied: PGlite restored from its snapshot, PostgreSQL migrated file by file. */
+/**
+ * A backend with the migrations of `dir` applied: PGlite restored from its snapshot, PostgreSQL from a
+ * template cluster that the first start with the same files migrated file by file, each in a transaction.
+ */
 export async function migratedBackend(name: (typeof BACKENDS)[number][0], dir = MIGRATIONS_DIR): Promise<SqlBackend> {
   if (name === "PGlite") return pgliteMigratedBackend(dir);
-  const db = await postgresBackend();
-  try {
-    await applyProjectMigrations(db, dir);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
+  const migrations = readMigrations(dir);
+  const prepare = async (url: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(ROLES_SQL);
+      for (const { sql } of migrations) await client.query(`begin;\n${sql}\n;commit;`);
+    } finally {
+      await client.end();
+    }
+  };
+  return postgresBackend({ prepared: { inputs: [ROLES_SQL, "sql-backends: each migration in a transaction", ...migrations.flatMap(({ name, sql }) => [name, sql])], prepare } });
 }
 
 function pgliteSession(db: PGlite): SqlBackend {
@@ -106,8 +113,9 @@ function pgliteSession(db: PGlite): SqlBackend {
   };
 }
 
-export async function postgresBackend({ maxConnections = 100 } = {}): Promise<SqlBackend> {
-  const server = await startPostgresServer({ maxConnections });
+/** `prepared`: a setup the server starts with, kept as a template after its first run (postgres-server.ts). */
+export async function postgresBackend({ maxConnections = 100, prepared }: { maxConnections?: number; prepared?: PreparedCluster } = {}): Promise<SqlBackend> {
+  const server = await startPostgresServer({ maxConnections, prepared });
   const client = new pg.Client({ connectionString: server.url });
   const notices: string[] = [];
   client.on("notice", (notice) => notices.push(notice.message ?? ""));
