@@ -36,11 +36,10 @@ beforeEach(() => {
 });
 
 // startFirstView prefetches the dashboard's chunk without waiting for it (`void import`). On a loaded machine that
-// import was still running when vitest tore the file's environment down (a fresh clone: three EnvironmentTeardownErrors
-// charged to this file); importing the same module here waits for that very load, whichever module it resolves to.
-afterAll(async () => {
-  await import("../../src/results/dashboard.tsx");
-});
+// import was still running when vitest tore the file's environment down (three EnvironmentTeardownErrors charged to
+// this file, in a fresh clone and again in a whole run). Importing the same path here did not wait for it: the mock
+// answers at once while the prefetch's own load goes on. vitest's dynamicImportSettled waits for every import begun.
+afterAll(() => vi.dynamicImportSettled());
 
 describe("the first view's requests", () => {
   test("a sign-in link's token starts them from the entry, before supabase-js has read it", () => {
