@@ -1,9 +1,14 @@
 import { appendFileSync, readFileSync } from "node:fs";
-import { afterAll, expect } from "vitest";
+import { afterAll, expect, vi } from "vitest";
 
 // The DOM matchers (toBeInTheDocument, toHaveValue…) are for the files that run in jsdom; the other
 // files (more than three quarters of them) do not pay for loading them.
 if (typeof document !== "undefined") await import("@testing-library/jest-dom/vitest");
+
+// A file that starts a dynamic import without waiting for it (a prefetch, a lazy section) must not end before it
+// loads: vitest tears the file's environment down then, and the load fails as an unhandled EnvironmentTeardownError
+// charged to whichever file runs at that moment. Registered first, so it runs after the file's own afterAll hooks.
+afterAll(() => vi.dynamicImportSettled());
 
 // npm test's summary ranks the files by CPU as well as by time (scripts/test-runner/run.ts): after a file's
 // last test, what its process spent since the previous file ended there (each file has a process of its

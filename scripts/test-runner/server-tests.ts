@@ -20,6 +20,18 @@ const SERVER_MODULES = [
   /^vite$/,
 ];
 
+/** Imports that mean "starts a database" (PGlite, a PostgreSQL server, the data API over either). */
+const DATABASE_MODULES = SERVER_MODULES.slice(0, 3);
+
+
+/**
+ * What a file that shares a worker's process with other files must not do, in its own text or in a test
+ * module it imports: vitest puts none of it back between such files. Environment variables, the working
+ * directory, process-wide listeners, mocked modules, stubbed globals, fake timers, another environment.
+ */
+const PROCESS_STATE =
+  /\bvi\.(mock|doMock|hoisted|stubEnv|stubGlobal|useFakeTimers|spyOn)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.chdir|process\.on\(|@vitest-environment/;
+
 /** Imports that mean "runs commands": the file spawns processes (tsx commands, psql, msgfmt), a second of CPU or more each. */
 const PROCESS_MODULES = [/^(node:)?child_process$/];
 
@@ -34,6 +46,23 @@ function testFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return name === "e2e" || name === "fixtures" ? [] : testFiles(path);
     return /\.test\.tsx?$/.test(name) ? [path] : [];
   });
+}
+
+/** Whether `file` or a module it reaches through relative imports under `within` (a folder of `root`, "" for any) has text matching `pattern`. */
+function reachesText(file: string, root: string, pattern: RegExp, within: string, seen: Map<string, boolean>): boolean {
+  const known = seen.get(file);
+  if (known !== undefined) return known;
+  seen.set(file, false);
+  const source = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const result =
+    pattern.test(source) ||
+    [...source.matchAll(IMPORT)].some(([, specifier]) => {
+      if (!specifier?.startsWith(".")) return false;
+      const target = resolve(dirname(file), specifier);
+      return relative(root, target).startsWith(within) && /\.tsx?$/.test(target) && reachesText(target, root, pattern, within, seen);
+    });
+  seen.set(file, result);
+  return result;
 }
 
 /** Whether `file` or a module it reaches through relative imports imports one matching `patterns`; memoised in `seen` (one map per pattern list). */
@@ -69,4 +98,21 @@ export function splitTestFiles(root = process.cwd()): { light: string[]; server:
   }
   const spawning = light.filter((path) => imports(join(root, path), root, PROCESS_MODULES, seenProcesses));
   return { light, server, spawning };
+}
+
+/**
+ * The vitest files that may share a worker's process (vitest.config.ts): those that start a database,
+ * outside the byte tests' folder, and change nothing of the process (PROCESS_STATE). Each starts its own databases and
+ * stops them; sharing compiles PGlite's WebAssembly once per worker instead of once per file, about 1.6 s
+ * of CPU each. Read from the files, as the split above: a new file is placed by what it does.
+ */
+export function sharedProcessFiles(root = process.cwd()): string[] {
+  const [databases, state] = [new Map<string, boolean>(), new Map<string, boolean>()];
+  return splitTestFiles(root).server.filter((path) => {
+    const file = join(root, path);
+    // The byte tests build with Vite in their own process, and Vite sets NODE_ENV while it builds.
+    if (SERVER_FOLDERS.some((folder) => path.startsWith(folder)) || !imports(file, root, DATABASE_MODULES, databases)) return false;
+    // The product's own code keeps what it changes of the process to itself (the data API's signal handlers go with it); the tests' code is read.
+    return !reachesText(file, root, PROCESS_STATE, "tests/", state);
+  });
 }

@@ -12,7 +12,7 @@
  * in tests/e2e/results.spec.ts); the time to the first figure is measured by
  * `npm run bench:results`.
  */
-import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 
 const calls = vi.hoisted(() => [] as { token: string; name: string; args: unknown; resolve: (value: unknown) => void }[]);
 const surveyLoads = vi.hoisted(() => [] as string[]);
@@ -34,12 +34,6 @@ beforeEach(() => {
   calls.length = 0;
   surveyLoads.length = 0;
 });
-
-// startFirstView prefetches the dashboard's chunk without waiting for it (`void import`). On a loaded machine that
-// import was still running when vitest tore the file's environment down (three EnvironmentTeardownErrors charged to
-// this file, in a fresh clone and again in a whole run). Importing the same path here did not wait for it: the mock
-// answers at once while the prefetch's own load goes on. vitest's dynamicImportSettled waits for every import begun.
-afterAll(() => vi.dynamicImportSettled());
 
 describe("the first view's requests", () => {
   test("a sign-in link's token starts them from the entry, before supabase-js has read it", () => {
