@@ -5,9 +5,11 @@ import { afterAll, expect, vi } from "vitest";
 // files (more than three quarters of them) do not pay for loading them.
 if (typeof document !== "undefined") await import("@testing-library/jest-dom/vitest");
 
-// A file that starts a dynamic import without waiting for it (a prefetch, a lazy section) must not end before it
-// loads: vitest tears the file's environment down then, and the load fails as an unhandled EnvironmentTeardownError
-// charged to whichever file runs at that moment. Registered first, so it runs after the file's own afterAll hooks.
+// A file that starts a dynamic import without waiting for it (a lazy section) must not end before it loads: vitest
+// tears the file's environment down then, and the load fails as an unhandled EnvironmentTeardownError charged to
+// whichever file runs at that moment, in a process shared by files too. Registered first, so it runs after the
+// file's own afterAll hooks. It waits for the imports vitest tracks; a prefetch of a mocked module it did not wait
+// for (first-view.test awaits that one itself).
 afterAll(() => vi.dynamicImportSettled());
 
 // npm test's summary ranks the files by CPU as well as by time (scripts/test-runner/run.ts): after a file's

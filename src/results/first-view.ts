@@ -42,11 +42,17 @@ export function startFromLink({ hash, search }: { hash: string; search: string }
 /** The token the entry started the first view with, if the site was opened by a sign-in link. */
 export const linkedToken = (): string | null => linked;
 
+let dashboardChunk: Promise<unknown> | undefined;
+
+/** The dashboard's chunk as the first view started loading it (undefined before): loaded once, whatever the tokens. */
+export const dashboardPrefetch = (): Promise<unknown> | undefined => dashboardChunk;
+
 /** results_me, with the dashboard's chunk and the plain view's survey file and numbers started beside it; once per token. */
 export function startFirstView(token: string, search: string): Promise<Member | null> {
   if (started?.token === token) return started.me;
   early = null;
-  void import("./dashboard.tsx");
+  // Nothing waits for it here (the app's lazy dashboard imports the same chunk); a failed load is the app's to report.
+  dashboardChunk ??= import("./dashboard.tsx").catch(() => undefined);
   const me = rpcWithToken<Member | null>(token, "results_me");
   started = { token, me };
   // A failed start is not kept: the app asks again once supabase-js has settled the session.
