@@ -9,19 +9,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
-/** Imports that mean "starts a server": matched against the import's path. */
+/** Imports that mean "starts a database" (PGlite, a PostgreSQL server, the data API over either). */
+const DATABASE_MODULES = [/@electric-sql\/pglite/, /(^|\/)scripts\/data-api\/index\.ts$/, /(^|\/)scripts\/bench\/postgres-server\.ts$/];
+
+/** Imports that mean "starts a server": a database, the e2e stack, the Supabase CLI's, a production build; matched against the import's path. */
 const SERVER_MODULES = [
-  /@electric-sql\/pglite/,
-  /(^|\/)scripts\/data-api\/index\.ts$/,
-  /(^|\/)scripts\/bench\/postgres-server\.ts$/,
+  ...DATABASE_MODULES,
   /(^|\/)tests\/e2e\/support\/stack\.ts$/,
   /(^|\/)tests\/support\/supabase-cli\.ts$/,
   /(^|\/)scripts\/bench\/build\.ts$/,
   /^vite$/,
 ];
-
-/** Imports that mean "starts a database" (PGlite, a PostgreSQL server, the data API over either). */
-const DATABASE_MODULES = SERVER_MODULES.slice(0, 3);
 
 
 /**

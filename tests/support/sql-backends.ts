@@ -43,6 +43,9 @@ export async function pgliteBackend(): Promise<SqlBackend> {
   return pgliteSession(await pgliteWithRoles());
 }
 
+/** What a database migrated here is named by (a PGlite snapshot, a PostgreSQL template): the roles, how, each migration's name and text. */
+const migratedInputs = (migrations: { name: string; sql: string }[]) => [ROLES_SQL, "sql-backends: each migration in a transaction", ...migrations.flatMap(({ name, sql }) => [name, sql])];
+
 const readMigrations = (dir: string) => migrationNames(dir).map((name) => ({ name, sql: readFileSync(join(dir, name), "utf8") }));
 
 /**
@@ -57,7 +60,7 @@ const readMigrations = (dir: string) => migrationNames(dir).map((name) => ({ nam
 export async function pgliteMigratedBackend(dir = MIGRATIONS_DIR): Promise<SqlBackend> {
   const [shipped, wanted] = [readMigrations(MIGRATIONS_DIR), readMigrations(dir)];
   const base = shipped.every((migration, i) => wanted[i]?.name === migration.name && wanted[i]?.sql === migration.sql) ? shipped : [];
-  const inputs = [ROLES_SQL, "sql-backends: each migration in a transaction", ...base.flatMap(({ name, sql }) => [name, sql])];
+  const inputs = migratedInputs(base);
   const db = pgliteSession(
     await pgliteFromSnapshot(
       inputs,
@@ -88,7 +91,7 @@ export async function migratedBackend(name: (typeof BACKENDS)[number][0], dir = 
       await client.end();
     }
   };
-  return postgresBackend({ prepared: { inputs: [ROLES_SQL, "sql-backends: each migration in a transaction", ...migrations.flatMap(({ name, sql }) => [name, sql])], prepare } });
+  return postgresBackend({ prepared: { inputs: migratedInputs(migrations), prepare } });
 }
 
 function pgliteSession(db: PGlite): SqlBackend {
