@@ -7,32 +7,11 @@
  * rows and columns keep their stored values when their texts change.
  */
 import type { Locator, Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { startEditorServer, type EditorServer } from "../../scripts/editor/server.ts";
-import { copyProject, type ProjectCopy } from "../../scripts/lib/project-copy.ts";
+import { readFileSync } from "node:fs";
+import { copy, editFormsOnCopy, editor, surveyFile, validationErrors } from "./support/editor-copy.ts";
 import { expect, test } from "./support/test.ts";
 
-let copy: ProjectCopy;
-let editor: EditorServer;
-let original: string;
-const surveyFile = () => join(copy.root, "surveys", "foreign-form.json");
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  copy = copyProject();
-  editor = await startEditorServer({ root: copy.root, language: "en" });
-  original = readFileSync(surveyFile(), "utf8");
-});
-
-test.afterAll(async () => {
-  await editor?.close();
-  copy?.remove();
-});
-
-test.afterEach(() => writeFileSync(surveyFile(), original));
+editFormsOnCopy();
 
 interface Case {
   type: string;
@@ -174,8 +153,7 @@ for (const { type, title, id, edit, saved } of CASES) {
 
     const file = JSON.parse(readFileSync(surveyFile(), "utf8")) as { questions: { id: string }[] };
     expect(file.questions.find((question) => question.id === id)).toEqual({ id, type, title, emoji: "✨", required: false, ...saved });
-    const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
-    expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+    expect(validationErrors(copy.root)).toEqual([]);
   });
 }
 
@@ -190,8 +168,7 @@ test("two questions drawn together from their cards save a shuffled block that v
   await expect(page.getByText("All changes saved")).toBeVisible();
   const file = JSON.parse(readFileSync(surveyFile(), "utf8")) as { questionBlocks?: unknown };
   expect(file.questionBlocks).toEqual([{ questions: ["conteudoDesejado", "participarTestes"], shuffleQuestions: true }]);
-  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
-  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+  expect(validationErrors(copy.root)).toEqual([]);
 });
 
 test("the condition builder offers a ranking's first place and a matrix row's answer, only on those types, and the saved condition validates", async ({ page }) => {
@@ -237,6 +214,5 @@ test("the condition builder offers a ranking's first place and a matrix row's an
   await earlier.selectOption({ label: await earlier.locator("option", { hasText: "(prioridades)" }).innerText() });
   await expect(row).toHaveCount(0);
   await save();
-  const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate-surveys.ts"], { cwd: copy.root, encoding: "utf8" });
-  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+  expect(validationErrors(copy.root)).toEqual([]);
 });

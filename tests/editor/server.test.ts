@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { startEditorServer } from "../../scripts/editor/server.ts";
 import { api, call, editor, outside, root, startEditorForTests, surveyText } from "./support/editor-server.ts";
 
 startEditorForTests();
@@ -16,6 +17,22 @@ describe("the editor's server", () => {
     const page = await call("GET", "/");
     expect(page.status).toBe(200);
     expect(page.text).toContain(`content="${editor.token}"`);
+  });
+
+  test("a second server of the same process (its page built once) serves its own token and language, and the first keeps its own", async () => {
+    const second = await startEditorServer({ root, language: "es" });
+    try {
+      const page = await (await fetch(second.url)).text();
+      expect(second.token).not.toBe(editor.token);
+      expect(page).toContain(`content="${second.token}"`);
+      expect(page).not.toContain(editor.token);
+      expect(page).toContain('lang="es"');
+      const first = (await call("GET", "/")).text;
+      expect(first).toContain(`content="${editor.token}"`);
+      expect(first).not.toContain(second.token);
+    } finally {
+      await second.close();
+    }
   });
 
   test("sends its page under a strict Content-Security-Policy: its own scripts, styles and API only, in no frame", async () => {

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEditorServer, type EditorServer } from "../../../scripts/editor/server.ts";
 import { copyProject, type ProjectCopy } from "../../../scripts/lib/project-copy.ts";
+import { formatError, loadSurveys } from "../../../scripts/lib/validate.ts";
 import { expect, test } from "./test.ts";
 
 export let copy: ProjectCopy;
@@ -37,14 +38,30 @@ export function editFormsOnCopy(): void {
   test.afterEach(() => writeFileSync(surveyFile(), original));
 }
 
-/** Presses Tab, or Shift+Tab when `target` is above the focus, until `target` has the focus, as a keyboard user would. */
+/**
+ * Presses Tab, or Shift+Tab when `target` is above the focus, until `target` has the focus, as a keyboard user would.
+ * The target is found once, not after every press: a role-and-name query walks the whole editor's page (hundreds of
+ * fields), and a hundred presses with a query each were most of the keyboard spec's browser time. If the page
+ * replaces the element meanwhile (React re-rendering it), it is found again.
+ */
 export async function tabTo(page: Page, target: Locator) {
-  const backwards = await target.evaluate((element) => Boolean(document.activeElement && element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING));
-  for (let presses = 0; presses < 400; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  let element = await target.elementHandle();
+  try {
+    const backwards = await element.evaluate((node) => Boolean(document.activeElement && node.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING));
+    for (let presses = 0; presses < 400; presses++) {
+      const state = await element.evaluate((node) => (!node.isConnected ? "replaced" : node === document.activeElement ? "focused" : "elsewhere"));
+      if (state === "focused") return;
+      if (state === "replaced") {
+        await element.dispose();
+        element = await target.elementHandle();
+      } else {
+        await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+      }
+    }
+    throw new Error(`could not reach ${target} with the keyboard`);
+  } finally {
+    await element.dispose();
   }
-  throw new Error(`could not reach ${target} with the keyboard`);
 }
 
 /** Follows one of the editor's jump links, then goes on from there with Tab. */
@@ -95,4 +112,12 @@ export function diffLines(before: string, after: string): string[] {
   writeFileSync(afterPath, after);
   const result = spawnSync("git", ["diff", "--no-index", "-U0", beforePath, afterPath], { encoding: "utf8" });
   return result.stdout.split("\n").filter((line) => /^[-+](?![-+]{2} )/.test(line));
+}
+
+/**
+ * What `npm run validate` says is wrong with a project's surveys, one line per error (none: it passes), by the
+ * command's own check run in this process: a new `node --import tsx` for each spec's check cost 1.7 s of CPU.
+ */
+export function validationErrors(root: string): string[] {
+  return loadSurveys(join(root, "surveys")).errors.map(formatError);
 }
