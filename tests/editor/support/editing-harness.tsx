@@ -7,7 +7,7 @@
  * bundler rewrites their addresses).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { useRef, useState, type ReactNode } from "react";
@@ -53,5 +53,9 @@ export function validatedPointers(name: string, texts: string[]): string[][] {
   });
   const script = `import { loadSurveys } from ${JSON.stringify(join(process.cwd(), "scripts/lib/validate.ts"))};
 console.log(JSON.stringify(${JSON.stringify(dirs)}.map((dir) => loadSurveys(dir + "/surveys", dir + "/migrations").errors.map((error) => error.pointer))));`;
-  return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })) as string[][];
+  try {
+    return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })) as string[][];
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
