@@ -19,6 +19,7 @@ import { createLinks, LinksError } from "../../scripts/links/create-links.ts";
 import { solveAltcha } from "../support/altcha.ts";
 import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
 import { onceSurveys } from "../support/once-surveys.ts";
+import { onTestedDatabases } from "../support/databases.ts";
 
 const answers = { nome_completo: "Ana", opinion: "Sí" };
 
@@ -27,7 +28,7 @@ interface Answer {
   body: { code?: string; details?: string; message?: string } & Record<string, unknown>;
 }
 
-const BACKENDS = ["PGlite", "PostgreSQL"] as const;
+const BACKENDS = onTestedDatabases(["PGlite", "PostgreSQL"] as const);
 
 describe.each(BACKENDS)("one response per person through PostgREST on %s", (backend) => {
   let api: DataApi;

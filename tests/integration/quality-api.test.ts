@@ -25,6 +25,7 @@ import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
+import { onTestedDatabases } from "../support/databases.ts";
 
 const DIR = join(import.meta.dirname, "../fixtures/surveys/quality");
 const { surveys } = loadSurveys(DIR);
@@ -35,7 +36,7 @@ const stamp = versionedRows(surveys.map(({ config }) => config));
 const varied = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Algo", "Mentoría": "Nada" } };
 const alike = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Mucho", "Mentoría": "Mucho" } };
 
-const BACKENDS = ["PGlite", "PostgreSQL"] as const;
+const BACKENDS = onTestedDatabases(["PGlite", "PostgreSQL"] as const);
 
 describe.each(BACKENDS)("quality flags through PostgREST on %s", (backend) => {
   let api: DataApi;

@@ -18,6 +18,7 @@ import { OTHER_CODES_WORDS } from "../../src/report/other-codes/words.ts";
 import { sendResponse, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import { openReport, shown, tableRows } from "../support/report-html.ts";
+import { API_BACKENDS } from "../support/fixture-api.ts";
 
 const survey = shippedSurvey("foreign-form");
 const words = OTHER_CODES_WORDS["pt-BR"];
@@ -29,7 +30,7 @@ const GENDERS: [string, string][] = [
 ];
 const NETWORKS = ["Kwai", "Kwai", "kwai!", "Threads"];
 
-describe.each(["PGlite", "PostgreSQL"] as const)("the report's coded \"other\" answers on %s", { timeout: 300_000 }, (backend) => {
+describe.each(API_BACKENDS)("the report's coded \"other\" answers on %s", { timeout: 300_000 }, (backend) => {
   let results: ResultsApi;
   const rpc = async (name: string, args: object) => {
     const response = await fetch(`${results.api.restUrl}/rpc/${name}`, {

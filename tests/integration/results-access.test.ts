@@ -12,10 +12,11 @@ import { reportZone } from "../../src/report/time-zone.ts";
 import { shippedSurvey } from "../support/survey-rows.ts";
 import { NAMES, startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
 import { ACCESS_MATRIX, PRINCIPALS, type Principal } from "./results-access-matrix.ts";
+import { API_BACKENDS } from "../support/fixture-api.ts";
 
 const OTHER_SECRET = "another-secret-that-is-at-least-32-characters-long";
 
-describe.each(["PGlite", "PostgreSQL"] as const)("results access on %s", { timeout: 300_000 }, (backend) => {
+describe.each(API_BACKENDS)("results access on %s", { timeout: 300_000 }, (backend) => {
   let results: ResultsApi;
   let headers: Record<Principal, Record<string, string>>;
 

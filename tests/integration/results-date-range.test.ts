@@ -12,6 +12,7 @@ import { csvPages, type Cursor, type RowsPage } from "../../src/results/export/c
 import { reportZone } from "../../src/report/time-zone.ts";
 import { shippedSurvey, validRow } from "../support/survey-rows.ts";
 import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
+import { API_BACKENDS } from "../support/fixture-api.ts";
 
 const config = shippedSurvey("medical-form");
 
@@ -22,7 +23,7 @@ const DAYS = ["2026-03-01", "2026-03-02", "2026-03-02", "2026-03-03", "2026-03-0
 const EARLIER = "0123456789abcdef";
 const EARLIER_SQL = `insert into report.definition_versions (survey_table, version, labels, published_at) values ('${config.table}', '${EARLIER}', '{}', '2026-01-15T12:00:00Z');`;
 
-describe.each(["PGlite", "PostgreSQL"] as const)("the results' date range and version on %s", { timeout: 300_000 }, (backend) => {
+describe.each(API_BACKENDS)("the results' date range and version on %s", { timeout: 300_000 }, (backend) => {
   let results: ResultsApi;
   let headers: Record<string, string>;
 

@@ -22,6 +22,7 @@ import type { SurveyConfig } from "../../src/generated/survey-config.ts";
 import { reportNumbersOf, type SqlNumbers } from "../../src/report/sql-numbers.ts";
 import { REPO } from "../scripts/helpers.ts";
 import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
+import { API_BACKENDS } from "../support/fixture-api.ts";
 
 const TEAM = {
   viewer: { email: "viewer@equipe.test", role: "viewer", personal: false },
@@ -46,7 +47,7 @@ async function surveyAndMigrations(): Promise<{ config: SurveyConfig; migrations
   return { config: loadSurveys(dir).surveys[0]!.config as SurveyConfig, migrationsDir: join(migrationsDir, MIGRATIONS_DIR) };
 }
 
-describe.each(["PGlite", "PostgreSQL"] as const)("the results site's partial responses and channels on %s", { timeout: 300_000 }, (backend) => {
+describe.each(API_BACKENDS)("the results site's partial responses and channels on %s", { timeout: 300_000 }, (backend) => {
   let api: DataApi;
   let config: SurveyConfig;
   let stack: DataApiOn | undefined;

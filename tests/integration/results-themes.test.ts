@@ -20,6 +20,7 @@ import { THEMES_REFUSAL_CASES } from "../support/themes-refusals.ts";
 import { seeded } from "../support/crosstab-recount.ts";
 import { parse } from "csv-parse/sync";
 import { csvPages, type Cursor, type RowsPage } from "../../src/results/export/csv-pages.ts";
+import { API_BACKENDS } from "../support/fixture-api.ts";
 
 const base = shippedSurvey("medical-form");
 const VARIANT = {
@@ -32,7 +33,7 @@ const DREAMS = [
 ];
 const OTHERS = ["No binario", "no binario", "No-binario ", "NO BINÁRIO", "Queer", "queer", "Agénero", "prefiero describirme"];
 
-describe.each(["PGlite", "PostgreSQL"] as const)("themes through PostgREST on %s", { timeout: 300_000 }, (backend) => {
+describe.each(API_BACKENDS)("themes through PostgREST on %s", { timeout: 300_000 }, (backend) => {
   let results: ResultsApi;
   beforeAll(async () => {
     results = await startResultsApi(backend, [teamSurveySql(VARIANT).join("\n\n")]);

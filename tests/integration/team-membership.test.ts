@@ -7,10 +7,11 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import { startResultsApi, TEAM, type ResultsApi } from "../support/results-api.ts";
+import { API_BACKENDS } from "../support/fixture-api.ts";
 
 const ROUNDS = 100;
 
-describe.each(["PGlite", "PostgreSQL"] as const)("team membership on %s", { timeout: 600_000 }, (backend) => {
+describe.each(API_BACKENDS)("team membership on %s", { timeout: 600_000 }, (backend) => {
   let results: ResultsApi;
   beforeAll(async () => {
     results = await startResultsApi(backend);

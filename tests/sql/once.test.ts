@@ -16,12 +16,13 @@ import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { solveAltcha } from "../support/altcha.ts";
 import { onceSurveys } from "../support/once-surveys.ts";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { onTestedDatabases } from "../support/databases.ts";
 
 /** PostgreSQL with room for a session per concurrent insert. */
-const BACKENDS = [
+const BACKENDS = onTestedDatabases([
   ["PGlite", pgliteBackend],
   ["PostgreSQL", () => postgresBackend({ maxConnections: 240 })],
-] as const;
+] as const);
 
 type Row = Record<string, string>;
 const stamp = versionedRows(onceSurveys().map(({ config }) => config));

@@ -29,6 +29,7 @@ import { emptyDbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
 import { tinySurvey } from "../support/tiny-survey.ts";
+import { onTestedDatabases } from "../support/databases.ts";
 
 const QUESTIONS = [
   { id: "nome", type: "text", title: "¿Nombre?", emoji: "💬", required: true },
@@ -45,10 +46,10 @@ const SURVEYS = [
   survey("notified_poll", { notifications: { owner: "equipe@example.org", webhooks: [{ name: "crm", url: "https://crm.example.org/hook" }] } }),
 ];
 
-const BACKENDS = [
+const BACKENDS = onTestedDatabases([
   ["PGlite", pgliteBackend],
   ["PostgreSQL", () => postgresBackend({ maxConnections: 60 })],
-] as const;
+] as const);
 
 const stamp = versionedRows(SURVEYS);
 const SECRET = "s".repeat(43);

@@ -15,6 +15,7 @@ import type { Quota, SurveyConfig } from "../../src/generated/survey-config.ts";
 import { applyMigration, emptyDbState, type DbState } from "../../scripts/sql/migration-state.ts";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
 import { pgliteBackend, postgresBackend, type SqlBackend } from "../support/sql-backends.ts";
+import { onTestedDatabases } from "../support/databases.ts";
 
 const CARDIO_UNDER_30: Quota = {
   id: "cardio-under-30",
@@ -42,10 +43,10 @@ const survey = (table: string, quotas?: Quota[]): SurveyConfig =>
     ...(quotas ? { quotas } : {}),
   }) as SurveyConfig;
 
-const BACKENDS = [
+const BACKENDS = onTestedDatabases([
   ["PGlite", pgliteBackend],
   ["PostgreSQL 15", () => postgresBackend({ maxConnections: 120 })],
-] as const;
+] as const);
 
 /** 500 submits in 100 sessions of 5 on PostgreSQL, all at once; queued on PGlite's one session. */
 const SESSIONS = 100;

@@ -12,6 +12,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { pgliteFromSnapshot, pgliteWithRoles } from "../../scripts/data-api/pglite-snapshot.ts";
 import { ROLES_SQL } from "../../scripts/data-api/roles.ts";
 import { startPostgresServer, type PreparedCluster } from "../../scripts/bench/postgres-server.ts";
+import { onTestedDatabases } from "./databases.ts";
 
 export interface SqlBackend {
   readonly name: string;
@@ -160,7 +161,8 @@ export async function postgresBackend({ maxConnections = 100, prepared }: { maxC
   };
 }
 
-export const BACKENDS = [
+/** The two databases, each with how to open it: those this run tests (databases.ts). */
+export const BACKENDS = onTestedDatabases([
   ["PGlite", pgliteBackend],
   ["PostgreSQL", postgresBackend],
-] as const;
+] as const);
