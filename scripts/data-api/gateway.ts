@@ -149,6 +149,9 @@ function refuseBody(res: ServerResponse, limit: number): void {
   });
 }
 
+/** Errors of a kept connection that PostgREST had already closed (it died, or let it go idle) before any byte of an answer. */
+const CLOSED_KEPT_CONNECTION = new Set(["ECONNRESET", "EPIPE"]);
+
 function proxy(
   req: IncomingMessage,
   res: ServerResponse,
@@ -156,9 +159,10 @@ function proxy(
   path: string,
   headers: IncomingHttpHeaders,
   body: Buffer,
+  newConnection = false,
 ): void {
   const upstream = request(
-    { host: HOST, port, path, method: req.method, headers },
+    { host: HOST, port, path, method: req.method, headers, ...(newConnection ? { agent: false } : {}) },
     (upstreamRes) => {
       const headers = Object.fromEntries(
         Object.entries(upstreamRes.headers).filter(
@@ -173,6 +177,10 @@ function proxy(
   );
   upstream.once("error", (error: NodeJS.ErrnoException) => {
     if (res.headersSent) res.destroy();
+    // Sent on a kept connection PostgREST had closed: it never reached a running PostgREST, so it goes once more on a
+    // connection of its own, as Node's documentation advises (request.reusedSocket). Seen when PostgREST was killed
+    // and the next request took its last connection before the gateway saw it close: a 502 instead of the 503 below.
+    else if (!newConnection && upstream.reusedSocket && CLOSED_KEPT_CONNECTION.has(error.code ?? "")) proxy(req, res, port, path, headers, body, true);
     // Refused: PostgREST died a moment ago and is being restarted.
     else if (error.code === "ECONNREFUSED") sendUnavailable(res);
     else
