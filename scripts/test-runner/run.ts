@@ -14,6 +14,9 @@
  * the docs build, every vitest file that starts no server (server-tests.ts),
  * and of those that do, the ones that import what the working tree changed
  * (vitest --changed). Browser specs and the docs build are left to `npm test`.
+ *
+ * The files that test the SQL on both databases run on those TEST_DATABASES names (PostgreSQL 15 when
+ * unset; tests/support/databases.ts): the summary says which, and how to run the others.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,6 +26,7 @@ import { testChromiumPath } from "../chromium.ts";
 import { DURATIONS_FILE } from "./sequencer.ts";
 import { splitTestFiles } from "./server-tests.ts";
 import { cli } from "../lib/cli.ts";
+import { testedDatabases } from "../../tests/support/databases.ts";
 
 interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number; note?: string }
 interface FileTime { file: string; seconds: number }
@@ -34,6 +38,15 @@ const { quick } = cli("npm test --", "Every check (generated files, types, the d
   .option("--quick", "the inner loop: the static checks but the docs build, the vitest files that start no server, and the server tests importing what changed")
   .parse()
   .opts<{ quick?: boolean }>();
+// A TEST_DATABASES the run cannot take stops it here, in one line, before anything starts.
+const databases = (() => {
+  try {
+    return testedDatabases();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+})();
 const reports = mkdtempSync(join(tmpdir(), "rmj-test-"));
 const bin = (name: string) => join("node_modules", ".bin", name);
 const since = (started: number) => (Date.now() - started) / 1000;
@@ -205,4 +218,6 @@ for (const step of results) {
 const passed = results.reduce((sum, step) => sum + step.passed, 0);
 const failed = results.reduce((sum, step) => sum + step.failed, 0) + results.filter((step) => !step.ok && step.failed === 0).length;
 console.log(`${passed} passed, ${failed} failed in ${since(started).toFixed(0)} s`);
+const otherDatabase = databases.length > 1 ? "" : databases[0] === "PGlite" ? "; `npm test` runs them on PostgreSQL 15" : "; `npm run test:pglite` runs them on PGlite";
+console.log(`The SQL and data-API files ran on ${databases.join(" and ")}${otherDatabase}.`);
 process.exit(results.every((step) => step.ok) ? 0 : 1);

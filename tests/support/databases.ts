@@ -15,7 +15,8 @@ export type Database = "PGlite" | "PostgreSQL";
 
 const CHOICES: Record<string, readonly Database[]> = { PostgreSQL: ["PostgreSQL"], PGlite: ["PGlite"], both: ["PGlite", "PostgreSQL"] };
 
-function chosen(): readonly Database[] {
+/** The databases this run tests (TEST_DATABASES); throws on a value it does not take. */
+export function testedDatabases(): readonly Database[] {
   const value = process.env.TEST_DATABASES?.trim() || "PostgreSQL";
   // Spelled as a person types it: "pglite", "postgresql" and "BOTH" mean what they say.
   const key = Object.keys(CHOICES).find((choice) => choice.toLowerCase() === value.toLowerCase());
@@ -27,6 +28,6 @@ const databaseOf = (entry: string | readonly [string, ...unknown[]]): Database =
 
 /** The entries of `list` (a database's name, or a tuple led by it: "PostgreSQL 15" is PostgreSQL) whose database is tested in this run. */
 export function onTestedDatabases<T extends string | readonly [string, ...unknown[]]>(list: readonly T[]): T[] {
-  const tested = chosen();
+  const tested = testedDatabases();
   return list.filter((entry) => tested.includes(databaseOf(entry)));
 }
