@@ -17,9 +17,8 @@ import { ONCE_ERROR_CODES, onceRefusalOf } from "../../src/core/once.ts";
 import pg from "pg";
 import { createLinks, LinksError } from "../../scripts/links/create-links.ts";
 import { solveAltcha } from "../support/altcha.ts";
-import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
+import { API_BACKENDS, startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
 import { onceSurveys } from "../support/once-surveys.ts";
-import { onTestedDatabases } from "../support/databases.ts";
 
 const answers = { nome_completo: "Ana", opinion: "Sí" };
 
@@ -28,9 +27,7 @@ interface Answer {
   body: { code?: string; details?: string; message?: string } & Record<string, unknown>;
 }
 
-const BACKENDS = onTestedDatabases(["PGlite", "PostgreSQL"] as const);
-
-describe.each(BACKENDS)("one response per person through PostgREST on %s", (backend) => {
+describe.each(API_BACKENDS)("one response per person through PostgREST on %s", (backend) => {
   let api: DataApi;
   let stack: DataApiOn;
   const migrations = mkdtempSync(join(tmpdir(), "once-api-migrations-"));

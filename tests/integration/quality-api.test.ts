@@ -22,10 +22,9 @@ import { compareDatabase } from "../../scripts/db-check/compare.ts";
 import { inspectDatabase } from "../../scripts/db-check/inspect.ts";
 import pg from "pg";
 import { planMigrations } from "../../scripts/sql/plan-migrations.ts";
-import { startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
+import { API_BACKENDS, startDataApiOn, type DataApiOn } from "../support/data-api-on.ts";
 import { localAccessToken } from "../../scripts/team/local-session.ts";
 import type { SurveyConfig } from "../../src/generated/survey-config.ts";
-import { onTestedDatabases } from "../support/databases.ts";
 
 const DIR = join(import.meta.dirname, "../fixtures/surveys/quality");
 const { surveys } = loadSurveys(DIR);
@@ -36,9 +35,7 @@ const stamp = versionedRows(surveys.map(({ config }) => config));
 const varied = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Algo", "Mentoría": "Nada" } };
 const alike = { intereses: { "Clases en vivo": "Mucho", Simulacros: "Mucho", "Mentoría": "Mucho" } };
 
-const BACKENDS = onTestedDatabases(["PGlite", "PostgreSQL"] as const);
-
-describe.each(BACKENDS)("quality flags through PostgREST on %s", (backend) => {
+describe.each(API_BACKENDS)("quality flags through PostgREST on %s", (backend) => {
   let api: DataApi;
   let stack: DataApiOn;
   const migrations = mkdtempSync(join(tmpdir(), "quality-api-migrations-"));

@@ -7,8 +7,13 @@
 import { startPostgresServer, type PostgresServer } from "../../scripts/bench/postgres-server.ts";
 import { startDataApi, type DataApi } from "../../scripts/data-api/index.ts";
 import { dataApiSetup } from "../../scripts/data-api/postgres-database.ts";
+import { onTestedDatabases } from "./databases.ts";
 
 export type DataApiBackend = "PGlite" | "PostgreSQL";
+
+/** The data API's two databases: those this run tests (databases.ts). */
+export const API_BACKENDS = onTestedDatabases(["PGlite", "PostgreSQL"] as const satisfies readonly DataApiBackend[]);
+export type ApiBackend = (typeof API_BACKENDS)[number];
 
 export interface DataApiOn {
   api: DataApi;

@@ -11,7 +11,7 @@
  * halves, for a change to the local data API or a PGlite upgrade
  * (docs/developers/tests.md).
  */
-export type Database = "PGlite" | "PostgreSQL";
+import type { DataApiBackend as Database } from "./data-api-on.ts";
 
 const CHOICES: Record<string, readonly Database[]> = { PostgreSQL: ["PostgreSQL"], PGlite: ["PGlite"], both: ["PGlite", "PostgreSQL"] };
 

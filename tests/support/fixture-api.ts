@@ -9,12 +9,9 @@ import { join } from "node:path";
 import type { DataApi } from "../../scripts/data-api/index.ts";
 import { MIGRATIONS_DIR } from "../../scripts/lib/codegen.ts";
 import { migrationsFor } from "../e2e/support/stack.ts";
-import { startDataApiOn, type DataApiBackend } from "./data-api-on.ts";
-import { onTestedDatabases } from "./databases.ts";
+import { startDataApiOn, type ApiBackend } from "./data-api-on.ts";
 
-/** The data API's two databases: those this run tests (databases.ts). */
-export const API_BACKENDS = onTestedDatabases(["PGlite", "PostgreSQL"] as const satisfies readonly DataApiBackend[]);
-export type ApiBackend = (typeof API_BACKENDS)[number];
+export { API_BACKENDS, type ApiBackend } from "./data-api-on.ts";
 
 export interface FixtureApi {
   api: DataApi;
